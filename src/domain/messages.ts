@@ -1,0 +1,28 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from './auth-forms.ts';
+import { AGE_MAX, AGE_MIN, FULL_NAME_MAX, type Language } from './profile.ts';
+
+/**
+ * The numbers inside messages come from the rules themselves, so a changed limit can never disagree
+ * with the text that announces it. Keys are i18n keys; values are interpolated as {{name}}.
+ */
+const PARAMS: Record<string, Record<string, number>> = {
+  'validation.passwordMin': { min: PASSWORD_MIN },
+  'validation.passwordMax': { max: PASSWORD_MAX },
+  'validation.fullNameTooLong': { max: FULL_NAME_MAX },
+  'validation.ageRange': { min: AGE_MIN, max: AGE_MAX },
+  'errors.auth.password_too_short': { min: PASSWORD_MIN },
+  'errors.auth.password_too_long': { max: PASSWORD_MAX },
+  'signup.passwordHint': { min: PASSWORD_MIN },
+};
+
+/**
+ * The Intl locale for a language. Arabic uses Western digits (docs/decisions/005-arabic-digits.md):
+ * they match what people type on their phones and what the Gulf's own apps show.
+ */
+export const intlLocale = (language: Language) => (language === 'ar' ? 'ar-u-nu-latn' : 'en');
+
+/** Message parameters for a key, numbers already formatted for the language. */
+export function messageParams(key: string, language: Language): Record<string, string> {
+  const format = new Intl.NumberFormat(intlLocale(language), { useGrouping: false });
+  return Object.fromEntries(Object.entries(PARAMS[key] ?? {}).map(([name, n]) => [name, format.format(n)]));
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** Option lists from spec section 3; the values are stored, the labels live in the i18n catalogues. */
+export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const;
+export const RELATIONSHIP_TYPES = ['parent-child', 'married', 'pre-marriage', 'dating', 'other'] as const;
+export const RELATIONSHIP_STATUSES = ['excellent', 'good', 'fair', 'struggling', 'crisis'] as const;
+export const LANGUAGES = ['en', 'ar'] as const;
+export const SUBSCRIPTION_TIERS = ['free', 'individual', 'couple', 'premium'] as const;
+
+export type Gender = (typeof GENDERS)[number];
+export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
+export type RelationshipStatus = (typeof RELATIONSHIP_STATUSES)[number];
+export type Language = (typeof LANGUAGES)[number];
+export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
+
+export const AGE_MIN = 13;
+export const AGE_MAX = 120;
+export const FULL_NAME_MAX = 100;
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/**
+ * What a person may change on their own profile (PATCH /api/profile). Every field is optional so the
+ * dashboard can save the language alone; null clears an optional field. Messages are i18n keys.
+ */
+export const profilePatchSchema = z
+  .strictObject(
+    {
+      full_name: z
+        .string({ error: 'validation.fullNameInvalid' })
+        .trim()
+        .min(1, 'validation.fullNameRequired')
+        .max(FULL_NAME_MAX, 'validation.fullNameTooLong'),
+      language_preference: z.enum(LANGUAGES, { error: 'validation.languageInvalid' }),
+      age: z
+        .number({ error: 'validation.ageRange' })
+        .int('validation.ageRange')
+        .min(AGE_MIN, 'validation.ageRange')
+        .max(AGE_MAX, 'validation.ageRange')
+        .nullable(),
+      gender: z.enum(GENDERS, { error: 'validation.genderInvalid' }).nullable(),
+      relationship_type: z.enum(RELATIONSHIP_TYPES, { error: 'validation.relationshipTypeInvalid' }).nullable(),
+      relationship_status: z.enum(RELATIONSHIP_STATUSES, { error: 'validation.relationshipStatusInvalid' }).nullable(),
+    },
+    // Only a stray key is "a field that cannot be changed"; a body that is not an object at all is not.
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknownField' : 'errors.invalidInput') },
+  )
+  .partial();
+
+export type ProfilePatch = z.infer<typeof profilePatchSchema>;
+
+/** The profile row as the API returns it (spec section 3 field names). */
+export interface Profile {
+  id: string;
+  email: string;
+  full_name: string | null;
+  language_preference: Language;
+  subscription_tier: SubscriptionTier;
+  age: number | null;
+  gender: Gender | null;
+  relationship_type: RelationshipType | null;
+  relationship_status: RelationshipStatus | null;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { type Auth, createAuth } from './auth.ts';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { notFound } from './errors.ts';
+import { healthRoutes } from './health/routes.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { authRoutes } from './http/auth-bridge.ts';
+import { type ClientIpResolver, socketClientIp } from './http/client-ip.ts';
+import { handleError } from './http/error-handler.ts';
+import { requestLog } from './http/request-log.ts';
+import { requireTrustedOrigin, securityHeaders } from './http/security.ts';
+import { loadSession } from './http/session.ts';
+import { spaRoutes } from './http/spa.ts';
+import type { Logger } from './logger.ts';
+import { profileRoutes } from './profile/routes.ts';
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  logger: Logger;
+  /** Where the built SPA lives; defaults to dist/web. */
+  webRoot?: string;
+  /** How to find the caller's address; tests inject one, the server reads the socket. */
+  clientIp?: ClientIpResolver;
+  auth?: Auth;
+}
+
+const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+/** Generous for answers to 50 questions × 2 phases, small enough to refuse junk. */
+const API_BODY_LIMIT = 256 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const { env, database, logger } = deps;
+  const auth = deps.auth ?? createAuth(database.db, env, logger);
+  const clientIp = deps.clientIp ?? socketClientIp(env.trustedProxies);
+
+  const api = new Hono<AppEnv>()
+    .use(
+      bodyLimit({
+        maxSize: API_BODY_LIMIT,
+        onError: (c) => c.json({ error: { code: 'payload_too_large', message: 'The request is too large.' } }, 413),
+      }),
+    )
+    .use(requireTrustedOrigin(env.trustedOrigins))
+    .route('/health', healthRoutes(database))
+    .route('/auth', authRoutes(auth, clientIp))
+    .use(loadSession(auth))
+    .route('/profile', profileRoutes(database.db))
+    // Unknown API paths are a JSON 404, never the SPA's index.html.
+    .all('*', () => {
+      throw notFound();
+    });
+
+  const app = new Hono()
+    .use(requestLog(logger))
+    .use(securityHeaders({ https: env.appUrl.startsWith('https://') }))
+    .route('/api', api)
+    .route('/', spaRoutes(deps.webRoot ?? DEFAULT_WEB_ROOT));
+  app.onError(handleError(logger));
+  api.onError(handleError(logger));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

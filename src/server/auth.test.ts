@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TestClient, type TestContext, uniqueEmail } from './testing/test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+type ErrorBody = { error: { code: string; message: string } };
+
+describe('accounts', () => {
+  it('signs up, reads the session, signs out and signs in again', async () => {
+    const visitor = new TestClient(ctx);
+    const account = await visitor.signUp({ name: 'Omar Saleh' });
+    expect(account.id).toMatch(/^[0-9a-f-]{36}$/);
+
+    const session = await visitor.json<{ user: { email: string; name: string } }>('/api/auth/get-session');
+    expect(session.body.user).toMatchObject({ email: account.email, name: 'Omar Saleh' });
+
+    const out = await visitor.request('/api/auth/sign-out', { method: 'POST', json: {} });
+    expect(out.status).toBe(200);
+    const after = await visitor.json('/api/auth/get-session');
+    expect(after.body).toBeNull();
+
+    const back = await visitor.json('/api/auth/sign-in/email', {
+      json: { email: account.email, password: account.password },
+    });
+    expect(back.status).toBe(200);
+    const again = await visitor.json<{ user: { email: string } }>('/api/auth/get-session');
+    expect(again.body.user.email).toBe(account.email);
+  });
+
+  it('sets an HttpOnly, SameSite=Lax session cookie', async () => {
+    const visitor = new TestClient(ctx);
+    const res = await visitor.request('/api/auth/sign-up/email', {
+      json: { name: 'Sara', email: uniqueEmail(), password: 'long enough pass' },
+    });
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
+    expect(cookie).toBeDefined();
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it('creates the profile at sign-up with the full name', async () => {
+    const visitor = new TestClient(ctx);
+    await visitor.signUp({ name: '  Mariam Al-Khatib ' });
+    const profile = await visitor.json<Record<string, unknown>>('/api/profile');
+    expect(profile.body).toMatchObject({
+      full_name: 'Mariam Al-Khatib',
+      language_preference: 'en',
+      subscription_tier: 'free',
+    });
+  });
+
+  it.each([
+    [{ name: 'A', email: uniqueEmail(), password: 'short' }, 'Password must be at least 8 characters'],
+    [{ name: 'A', email: uniqueEmail(), password: 'p'.repeat(129) }, 'Password must be at most 128 characters'],
+    [{ name: 'A', email: 'not-an-email', password: 'long enough pass' }, 'Please enter a valid email address'],
+    [{ name: '', email: uniqueEmail(), password: 'long enough pass' }, 'All fields are required'],
+    [{ email: uniqueEmail(), password: 'long enough pass' }, 'All fields are required'],
+    [{ name: 'A', email: uniqueEmail(), password: 12345678 }, 'All fields are required'],
+  ])('refuses a bad sign-up payload %# with a readable 400', async (payload, message) => {
+    const res = await new TestClient(ctx).json<ErrorBody>('/api/auth/sign-up/email', { json: payload });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'validation_failed', message });
+  });
+
+  it('answers a sign-up that is not JSON with a 400 and keeps serving', async () => {
+    const visitor = new TestClient(ctx);
+    const res = await visitor.json<ErrorBody>('/api/auth/sign-up/email', {
+      body: 'name=x&email=y',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('invalid_json');
+    expect((await visitor.request('/api/health')).status).toBe(200);
+  });
+
+  it('gives the password rule in Arabic when asked', async () => {
+    const res = await new TestClient(ctx).json<ErrorBody>('/api/auth/sign-up/email', {
+      json: { name: 'A', email: uniqueEmail(), password: 'short' },
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(res.body.error.message).toBe('يجب ألّا تقل كلمة المرور عن 8 أحرف');
+  });
+
+  it('refuses a second account with the same email', async () => {
+    const first = new TestClient(ctx);
+    const { email } = await first.signUp();
+    const res = await new TestClient(ctx).json<ErrorBody>('/api/auth/sign-up/email', {
+      json: { name: 'Copy', email, password: 'another password' },
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.body.error.message).toMatch(/already exists/);
+  });
+
+  it('says "Invalid email or password" for a wrong password', async () => {
+    const owner = new TestClient(ctx);
+    const { email } = await owner.signUp();
+    const res = await new TestClient(ctx).json<ErrorBody>('/api/auth/sign-in/email', {
+      json: { email, password: 'wrong password!' },
+    });
+    expect(res.status).toBe(401);
+    expect(res.body.error).toEqual({ code: 'invalid_email_or_password', message: 'Invalid email or password' });
+  });
+
+  it('stops a burst of wrong passwords with a 429 and Retry-After', async () => {
+    const owner = new TestClient(ctx);
+    const { email } = await owner.signUp();
+    const attacker = new TestClient(ctx);
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 6; i++) {
+      last = await attacker.request('/api/auth/sign-in/email', { json: { email, password: `guess-${i}-wrong` } });
+      statuses.push(last.status);
+    }
+    expect(statuses).toContain(429);
+    expect(statuses.indexOf(429)).toBeLessThanOrEqual(5);
+    expect(last?.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await last?.json()).toMatchObject({ error: { code: 'rate_limited' } });
+    // Another visitor is not punished for the attacker's burst.
+    const ok = await new TestClient(ctx).request('/api/auth/sign-in/email', {
+      json: { email, password: 'correct horse 42' },
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it('ignores a client-sent client-address header', async () => {
+    const owner = new TestClient(ctx);
+    const { email } = await owner.signUp();
+    const attacker = new TestClient(ctx);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await attacker.request('/api/auth/sign-in/email', {
+        json: { email, password: `guess-${i}-wrong` },
+        headers: { 'x-wifaq-client-ip': `192.0.2.${i + 1}` },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toContain(429);
+  });
+});

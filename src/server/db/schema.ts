@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Every timestamp is timestamptz: people answer from many time zones and the server may move. */
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+const updatedAt = () =>
+  timestamptz('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ---- better-auth's tables (core schema with UUID ids; keys match its model names) ----
+
+export const user = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamptz('access_token_expires_at'),
+    refreshTokenExpiresAt: timestamptz('refresh_token_expires_at'),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/** Rate-limit counters live in the database so several app instances share them. */
+export const rateLimit = pgTable('rate_limits', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  // Milliseconds since the epoch: does not fit in a 32-bit integer.
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+// ---- Wifaq's tables (spec section 3 column names) ----
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    /** Equals the auth user id (spec: "id (equals the auth user id)"). */
+    id: uuid('id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    full_name: text('full_name'),
+    language_preference: text('language_preference').notNull().default('en'),
+    subscription_tier: text('subscription_tier').notNull().default('free'),
+    age: integer('age'),
+    gender: text('gender'),
+    relationship_type: text('relationship_type'),
+    relationship_status: text('relationship_status'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('profiles_language_check', sql`${t.language_preference} in ('en', 'ar')`),
+    check('profiles_tier_check', sql`${t.subscription_tier} in ('free', 'individual', 'couple', 'premium')`),
+    check('profiles_age_check', sql`${t.age} is null or ${t.age} between 13 and 120`),
+  ],
+);
+
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    assessment_type: text('assessment_type').notNull(),
+    status: text('status').notNull().default('in_progress'),
+    /** `{ responses: { q_1_1_phase1: 4, … }, importance: { q_1_1: true, … } }` as the spec stores it. */
+    responses: jsonb('responses')
+      .$type<{ responses: Record<string, number>; importance: Record<string, boolean> }>()
+      .notNull()
+      .default({ responses: {}, importance: {} }),
+    created_at: createdAt(),
+    completed_at: timestamptz('completed_at'),
+  },
+  (t) => [
+    index('assessments_user_id_created_at_idx').on(t.user_id, t.created_at),
+    check('assessments_status_check', sql`${t.status} in ('in_progress', 'completed')`),
+  ],
+);
+
+export const assessmentResults = pgTable(
+  'assessment_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assessment_id: uuid('assessment_id')
+      .notNull()
+      .unique()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    compatibility_score: integer('compatibility_score').notNull(),
+    category_scores: jsonb('category_scores').$type<Record<string, unknown>>().notNull(),
+    ai_analysis: jsonb('ai_analysis').$type<Record<string, unknown>>().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('assessment_results_user_id_idx').on(t.user_id)],
+);

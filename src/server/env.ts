@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one place that reads process.env. Everything else receives a validated `Env`.
+ * Empty strings count as unset, so `FOO=` in a shell or compose file means "use the default".
+ */
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUnset, schema.optional());
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const rawSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+  PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  HOST: optional(z.string()),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL'),
+  ),
+  APP_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://wifaq.example' })),
+  TRUSTED_ORIGINS: optional(
+    z
+      .string()
+      .refine(
+        (value) => list(value).every((origin) => /^https?:\/\//.test(origin) && URL.canParse(origin)),
+        'must be a comma-separated list of http(s) origins',
+      ),
+  ),
+  TRUSTED_PROXIES: optional(z.string()),
+  BETTER_AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters (openssl rand -base64 32)')),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
+  SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0)),
+});
+
+export interface Env {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  /** Origins allowed to send state-changing requests: APP_URL first, then TRUSTED_ORIGINS. */
+  trustedOrigins: string[];
+  /** Proxy addresses whose X-Forwarded-For is believed; nobody else's is. */
+  trustedProxies: string[];
+  authSecret: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  shutdownTimeoutMs: number;
+}
+
+export class EnvError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+/**
+ * Outside production the auth secret may be left unset: one is generated on first start and kept in
+ * DATA_DIR, so `npm ci && npm start` needs no configuration and sessions survive a restart.
+ */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = rawSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const raw = parsed.data;
+  const nodeEnv = raw.NODE_ENV ?? 'development';
+  if (nodeEnv === 'production' && !raw.BETTER_AUTH_SECRET) {
+    throw new EnvError(['BETTER_AUTH_SECRET: required when NODE_ENV=production (openssl rand -base64 32)']);
+  }
+  const port = raw.PORT ?? 3000;
+  const dataDir = path.resolve(raw.DATA_DIR ?? './data');
+  const appUrl = new URL(raw.APP_URL ?? `http://localhost:${port}`).origin;
+  return {
+    nodeEnv,
+    port,
+    host: raw.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: raw.DATABASE_URL,
+    appUrl,
+    trustedOrigins: [appUrl, ...list(raw.TRUSTED_ORIGINS).map((o) => new URL(o).origin)],
+    trustedProxies: list(raw.TRUSTED_PROXIES),
+    authSecret: raw.BETTER_AUTH_SECRET ?? developmentSecret(dataDir),
+    logLevel: raw.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+  };
+}

@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import { signUpRequestSchema } from '../../domain/auth-forms.ts';
+import type { Language } from '../../domain/profile.ts';
+import { type Auth, CLIENT_IP_HEADER } from '../auth.ts';
+import { AppError, validationFailed } from '../errors.ts';
+import { hasMessage, requestLanguage, translate } from '../i18n.ts';
+import type { ClientIpResolver } from './client-ip.ts';
+import { errorBody } from './error-handler.ts';
+
+/**
+ * Mounts better-auth under /api/auth. Around it the app (1) checks the sign-up payload with the same
+ * schema the form uses, so the rules and messages are ours, (2) hands better-auth a client address it
+ * can trust for rate limiting, and (3) reshapes its errors into the API's `{error:{code,message}}`.
+ */
+export function authRoutes(auth: Auth, clientIp: ClientIpResolver) {
+  return new Hono().on(['GET', 'POST'], '/*', async (c) => {
+    const language = requestLanguage(c);
+    let body: string | undefined;
+    if (c.req.method === 'POST') {
+      body = await c.req.text();
+      if (c.req.path === '/api/auth/sign-up/email') checkSignUp(body);
+    }
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    const ip = clientIp(c);
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    const response = await auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }));
+    return response.status >= 400 ? reshapeError(response, language) : response;
+  });
+}
+
+function checkSignUp(body: string) {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(body);
+  } catch {
+    throw new AppError(400, 'invalid_json', 'errors.invalidJson');
+  }
+  const parsed = signUpRequestSchema.safeParse(payload);
+  if (!parsed.success) throw validationFailed(parsed.error.issues[0]?.message ?? 'errors.invalidInput');
+}
+
+/** better-auth answers `{code, message}` (or plain text for 429); callers get one error shape. */
+async function reshapeError(response: Response, language: Language): Promise<Response> {
+  let upstream: { code?: unknown; message?: unknown } = {};
+  try {
+    upstream = (await response.clone().json()) as typeof upstream;
+  } catch {
+    // not JSON: keep the defaults below
+  }
+  const status = response.status;
+  const code =
+    status === 429
+      ? 'rate_limited'
+      : typeof upstream.code === 'string'
+        ? upstream.code.toLowerCase()
+        : status === 403
+          ? 'forbidden'
+          : 'auth_error';
+  const key = `errors.auth.${code}`;
+  const message = hasMessage(key)
+    ? translate(key, language)
+    : typeof upstream.message === 'string' && upstream.message
+      ? upstream.message
+      : translate('errors.generic', language);
+  const headers = new Headers({ 'content-type': 'application/json; charset=utf-8' });
+  for (const name of ['set-cookie', 'cache-control']) {
+    const value = response.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const retryAfter = response.headers.get('retry-after') ?? response.headers.get('x-retry-after');
+  if (retryAfter) headers.set('retry-after', retryAfter);
+  return new Response(JSON.stringify(errorBody(code, message)), { status, headers });
+}

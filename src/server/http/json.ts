@@ -1,0 +1,16 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { AppError, validationFailed } from '../errors.ts';
+
+/** Reads and validates a JSON body with a shared domain schema; bad input is a 400, never a 5xx. */
+export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new AppError(400, 'invalid_json', 'errors.invalidJson');
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw validationFailed(parsed.error.issues[0]?.message ?? 'errors.invalidInput');
+  return parsed.data;
+}

@@ -1,0 +1,53 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { EnvError, loadEnv } from './env.ts';
+import { createLogger } from './logger.ts';
+
+async function main() {
+  let env: ReturnType<typeof loadEnv>;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(`Wifaq cannot start.\n${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env);
+  const database = await openDatabase(env);
+  await database.migrate();
+  logger.info({ engine: database.engine }, 'database ready');
+
+  const app = createApp({ env, database, logger });
+  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => {
+    logger.info({ url: env.appUrl, port: env.port }, 'Wifaq is listening');
+  });
+
+  // Finish the requests in flight, then close the database, so a deploy never cuts an answer off.
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.warn('shutdown timed out; closing remaining connections');
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, env.shutdownTimeoutMs);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Wifaq failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

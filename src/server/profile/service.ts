@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { Profile, ProfilePatch } from '../../domain/profile.ts';
+import type { Db } from '../db/client.ts';
+import { profiles } from '../db/schema.ts';
+
+type ProfileRow = typeof profiles.$inferSelect;
+
+/** The row as the API returns it: the spec's field names, ISO dates. */
+export function toApiProfile(row: ProfileRow): Profile {
+  return {
+    ...row,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  } as Profile;
+}
+
+/**
+ * Returns the person's profile, creating it when missing (the spec's PGRST116 path): language 'en',
+ * tier 'free'. Safe to race: a concurrent insert of the same id is ignored and the row read back.
+ */
+export async function ensureProfile(
+  db: Db,
+  user: { id: string; email: string; full_name?: string | null },
+): Promise<ProfileRow> {
+  const [inserted] = await db
+    .insert(profiles)
+    .values({ id: user.id, email: user.email, full_name: user.full_name?.trim() || null })
+    .onConflictDoNothing({ target: profiles.id })
+    .returning();
+  if (inserted) return inserted;
+  const [existing] = await db.select().from(profiles).where(eq(profiles.id, user.id));
+  if (!existing) throw new Error('profile vanished between insert and select');
+  return existing;
+}
+
+export async function updateProfile(
+  db: Db,
+  user: { id: string; email: string },
+  patch: ProfilePatch,
+): Promise<ProfileRow> {
+  await ensureProfile(db, user);
+  if (Object.keys(patch).length === 0) return ensureProfile(db, user);
+  const [updated] = await db
+    .update(profiles)
+    .set({ ...patch, updated_at: new Date() })
+    .where(eq(profiles.id, user.id))
+    .returning();
+  if (!updated) throw new Error('profile update matched no row');
+  return updated;
+}
