@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import { AGE_MAX, AGE_MIN, FULL_NAME_MAX, GENDERS, RELATIONSHIP_STATUSES, RELATIONSHIP_TYPES } from './profile.ts';
-
-/** A deliberate raise over the spec's 6 (see docs/decisions/003-password-policy.md). */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const EMAIL_MAX = 254;
+import { AGE_MAX, AGE_MIN, EMAIL_MAX, FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
+import { GENDERS, RELATIONSHIP_STATUSES, RELATIONSHIP_TYPES } from './profile.ts';
 
 /** The spec's "simple email pattern": something@something.tld, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,5 +1,5 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from './auth-forms.ts';
-import { AGE_MAX, AGE_MIN, FULL_NAME_MAX, type Language } from './profile.ts';
+import { intlLocale, type Language } from './language.ts';
+import { AGE_MAX, AGE_MIN, FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
 
 /**
  * The numbers inside messages come from the rules themselves, so a changed limit can never disagree
@@ -14,12 +14,6 @@ const PARAMS: Record<string, Record<string, number>> = {
   'errors.auth.password_too_long': { max: PASSWORD_MAX },
   'signup.passwordHint': { min: PASSWORD_MIN },
 };
-
-/**
- * The Intl locale for a language. Arabic uses Western digits (docs/decisions/005-arabic-digits.md):
- * they match what people type on their phones and what the Gulf's own apps show.
- */
-export const intlLocale = (language: Language) => (language === 'ar' ? 'ar-u-nu-latn' : 'en');
 
 /** Message parameters for a key, numbers already formatted for the language. */
 export function messageParams(key: string, language: Language): Record<string, string> {

@@ -1,24 +1,17 @@
 import { z } from 'zod';
+import { LANGUAGES, type Language } from './language.ts';
+import { AGE_MAX, AGE_MIN, FULL_NAME_MAX } from './limits.ts';
 
 /** Option lists from spec section 3; the values are stored, the labels live in the i18n catalogues. */
 export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const;
 export const RELATIONSHIP_TYPES = ['parent-child', 'married', 'pre-marriage', 'dating', 'other'] as const;
 export const RELATIONSHIP_STATUSES = ['excellent', 'good', 'fair', 'struggling', 'crisis'] as const;
-export const LANGUAGES = ['en', 'ar'] as const;
 export const SUBSCRIPTION_TIERS = ['free', 'individual', 'couple', 'premium'] as const;
 
 export type Gender = (typeof GENDERS)[number];
 export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
 export type RelationshipStatus = (typeof RELATIONSHIP_STATUSES)[number];
-export type Language = (typeof LANGUAGES)[number];
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
-
-export const AGE_MIN = 13;
-export const AGE_MAX = 120;
-export const FULL_NAME_MAX = 100;
-
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /**
  * What a person may change on their own profile (PATCH /api/profile). Every field is optional so the

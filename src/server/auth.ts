@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../domain/auth-forms.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../domain/limits.ts';
 import type { Db } from './db/client.ts';
 import * as schema from './db/schema.ts';
 import type { Env } from './env.ts';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
+import { isLanguage, type Language } from '../domain/language.ts';
 import { messageParams } from '../domain/messages.ts';
-import { isLanguage, type Language } from '../domain/profile.ts';
 // The catalogues are data shared with the browser: the API renders its error messages from the same
 // text the UI shows (docs/decisions/004-one-message-catalogue.md).
 import ar from '../web/i18n/ar.json' with { type: 'json' };

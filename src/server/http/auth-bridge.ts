@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { signUpRequestSchema } from '../../domain/auth-forms.ts';
-import type { Language } from '../../domain/profile.ts';
+import type { Language } from '../../domain/language.ts';
 import { type Auth, CLIENT_IP_HEADER } from '../auth.ts';
 import { AppError, validationFailed } from '../errors.ts';
 import { hasMessage, requestLanguage, translate } from '../i18n.ts';

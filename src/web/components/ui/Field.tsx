@@ -1,0 +1,75 @@
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+
+const control =
+  'block w-full min-h-11 rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-base text-stone-900 shadow-xs placeholder:text-stone-400 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/30 aria-[invalid=true]:border-red-600';
+
+interface FieldFrame {
+  label: string;
+  hint?: string;
+  /** Marks the control invalid and points it at the form's error message. */
+  errorId?: string | undefined;
+}
+
+function Frame({ id, label, hint, children }: { id: string; label: string; hint?: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const describedBy = (id: string, hint?: string, errorId?: string) =>
+  [hint ? `${id}-hint` : '', errorId ?? ''].filter(Boolean).join(' ') || undefined;
+
+export function TextField({ label, hint, errorId, ...props }: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <Frame id={id} label={label} {...(hint ? { hint } : {})}>
+      <input
+        id={id}
+        className={control}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={describedBy(id, hint, errorId)}
+        {...props}
+      />
+    </Frame>
+  );
+}
+
+export function SelectField({
+  label,
+  hint,
+  errorId,
+  placeholder,
+  options,
+  ...props
+}: FieldFrame &
+  SelectHTMLAttributes<HTMLSelectElement> & { placeholder: string; options: { value: string; label: string }[] }) {
+  const id = useId();
+  return (
+    <Frame id={id} label={label} {...(hint ? { hint } : {})}>
+      <select
+        id={id}
+        className={`${control} appearance-auto`}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={describedBy(id, hint, errorId)}
+        {...props}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Frame>
+  );
+}

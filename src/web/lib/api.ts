@@ -1,0 +1,50 @@
+import i18n, { currentLanguage } from '../i18n/index.ts';
+
+/** A failed API call: `message` is already in the interface language (the server renders it). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/**
+ * JSON over fetch on the same origin. The interface language travels as Accept-Language so the server
+ * answers errors in it; a dropped connection becomes a readable ApiError instead of a TypeError.
+ */
+export async function api<T>(path: string, options: { method?: string; json?: unknown } = {}): Promise<T> {
+  const headers: Record<string, string> = { 'accept-language': currentLanguage(), accept: 'application/json' };
+  let body: string | undefined;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body });
+  } catch {
+    throw new ApiError(0, 'network', i18n.t('errors.network'));
+  }
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : null;
+  if (!response.ok) {
+    const error = (data as { error?: { code?: string; message?: string } } | null)?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? `http_${response.status}`,
+      error?.message ?? i18n.t('errors.generic'),
+    );
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,63 @@
+import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router';
+import { AppLayout, PublicLayout } from './components/layouts.tsx';
+import { FullPageSpinner } from './components/ui/Spinner.tsx';
+import { paths } from './paths.ts';
+import { RequireAuth } from './session/RequireAuth.tsx';
+
+/** Route modules load on demand so a phone downloads only the page it shows. */
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+const placeholderPage =
+  (titleKey: string, signedIn = false) =>
+  async () => {
+    const { placeholder } = await import('./features/placeholder/PlaceholderPage.tsx');
+    return { Component: placeholder(titleKey, signedIn) };
+  };
+
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+export const router = createBrowserRouter([
+  {
+    Component: Root,
+    HydrateFallback: FullPageSpinner,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          { path: paths.home, lazy: page(() => import('./features/landing/LandingPage.tsx')) },
+          { path: paths.signup, lazy: page(() => import('./features/auth/SignupPage.tsx')) },
+          { path: paths.login, lazy: page(() => import('./features/auth/LoginPage.tsx')) },
+          { path: paths.pricing, lazy: placeholderPage('pages.pricing') },
+          { path: paths.privacy, lazy: placeholderPage('pages.privacy') },
+          { path: paths.terms, lazy: placeholderPage('pages.terms') },
+          { path: paths.contact, lazy: placeholderPage('pages.contact') },
+        ],
+      },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            Component: AppLayout,
+            children: [
+              { path: paths.dashboard, lazy: page(() => import('./features/dashboard/DashboardPage.tsx')) },
+              { path: paths.assessments, lazy: placeholderPage('pages.assessments', true) },
+              { path: paths.assessmentSelection, lazy: placeholderPage('pages.assessments', true) },
+              { path: '/assessment/:type', lazy: placeholderPage('pages.assessment', true) },
+              { path: '/results/:id', lazy: placeholderPage('pages.results', true) },
+              { path: paths.coupleInvite, lazy: placeholderPage('pages.coupleInvite', true) },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to={paths.home} replace /> },
+    ],
+  },
+]);

@@ -1,0 +1,17 @@
+import type { Profile, ProfilePatch } from '../../domain/profile.ts';
+import { api } from '../lib/api.ts';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export const fetchSession = () => api<{ user: SessionUser } | null>('/api/auth/get-session');
+export const signUpRequest = (body: { name: string; email: string; password: string }) =>
+  api<{ user: SessionUser }>('/api/auth/sign-up/email', { json: body });
+export const signInRequest = (body: { email: string; password: string }) =>
+  api<{ user: SessionUser }>('/api/auth/sign-in/email', { json: body });
+export const signOutRequest = () => api<unknown>('/api/auth/sign-out', { json: {} });
+export const fetchProfile = () => api<Profile>('/api/profile');
+export const patchProfile = (patch: ProfilePatch) => api<Profile>('/api/profile', { method: 'PATCH', json: patch });

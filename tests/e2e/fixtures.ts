@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page, request } from '@playwright/test';
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+const octet = () => Math.floor(Math.random() * 250) + 1;
+
+export const newAccount = (overrides: Partial<Account> = {}): Account => ({
+  name: 'Noura Al-Sayed',
+  email: `e2e-${randomUUID()}@example.test`,
+  password: 'a calm river 2025',
+  ...overrides,
+});
+
+/** Creates an account through the API without signing this browser in. */
+export async function createAccount(baseURL: string, account: Account = newAccount()): Promise<Account> {
+  const api = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL, 'x-forwarded-for': `198.19.${octet()}.${octet()}` },
+  });
+  const response = await api.post('/api/auth/sign-up/email', { data: account });
+  expect(response.status(), await response.text()).toBe(200);
+  await api.dispose();
+  return account;
+}
+
+export const test = base.extend<{ account: Account; signedIn: Account; existing: Account }>({
+  // Each test is its own visitor (own address through the trusted local proxy), so rate limits never
+  // couple one test to another.
+  context: async ({ context }, use) => {
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${octet()}.${octet()}` });
+    await use(context);
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern here
+  account: async ({}, use) => {
+    await use(newAccount());
+  },
+  /** An account created and signed in through the API (not the form), cookie placed in the browser. */
+  signedIn: async ({ page, account, baseURL }, use) => {
+    const response = await page.request.post('/api/auth/sign-up/email', {
+      data: account,
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    await use(account);
+  },
+  /** An account that exists but is not signed in in this browser. */
+  existing: async ({ baseURL }, use) => {
+    await use(await createAccount(baseURL ?? ''));
+  },
+});
+
+export { expect };
+
+/** axe on the current page: nothing serious or critical, in whatever language the page is in. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+export async function chooseArabic(page: Page) {
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+}
