@@ -14,7 +14,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.tmp/results/playwright.json' }]] : [['list']],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {

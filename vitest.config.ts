@@ -16,6 +16,8 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // CI also writes JSON so scripts/test-summary.ts can print one closing line for the whole run.
+    reporters: process.env.CI ? ['default', ['json', { outputFile: '.tmp/results/vitest.json' }]] : ['default'],
     projects: [
       { test: { name: 'unit', include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.ts'], environment: 'node' } },
       apiProject('pglite'),
