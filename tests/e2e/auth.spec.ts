@@ -209,5 +209,16 @@ test.describe('routes', () => {
         await expectAccessible(page);
       }
     });
+
+    test(`public pages fit a 390 px phone without sideways scrolling (${language})`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/');
+      if (language === 'ar') await chooseArabic(page);
+      for (const path of ['/', '/pricing', '/login', '/signup']) {
+        await page.goto(path);
+        await expect(page.locator('main h1')).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      }
+    });
   }
 });

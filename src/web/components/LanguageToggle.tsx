@@ -14,7 +14,7 @@ export function LanguageToggle({ className = '' }: { className?: string }) {
       className={`inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-xl px-2 text-sm sm:px-3 font-semibold text-brand-800 hover:bg-brand-50 ${className}`}
     >
       <svg
-        className="size-4"
+        className="hidden size-4 sm:block"
         viewBox="0 0 20 20"
         fill="none"
         stroke="currentColor"

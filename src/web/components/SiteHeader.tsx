@@ -11,7 +11,7 @@ export function SiteHeader({ home = paths.home, children }: { home?: string; chi
   return (
     <header className="sticky top-0 z-10 border-b border-stone-200/80 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-6">
-        <Link to={home} className="rounded-lg" aria-label={`${t('app.name')} — ${t('nav.home')}`}>
+        <Link to={home} className="shrink-0 rounded-lg" aria-label={`${t('app.name')} — ${t('nav.home')}`}>
           <Logo />
         </Link>
         <nav aria-label={t('nav.main')} className="flex items-center gap-0.5 sm:gap-2">

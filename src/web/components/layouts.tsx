@@ -6,8 +6,11 @@ import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader, SkipLink } from './SiteHeader.tsx';
 import { Button, ButtonLink } from './ui/Button.tsx';
 
-const navLink =
-  'hidden min-h-11 items-center rounded-xl px-3 text-sm font-semibold text-stone-700 hover:bg-brand-50 hover:text-brand-800 sm:inline-flex';
+const linkStyle =
+  'min-h-11 items-center whitespace-nowrap rounded-xl px-2 text-sm font-semibold text-stone-700 hover:bg-brand-50 hover:text-brand-800 sm:px-3';
+/** Links that make room on a phone (the page itself offers them there). */
+const wideScreenLink = `hidden sm:inline-flex ${linkStyle}`;
+const alwaysLink = `inline-flex ${linkStyle}`;
 
 /** Public pages: pricing, login and sign-up in the top bar; the footer's legal links. */
 export function PublicLayout() {
@@ -17,7 +20,7 @@ export function PublicLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <SiteHeader>
-        <Link to={paths.pricing} className={navLink}>
+        <Link to={paths.pricing} className={wideScreenLink}>
           {t('nav.pricing')}
         </Link>
         {user ? (
@@ -26,7 +29,7 @@ export function PublicLayout() {
           </ButtonLink>
         ) : (
           <>
-            <Link to={paths.login} className={navLink.replace('hidden', 'inline-flex')}>
+            <Link to={paths.login} className={alwaysLink}>
               {t('nav.login')}
             </Link>
             <ButtonLink to={paths.signup} className="min-h-10 whitespace-nowrap px-3 text-sm sm:px-4">
@@ -52,7 +55,7 @@ export function AppLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <SiteHeader home={paths.dashboard}>
-        <Link to={paths.dashboard} className={navLink}>
+        <Link to={paths.dashboard} className={wideScreenLink}>
           {t('nav.dashboard')}
         </Link>
         <Button
