@@ -5,3 +5,6 @@ export const EMAIL_MAX = 254;
 export const FULL_NAME_MAX = 100;
 export const AGE_MIN = 13;
 export const AGE_MAX = 120;
+/** The answer scale: 1 Strongly Disagree … 5 Strongly Agree. */
+export const ANSWER_MIN = 1;
+export const ANSWER_MAX = 5;

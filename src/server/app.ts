@@ -2,6 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { assessmentTypeRoutes } from './assessment-types/routes.ts';
+import { assessmentRoutes } from './assessments/routes.ts';
 import { type Auth, createAuth } from './auth.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -48,8 +50,10 @@ export function createApp(deps: AppDeps) {
     .use(requireTrustedOrigin(env.trustedOrigins))
     .route('/health', healthRoutes(database))
     .route('/auth', authRoutes(auth, clientIp))
+    .route('/assessment-types', assessmentTypeRoutes())
     .use(loadSession(auth))
     .route('/profile', profileRoutes(database.db))
+    .route('/assessments', assessmentRoutes(database.db))
     // Unknown API paths are a JSON 404, never the SPA's index.html.
     .all('*', () => {
       throw notFound();

@@ -1,5 +1,13 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
+interface AppErrorOptions {
+  headers?: Record<string, string>;
+  /** Values for the message's {{placeholders}} beyond the fixed limits (e.g. a question key). */
+  params?: Record<string, string>;
+  /** Machine-readable detail sent beside the message (e.g. the missing answer keys). */
+  details?: Record<string, unknown>;
+}
+
 /**
  * A failure the caller can understand. `messageKey` is an i18n key rendered in the caller's language;
  * `code` is stable for programs.
@@ -9,15 +17,20 @@ export class AppError extends Error {
   readonly status: ContentfulStatusCode;
   readonly messageKey: string;
   readonly headers: Record<string, string>;
-  constructor(status: ContentfulStatusCode, code: string, messageKey: string, headers: Record<string, string> = {}) {
+  readonly params: Record<string, string>;
+  readonly details: Record<string, unknown> | undefined;
+  constructor(status: ContentfulStatusCode, code: string, messageKey: string, options: AppErrorOptions = {}) {
     super(code);
     this.status = status;
     this.code = code;
     this.messageKey = messageKey;
-    this.headers = headers;
+    this.headers = options.headers ?? {};
+    this.params = options.params ?? {};
+    this.details = options.details;
   }
 }
 
 export const notFound = () => new AppError(404, 'not_found', 'errors.notFound');
 export const unauthorized = () => new AppError(401, 'unauthorized', 'errors.unauthorized');
-export const validationFailed = (messageKey: string) => new AppError(400, 'validation_failed', messageKey);
+export const validationFailed = (messageKey: string, params?: Record<string, string>) =>
+  new AppError(400, 'validation_failed', messageKey, params ? { params } : {});

@@ -21,13 +21,13 @@ function lookup(catalogue: Catalogue, key: string): string | undefined {
 export const hasMessage = (key: string) => lookup(catalogues.en, key) !== undefined;
 
 /** The text for an i18n key in a language, falling back to English and then to a generic message. */
-export function translate(key: string, language: Language): string {
+export function translate(key: string, language: Language, extra: Record<string, string> = {}): string {
   const text =
     lookup(catalogues[language], key) ??
     lookup(catalogues.en, key) ??
     lookup(catalogues[language], 'errors.generic') ??
     'Something went wrong.';
-  const params = messageParams(key, language);
+  const params = { ...messageParams(key, language), ...extra };
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
 }
 

@@ -4,7 +4,9 @@ import { AppError } from '../errors.ts';
 import { requestLanguage, translate } from '../i18n.ts';
 import type { Logger } from '../logger.ts';
 
-export const errorBody = (code: string, message: string) => ({ error: { code, message } });
+export const errorBody = (code: string, message: string, details?: Record<string, unknown>) => ({
+  error: { code, message, ...details },
+});
 
 /**
  * Every failure leaves as `{error:{code,message}}`. Caller mistakes are 4xx with a readable message in
@@ -16,7 +18,7 @@ export function handleError(logger: Logger) {
     const language = requestLanguage(c);
     if (err instanceof AppError) {
       for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
-      return c.json(errorBody(err.code, translate(err.messageKey, language)), err.status);
+      return c.json(errorBody(err.code, translate(err.messageKey, language, err.params), err.details), err.status);
     }
     if (err instanceof HTTPException && err.status < 500) {
       const code = err.status === 413 ? 'payload_too_large' : 'bad_request';

@@ -1,0 +1,206 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { analyze } from './scoring.ts';
+
+/** Answers from [questionKey, phase1, phase2] triples (phase2 undefined = not answered). */
+function answers(...pairs: [string, number, number | undefined][]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [key, p1, p2] of pairs) {
+    out[`${key}_phase1`] = p1;
+    if (p2 !== undefined) out[`${key}_phase2`] = p2;
+  }
+  return out;
+}
+
+/** Two questions per category with the given gaps (phase1 5, phase2 5 − gap). */
+function byCategoryGaps(gaps: Record<number, [number, number]>) {
+  return answers(
+    ...Object.entries(gaps).flatMap(([category, [a, b]]) => [
+      [`q_${category}_1`, 5, 5 - a] as [string, number, number],
+      [`q_${category}_2`, 5, 5 - b] as [string, number, number],
+    ]),
+  );
+}
+
+describe('category scores', () => {
+  it('computes expectation, reality, gap and alignment per the spec', () => {
+    const result = analyze(answers(['q_1_1', 5, 4], ['q_1_2', 4, 4], ['q_1_3', 3, 5]));
+    expect(result.categoryScores.values).toEqual({ expectation: 80, reality: 87, gap: '1.00', alignment: 80 });
+    expect(result.compatibilityScore).toBe(80);
+    expect(result.countedQuestions).toBe(3);
+  });
+
+  it('keeps the gap as a string with two decimals', () => {
+    const result = analyze(answers(['q_2_1', 4, 3], ['q_2_2', 4, 4], ['q_2_3', 2, 2]));
+    expect(result.categoryScores.communication?.gap).toBe('0.33');
+    expect(result.categoryScores.communication?.alignment).toBe(93);
+  });
+
+  it('maps category numbers to ids, and anything else to values', () => {
+    const result = analyze(
+      answers(['q_3_1', 5, 5], ['q_4_1', 5, 4], ['q_5_1', 5, 3], ['q_9_1', 1, 5], ['q_0_2', 2, 2], ['odd', 3, 3]),
+    );
+    expect(Object.keys(result.categoryScores).sort()).toEqual(['family', 'finances', 'intimacy', 'values']);
+    expect(result.categoryScores.values).toMatchObject({ gap: '1.33', alignment: 73 });
+  });
+
+  it('ignores questions without both answers', () => {
+    const result = analyze({ ...answers(['q_1_1', 5, 5], ['q_1_2', 1, undefined]), q_2_1_phase2: 1 });
+    expect(result.countedQuestions).toBe(1);
+    expect(result.categoryScores).toEqual({ values: { expectation: 100, reality: 100, gap: '0.00', alignment: 100 } });
+    expect(result.compatibilityScore).toBe(100);
+  });
+
+  it('scores 20 for the largest possible gaps and 100 for none', () => {
+    expect(analyze(answers(['q_1_1', 5, 1], ['q_2_1', 1, 5])).compatibilityScore).toBe(20);
+    expect(analyze(answers(['q_1_1', 3, 3], ['q_2_1', 1, 1])).compatibilityScore).toBe(100);
+  });
+
+  it('averages the overall gap over all counted questions, not over categories', () => {
+    // values: one gap of 4; communication: three gaps of 0 → overall average 1 → 80 (category average would give 60).
+    const result = analyze(answers(['q_1_1', 5, 1], ['q_2_1', 4, 4], ['q_2_2', 4, 4], ['q_2_3', 4, 4]));
+    expect(result.compatibilityScore).toBe(80);
+    expect(result.averageGap).toBe(1);
+  });
+});
+
+describe('patterns, in order', () => {
+  it('alignment of exactly 80 is not strong; 81 is', () => {
+    // 20 values answers: all gap 1 → average 1.00 → alignment 80.
+    const eighty = Object.fromEntries(
+      Array.from({ length: 20 }, (_, i) => [
+        [`q_1_${i + 1}_phase1`, 5],
+        [`q_1_${i + 1}_phase2`, 4],
+      ]).flat(),
+    );
+    expect(analyze(eighty).categoryScores.values?.alignment).toBe(80);
+    // One of them without a gap → average 0.95 → alignment 81.
+    const eightyOne = { ...eighty, q_1_1_phase2: 5 };
+    expect(analyze(eightyOne).categoryScores.values?.alignment).toBe(81);
+
+    // Two categories at 80 are not "2 strong": Needs Attention. At 81 they are: Growth Opportunity.
+    const two80 = {
+      ...eighty,
+      ...Object.fromEntries(Object.entries(eighty).map(([k, v]) => [k.replace('q_1_', 'q_2_'), v])),
+    };
+    expect(analyze(two80).pattern.id).toBe('needs_attention');
+    const two81 = {
+      ...eightyOne,
+      ...Object.fromEntries(Object.entries(eightyOne).map(([k, v]) => [k.replace('q_1_', 'q_2_'), v])),
+    };
+    expect(analyze(two81).pattern.id).toBe('growth_opportunity');
+  });
+
+  it('High Alignment needs 4 strong categories AND more than 80% small gaps', () => {
+    // 4 categories without gaps, family with gaps 2 and 2: 8 of 10 small = exactly 80% → not high.
+    const exactly80 = analyze(byCategoryGaps({ 1: [0, 0], 2: [0, 0], 3: [0, 0], 4: [0, 0], 5: [2, 2] }));
+    expect(exactly80.pattern.id).toBe('needs_attention'); // 4 strong is not the growth band of 2-3
+    // Family gaps 1 and 2: 9 of 10 small = 90% → High Alignment.
+    const ninety = analyze(byCategoryGaps({ 1: [0, 0], 2: [0, 0], 3: [0, 0], 4: [0, 0], 5: [1, 2] }));
+    expect(ninety.pattern).toMatchObject({
+      id: 'high_alignment',
+      name: 'High Alignment',
+      nameAr: 'توافق عالٍ',
+      color: 'green',
+    });
+    // Only 3 strong categories, every gap small → not high but growth.
+    const threeStrong = analyze(byCategoryGaps({ 1: [0, 0], 2: [0, 0], 3: [0, 0], 4: [1, 1], 5: [1, 1] }));
+    expect(threeStrong.pattern.id).toBe('growth_opportunity');
+  });
+
+  it('a gap of 1 is small and a gap of 2 is not (answers are whole numbers, so 1.5 falls between)', () => {
+    // 10 questions in 5 strong-ish categories: gaps of exactly 1.5 cannot happen per question (integers),
+    // so the boundary is between gap 1 (small) and gap 2 (not small).
+    const withOnes = analyze(byCategoryGaps({ 1: [0, 1], 2: [0, 1], 3: [0, 0], 4: [0, 0], 5: [0, 0] }));
+    expect(withOnes.pattern.id).toBe('high_alignment');
+    const withTwos = analyze(byCategoryGaps({ 1: [0, 2], 2: [0, 2], 3: [0, 0], 4: [0, 0], 5: [0, 0] }));
+    expect(withTwos.pattern.id).not.toBe('high_alignment');
+  });
+
+  it('Dreamer vs. Realist fires for an important question with a gap above 2, not at 2', () => {
+    const base = byCategoryGaps({ 1: [0, 0], 2: [2, 2], 3: [2, 2], 4: [2, 2], 5: [0, 2] });
+    expect(analyze(base, { q_5_2: true }).pattern.id).not.toBe('dreamer_vs_realist'); // gap 2
+    const three = { ...base, q_5_2_phase2: 2 }; // gap 3
+    expect(analyze(three, { q_5_2: true }).pattern).toMatchObject({
+      id: 'dreamer_vs_realist',
+      nameAr: 'الحالم مقابل الواقعي',
+      color: 'amber',
+    });
+    expect(analyze(three, { q_5_2: false }).pattern.id).not.toBe('dreamer_vs_realist');
+    expect(analyze(three, {}).pattern.id).not.toBe('dreamer_vs_realist');
+    const gapOne = { ...base, q_5_2_phase2: 4 };
+    expect(analyze(gapOne, { q_5_2: true }).pattern.id).not.toBe('dreamer_vs_realist');
+  });
+
+  it('checks High Alignment before Dreamer vs. Realist, and Dreamer before Growth', () => {
+    const high = byCategoryGaps({ 1: [0, 0], 2: [0, 0], 3: [0, 0], 4: [0, 0], 5: [3, 0] });
+    expect(analyze(high, { q_5_1: true }).pattern.id).toBe('high_alignment');
+    const growth = byCategoryGaps({ 1: [0, 0], 2: [0, 0], 3: [2, 2], 4: [2, 2], 5: [3, 2] });
+    expect(analyze(growth).pattern.id).toBe('growth_opportunity');
+    expect(analyze(growth, { q_5_1: true }).pattern.id).toBe('dreamer_vs_realist');
+  });
+
+  it('Growth Opportunity is exactly 2 or 3 strong categories; 1 is Needs Attention', () => {
+    expect(analyze(byCategoryGaps({ 1: [0, 0], 2: [0, 0], 3: [2, 2], 4: [2, 2], 5: [2, 2] })).pattern.id).toBe(
+      'growth_opportunity',
+    );
+    expect(analyze(byCategoryGaps({ 1: [0, 0], 2: [2, 2], 3: [2, 2], 4: [2, 2], 5: [2, 2] })).pattern).toMatchObject({
+      id: 'needs_attention',
+      name: 'Needs Attention',
+      nameAr: 'يحتاج إلى اهتمام',
+      color: 'red',
+    });
+  });
+});
+
+describe('properties', () => {
+  const answer = fc.integer({ min: 1, max: 5 });
+  const questionKey = fc
+    .tuple(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 10 }))
+    .map(([c, n]) => `q_${c}_${n}`);
+  const answerSet = fc
+    .uniqueArray(fc.tuple(questionKey, answer, answer), { minLength: 1, maxLength: 50, selector: ([k]) => k })
+    .map((pairs) => answers(...pairs));
+
+  it('the score is always between 20 and 100', () => {
+    fc.assert(
+      fc.property(answerSet, (responses) => {
+        const { compatibilityScore, categoryScores } = analyze(responses);
+        expect(compatibilityScore).toBeGreaterThanOrEqual(20);
+        expect(compatibilityScore).toBeLessThanOrEqual(100);
+        for (const score of Object.values(categoryScores)) {
+          expect(score.alignment).toBeGreaterThanOrEqual(20);
+          expect(score.alignment).toBeLessThanOrEqual(100);
+          expect(score.gap).toMatch(/^\d\.\d\d$/);
+        }
+      }),
+    );
+  });
+
+  it('widening one gap never raises alignment or the score', () => {
+    fc.assert(
+      fc.property(answerSet, fc.nat(), (responses, pick) => {
+        const keys = Object.keys(responses).filter((k) => k.endsWith('_phase1'));
+        const key = (keys[pick % keys.length] as string).replace(/_phase1$/, '');
+        const p1 = responses[`${key}_phase1`] as number;
+        const p2 = responses[`${key}_phase2`] as number;
+        // Move phase 2 one step further from phase 1, if the scale allows.
+        const further = p2 >= p1 ? p2 + 1 : p2 - 1;
+        if (further < 1 || further > 5) return;
+        const before = analyze(responses);
+        const after = analyze({ ...responses, [`${key}_phase2`]: further });
+        const category = Object.keys(after.categoryScores).find(
+          (c) =>
+            after.categoryScores[c as keyof typeof after.categoryScores]?.gap !==
+            before.categoryScores[c as keyof typeof before.categoryScores]?.gap,
+        ) as keyof typeof after.categoryScores | undefined;
+        expect(after.compatibilityScore).toBeLessThanOrEqual(before.compatibilityScore);
+        if (category) {
+          expect(after.categoryScores[category]?.alignment).toBeLessThanOrEqual(
+            before.categoryScores[category]?.alignment as number,
+          );
+        }
+      }),
+    );
+  });
+});
