@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ASSESSMENT_TYPE_IDS } from './catalogue-ids.ts';
 import { ANSWER_MAX, ANSWER_MIN } from './limits.ts';
+
 /** Generous: the longest assessment has 100 answers and 50 importance flags. */
 const MAX_ENTRIES = 400;
 

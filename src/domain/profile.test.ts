@@ -58,7 +58,11 @@ describe('the message catalogues', () => {
       key.split('.').reduce<string | Catalogue>((n, p) => (n as Catalogue)[p] as Catalogue, c) as string;
     for (const key of keys(en as Catalogue)) {
       const placeholders = (text: string) => (text.match(/\{\{\w+\}\}|<\w+>/g) ?? []).sort();
-      expect(placeholders(lookup(ar as Catalogue, key)), key).toEqual(placeholders(lookup(en as Catalogue, key)));
+      const arabic = placeholders(lookup(ar as Catalogue, key));
+      const english = placeholders(lookup(en as Catalogue, key));
+      // Arabic plural forms may spell the number out ("سؤالان"), so they may drop {{count}}.
+      if (/_(zero|one|two|few|many|other)$/.test(key)) expect(english, key).toEqual(expect.arrayContaining(arabic));
+      else expect(arabic, key).toEqual(english);
     }
   });
 });

@@ -48,10 +48,13 @@ export const router = createBrowserRouter([
             Component: AppLayout,
             children: [
               { path: paths.dashboard, lazy: page(() => import('./features/dashboard/DashboardPage.tsx')) },
-              { path: paths.assessments, lazy: placeholderPage('pages.assessments', true) },
-              { path: paths.assessmentSelection, lazy: placeholderPage('pages.assessments', true) },
-              { path: '/assessment/:type', lazy: placeholderPage('pages.assessment', true) },
-              { path: '/results/:id', lazy: placeholderPage('pages.results', true) },
+              { path: paths.assessments, lazy: page(() => import('./features/assessments/SelectionPage.tsx')) },
+              {
+                path: paths.assessmentSelection,
+                lazy: page(() => import('./features/assessments/SelectionPage.tsx')),
+              },
+              { path: '/assessment/:type', lazy: page(() => import('./features/questionnaire/QuestionnairePage.tsx')) },
+              { path: '/results/:id', lazy: page(() => import('./features/results/ResultsPage.tsx')) },
               { path: paths.coupleInvite, lazy: placeholderPage('pages.coupleInvite', true) },
             ],
           },

@@ -30,7 +30,10 @@ describe.each(banks)('%s bank', (_name, bank, total) => {
   it(`has ${total} questions, ${perCategory} in each of the five categories`, () => {
     expect(bank).toHaveLength(total);
     for (const category of [1, 2, 3, 4, 5]) {
-      expect(bank.filter((q) => q.category === category), `category ${category}`).toHaveLength(perCategory);
+      expect(
+        bank.filter((q) => q.category === category),
+        `category ${category}`,
+      ).toHaveLength(perCategory);
     }
   });
 

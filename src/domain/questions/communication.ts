@@ -9,11 +9,11 @@ const questions: Question[] = [
     important: true,
     phase1: {
       en: 'I expect my partner and me to talk openly about our faith and beliefs without either of us fearing judgment.',
-      ar: 'أتوقع أن نتحدث أنا وشريك حياتي عن إيماننا وقناعاتنا بصراحة، دون أن يخشى أيٌّ منا أن يُحكَم عليه.',
+      ar: 'أتوقع أن نتحدث أنا وشريك حياتي بصراحة عن إيماننا وقناعاتنا، دون أن يخشى أحدنا لوم الآخر أو انتقاده.',
     },
     phase2: {
       en: 'My partner and I talk openly about our faith and beliefs, and neither of us fears being judged.',
-      ar: 'نتحدث أنا وشريك حياتي عن إيماننا وقناعاتنا بصراحة، ولا يخشى أيٌّ منا أن يُحكَم عليه.',
+      ar: 'نتحدث أنا وشريك حياتي بصراحة عن إيماننا وقناعاتنا، ولا يخشى أحدنا لوم الآخر أو انتقاده.',
     },
   },
   {
@@ -22,11 +22,11 @@ const questions: Question[] = [
     important: true,
     phase1: {
       en: 'It matters to me that we discuss differences in our level of religious practice calmly and with respect.',
-      ar: 'يهمني أن نتحاور بهدوء واحترام حين يختلف مستوى التزامنا الديني.',
+      ar: 'يهمني أن نتحاور بهدوء واحترام فيما بيننا من تفاوت في درجة الالتزام الديني.',
     },
     phase2: {
       en: 'We discuss differences in our level of religious practice calmly and with respect.',
-      ar: 'نتحاور اليوم بهدوء واحترام حين يختلف مستوى التزامنا الديني.',
+      ar: 'نتحاور بهدوء واحترام فيما بيننا من تفاوت في درجة الالتزام الديني.',
     },
   },
   {
@@ -48,11 +48,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I believe we should encourage each other in matters of faith with kindness, not with blame or pressure.',
-      ar: 'أرى أنه ينبغي أن نتناصح في أمور الدين بالرفق والكلمة الطيبة، لا باللوم أو الإلحاح.',
+      ar: 'أرى أن علينا أن نتناصح في أمور الدين بالرفق والكلمة الطيبة، لا باللوم ولا بالإلحاح.',
     },
     phase2: {
       en: 'We encourage each other in matters of faith with kindness, not with blame or pressure.',
-      ar: 'نتناصح في أمور الدين بالرفق والكلمة الطيبة، لا باللوم أو الإلحاح.',
+      ar: 'نتناصح في أمور الدين بالرفق والكلمة الطيبة، لا باللوم ولا بالإلحاح.',
     },
   },
   {
@@ -61,11 +61,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I want us to talk openly about which customs and traditions we carry into our own home.',
-      ar: 'أريد أن نتحدث بصراحة عن العادات والتقاليد التي نحملها معنا إلى بيتنا.',
+      ar: 'أريد أن نتحدث بصراحة عمّا ننقله إلى بيتنا من عادات وتقاليد.',
     },
     phase2: {
       en: 'We talk openly about which customs and traditions we carry into our own home.',
-      ar: 'نتحدث بصراحة عن العادات والتقاليد التي نحملها معنا إلى بيتنا.',
+      ar: 'نتحدث بصراحة عمّا ننقله إلى بيتنا من عادات وتقاليد.',
     },
   },
   {
@@ -115,11 +115,11 @@ const questions: Question[] = [
     important: true,
     phase1: {
       en: 'I expect my partner to listen to me fully, without interrupting, when I have something important to say.',
-      ar: 'أتوقع، حين أتحدث في أمر مهم، أن يُصغي إليّ شريك حياتي حتى أُتمّ كلامي دون مقاطعة.',
+      ar: 'أتوقع أن يُصغي إليّ شريك حياتي حين أتحدث في أمر مهم، فلا يقاطعني حتى أُتمّ كلامي.',
     },
     phase2: {
       en: 'When I have something important to say, my partner listens fully without interrupting.',
-      ar: 'حين أتحدث في أمر مهم، يُصغي إليّ شريك حياتي حتى أُتمّ كلامي دون مقاطعة.',
+      ar: 'حين أتحدث في أمر مهم، يُصغي إليّ شريك حياتي ولا يقاطعني حتى أُتمّ كلامي.',
     },
   },
   {
@@ -128,7 +128,7 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I would like each of us to state our needs clearly, rather than expecting the other to guess them.',
-      ar: 'أتطلع إلى أن يعبّر كلٌّ منا عن احتياجاته بوضوح، بدل أن ينتظر من الآخر أن يخمّنها.',
+      ar: 'أتطلع إلى أن يعبّر كلٌّ منا عن احتياجاته بوضوح، بدلًا من أن ينتظر من الآخر أن يخمّنها.',
     },
     phase2: {
       en: 'Each of us states our needs clearly, and we do not expect the other to guess them.',
@@ -141,11 +141,11 @@ const questions: Question[] = [
     important: true,
     phase1: {
       en: 'It matters to me that we keep a respectful tone with each other, with no shouting or insults, even in anger.',
-      ar: 'يهمني أن يبقى حديثنا محترمًا، بلا صراخ ولا إهانة، حتى في لحظات الغضب.',
+      ar: 'يهمني أن نحفظ الاحترام في حديثنا، فلا صراخ ولا إهانة، حتى في لحظات الغضب.',
     },
     phase2: {
       en: 'Even when we are angry, we keep a respectful tone, with no shouting or insults.',
-      ar: 'حتى حين نغضب، يبقى حديثنا محترمًا بلا صراخ ولا إهانة.',
+      ar: 'نحفظ الاحترام في حديثنا حتى حين نغضب، فلا صراخ ولا إهانة.',
     },
   },
   {
@@ -154,7 +154,7 @@ const questions: Question[] = [
     important: true,
     phase1: {
       en: 'I hope that after an argument we reconcile soon, rather than letting silence last for days.',
-      ar: 'آمل أن نتصالح سريعًا بعد الخلاف، بدل أن يطول بيننا الخصام والصمت أيامًا.',
+      ar: 'آمل أن نتصالح سريعًا بعد الخلاف، بدلًا من أن يطول بيننا الخصام والصمت أيامًا.',
     },
     phase2: {
       en: 'After an argument we reconcile soon, and silence between us does not last for days.',
@@ -180,11 +180,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I believe we should choose a calm, suitable moment to raise difficult topics, not when we are tired or rushed.',
-      ar: 'أرى أنه ينبغي أن نختار الوقت المناسب لفتح المواضيع الصعبة، لا في أوقات التعب أو العجلة.',
+      ar: 'أرى أن علينا أن نختار وقتًا هادئًا مناسبًا لفتح الموضوعات الصعبة، لا أوقات التعب أو العجلة.',
     },
     phase2: {
       en: 'We choose a calm, suitable moment to raise difficult topics and avoid times when we are tired or rushed.',
-      ar: 'نختار الوقت المناسب لفتح المواضيع الصعبة، ونتجنب أوقات التعب والعجلة.',
+      ar: 'نختار وقتًا هادئًا مناسبًا لفتح الموضوعات الصعبة، ونتجنب أوقات التعب والعجلة.',
     },
   },
   {
@@ -193,11 +193,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'When we disagree, I would like us to stay on the issue at hand without bringing up old mistakes.',
-      ar: 'أحب أن نلتزم في خلافاتنا بالمسألة المطروحة، دون أن ننبش أخطاء الماضي.',
+      ar: 'أودّ أن نقتصر في خلافاتنا على المسألة المطروحة، دون أن ننبش أخطاء الماضي.',
     },
     phase2: {
       en: 'When we disagree, we stay on the issue at hand and do not bring up old mistakes.',
-      ar: 'نلتزم في خلافاتنا بالمسألة المطروحة، ولا ننبش أخطاء الماضي.',
+      ar: 'نقتصر في خلافاتنا على المسألة المطروحة، ولا ننبش أخطاء الماضي.',
     },
   },
   {
@@ -206,11 +206,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'When we decide something together, I expect my view to be weighed fairly, even if we choose otherwise.',
-      ar: 'أتوقع حين نتخذ قرارًا مشتركًا أن يُنظر في رأيي بإنصاف، حتى لو استقر الأمر على غيره.',
+      ar: 'أتوقع أن يلقى رأيي اعتبارًا منصفًا حين نتخذ قرارًا مشتركًا، حتى لو استقر الأمر على غيره.',
     },
     phase2: {
       en: 'When we decide something together, my view is weighed fairly, even when we choose otherwise.',
-      ar: 'حين نتخذ قرارًا مشتركًا، يُنظر في رأيي بإنصاف، حتى لو استقر الأمر على غيره.',
+      ar: 'حين نتخذ قرارًا مشتركًا، يلقى رأيي اعتبارًا منصفًا، حتى لو استقر الأمر على غيره.',
     },
   },
 
@@ -221,11 +221,11 @@ const questions: Question[] = [
     important: true,
     phase1: {
       en: 'I expect us to be fully honest with each other about income, spending and any debts.',
-      ar: 'أتوقع أن نتصارح تمامًا في شأن الدخل والإنفاق وما علينا من ديون.',
+      ar: 'أتوقع أن نتصارح بلا تحفّظ في الدخل والإنفاق وما قد يكون علينا من ديون.',
     },
     phase2: {
       en: 'We are fully honest with each other about income, spending and any debts.',
-      ar: 'نتصارح تمامًا في شأن الدخل والإنفاق وما علينا من ديون.',
+      ar: 'نتصارح بلا تحفّظ في الدخل والإنفاق وما قد يكون علينا من ديون.',
     },
   },
   {
@@ -234,11 +234,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I hope we can agree, through calm discussion, on how much we save and how much we spend.',
-      ar: 'آمل أن نصل بالحوار الهادئ إلى اتفاق على ما ندّخره وما ننفقه.',
+      ar: 'آمل أن نصل بالحوار الهادئ إلى اتفاق على مقدار ما ندّخره وما ننفقه.',
     },
     phase2: {
       en: 'Through calm discussion, we agree on how much we save and how much we spend.',
-      ar: 'نصل بالحوار الهادئ إلى اتفاق على ما ندّخره وما ننفقه.',
+      ar: 'نصل بالحوار الهادئ إلى اتفاق على مقدار ما ندّخره وما ننفقه.',
     },
   },
   {
@@ -247,11 +247,11 @@ const questions: Question[] = [
     important: true,
     phase1: {
       en: 'It matters to me that we consult each other before any large purchase or financial commitment.',
-      ar: 'يهمني أن يستشير كلٌّ منا الآخر قبل أي شراء كبير أو التزام مالي.',
+      ar: 'يهمني أن يستشير كلٌّ منا الآخر قبل شراء أي شيء ذي قيمة أو الدخول في التزام مالي.',
     },
     phase2: {
       en: 'We consult each other before any large purchase or financial commitment.',
-      ar: 'يستشير كلٌّ منا الآخر قبل أي شراء كبير أو التزام مالي.',
+      ar: 'يستشير كلٌّ منا الآخر قبل شراء أي شيء ذي قيمة أو الدخول في التزام مالي.',
     },
   },
   {
@@ -286,11 +286,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I expect my partner to take my work and career ambitions seriously when I talk about them.',
-      ar: 'أتوقع أن يتعامل شريك حياتي بجدية مع طموحاتي في العمل والمهنة حين أتحدث عنها.',
+      ar: 'أتوقع أن يأخذ شريك حياتي طموحاتي المهنية على محمل الجد حين أحدّثه عنها.',
     },
     phase2: {
       en: 'When I talk about my work and career ambitions, my partner takes them seriously.',
-      ar: 'حين أتحدث عن طموحاتي في العمل والمهنة، يتعامل معها شريك حياتي بجدية.',
+      ar: 'حين أحدّث شريك حياتي عن طموحاتي المهنية، يأخذها على محمل الجد.',
     },
   },
   {
@@ -312,11 +312,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'When money is tight, I hope we share our worries openly and face them as a team.',
-      ar: 'آمل، حين تضيق بنا الحال، أن يشارك كلٌّ منا الآخر قلقه وأن نواجه الأمر معًا.',
+      ar: 'آمل أن نتقاسم همومنا بصراحة حين تضيق ذات اليد، وأن نواجهها يدًا واحدة.',
     },
     phase2: {
       en: 'When money is tight, we share our worries openly and face them as a team.',
-      ar: 'حين تضيق بنا الحال، يشارك كلٌّ منا الآخر قلقه ونواجه الأمر معًا.',
+      ar: 'حين تضيق ذات اليد، نتقاسم همومنا بصراحة ونواجهها يدًا واحدة.',
     },
   },
 
@@ -379,11 +379,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I hope that when one of us is not ready for closeness, we can say so kindly and be understood without hurt.',
-      ar: 'آمل أن يعتذر أحدنا بلطف حين لا تسمح حاله بالقرب، وأن يتفهم الآخر ذلك دون استياء.',
+      ar: 'آمل أن يعتذر أحدنا بلطف حين لا تسمح حاله بالقرب، وأن يتفهم الآخر ذلك دون أن يجد في نفسه شيئًا.',
     },
     phase2: {
       en: 'When one of us is not ready for closeness, we say so kindly and the other understands without feeling hurt.',
-      ar: 'حين لا تسمح حال أحدنا بالقرب، يعتذر بلطف، ويتفهم الآخر ذلك دون استياء.',
+      ar: 'حين لا تسمح حال أحدنا بالقرب، يعتذر بلطف، ويتفهم الآخر ذلك دون أن يجد في نفسه شيئًا.',
     },
   },
   {
@@ -405,11 +405,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I want us to tell each other clearly what makes each of us feel loved and valued.',
-      ar: 'أريد أن نتصارح بما يُشعر كلًّا منا بالحب والتقدير.',
+      ar: 'أريد أن نتصارح بوضوح بما يُشعر كلًّا منا بالحب والتقدير.',
     },
     phase2: {
       en: 'We tell each other clearly what makes each of us feel loved and valued.',
-      ar: 'نتصارح بما يُشعر كلًّا منا بالحب والتقدير.',
+      ar: 'نتصارح بوضوح بما يُشعر كلًّا منا بالحب والتقدير.',
     },
   },
   {
@@ -418,11 +418,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'In our marriage I would like us to set aside unhurried time for heart-to-heart talks, away from phones and chores.',
-      ar: 'أتطلع إلى أن نجد وقتًا هادئًا نتبادل فيه أحاديث القلب، بعيدًا عن الهواتف ومشاغل اليوم.',
+      ar: 'أتطلع إلى أن نخصص وقتًا هادئًا نبوح فيه بما في قلوبنا، بعيدًا عن الهواتف ومشاغل البيت.',
     },
     phase2: {
       en: 'We set aside unhurried time for heart-to-heart talks, away from phones and chores.',
-      ar: 'نجد وقتًا هادئًا نتبادل فيه أحاديث القلب، بعيدًا عن الهواتف ومشاغل اليوم.',
+      ar: 'نخصص وقتًا هادئًا نبوح فيه بما في قلوبنا، بعيدًا عن الهواتف ومشاغل البيت.',
     },
   },
 
@@ -446,11 +446,11 @@ const questions: Question[] = [
     important: true,
     phase1: {
       en: 'I expect us to agree together on boundaries with our families, and each of us to explain them kindly to our own family.',
-      ar: 'أتوقع أن نتفق معًا على حدود واضحة مع أهلنا، وأن يتولى كلٌّ منا إبلاغها لأهله بلطف.',
+      ar: 'أتوقع أن نتفق معًا على حدود واضحة في علاقتنا بأهلنا، وأن يتولى كلٌّ منا إبلاغ أهله بها بلطف.',
     },
     phase2: {
       en: 'We agree together on boundaries with our families, and each of us explains them kindly to our own family.',
-      ar: 'نتفق معًا على حدود واضحة مع أهلنا، ويتولى كلٌّ منا إبلاغها لأهله بلطف.',
+      ar: 'نتفق معًا على حدود واضحة في علاقتنا بأهلنا، ويتولى كلٌّ منا إبلاغ أهله بها بلطف.',
     },
   },
   {
@@ -459,7 +459,7 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I would like us to try to settle our disagreements ourselves before involving our families.',
-      ar: 'أحب أن نسعى إلى حل خلافاتنا بأنفسنا قبل أن نُشرك فيها أهلنا.',
+      ar: 'أودّ أن نسعى إلى حل خلافاتنا بأنفسنا قبل أن نُشرك فيها أهلنا.',
     },
     phase2: {
       en: 'We try to settle our disagreements ourselves before involving our families.',
@@ -472,11 +472,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I hope we talk openly about how we want to raise our children, now or in the future, including discipline and schooling.',
-      ar: 'آمل أن نتحاور بصراحة في طريقة تربية أبنائنا، حاضرًا أو مستقبلًا، بما في ذلك التأديب والتعليم.',
+      ar: 'آمل أن نتحاور بصراحة في أسلوب تربية أبنائنا، حاضرًا أو مستقبلًا، ومن ذلك التأديب والتعليم.',
     },
     phase2: {
       en: 'We talk openly about how we want to raise our children, now or in the future, including discipline and schooling.',
-      ar: 'نتحاور بصراحة في طريقة تربية أبنائنا، حاضرًا أو مستقبلًا، بما في ذلك التأديب والتعليم.',
+      ar: 'نتحاور بصراحة في أسلوب تربية أبنائنا، حاضرًا أو مستقبلًا، ومن ذلك التأديب والتعليم.',
     },
   },
   {
@@ -485,11 +485,11 @@ const questions: Question[] = [
     important: true,
     phase1: {
       en: 'I believe we should settle our differences about the children privately and speak to them with one voice.',
-      ar: 'أرى أنه ينبغي أن نحسم اختلافاتنا بشأن الأبناء بعيدًا عنهم، وأن نخاطبهم بصوت واحد.',
+      ar: 'أرى أن علينا أن نحسم اختلافاتنا بشأن الأبناء بعيدًا عنهم، وأن تكون كلمتنا أمامهم واحدة.',
     },
     phase2: {
       en: 'We settle our differences about the children privately and speak to them with one voice.',
-      ar: 'نحسم اختلافاتنا بشأن الأبناء بعيدًا عنهم، ونخاطبهم بصوت واحد.',
+      ar: 'نحسم اختلافاتنا بشأن الأبناء بعيدًا عنهم، وتكون كلمتنا أمامهم واحدة.',
     },
   },
   {
@@ -498,11 +498,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I want us to plan visits and time with both our families together, so that each side is treated fairly.',
-      ar: 'أريد أن نرتب معًا زياراتنا لأهلنا والوقت الذي نقضيه معهم، بإنصاف بين العائلتين.',
+      ar: 'أريد أن نرتب معًا زياراتنا لأهلنا والوقت الذي نقضيه معهم، بما يُنصف العائلتين.',
     },
     phase2: {
       en: 'We plan visits and time with both our families together, and each side is treated fairly.',
-      ar: 'نرتب معًا زياراتنا لأهلنا والوقت الذي نقضيه معهم، بإنصاف بين العائلتين.',
+      ar: 'نرتب معًا زياراتنا لأهلنا والوقت الذي نقضيه معهم، بما يُنصف العائلتين.',
     },
   },
   {

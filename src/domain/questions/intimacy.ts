@@ -48,11 +48,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I hope I can speak freely with my partner about my faith, my questions and my inner thoughts.',
-      ar: 'آمل أن أتحدث بارتياح مع شريك حياتي عن إيماني وتساؤلاتي وخواطري.',
+      ar: 'آمل أن أتحدث بحرية مع شريك حياتي عن إيماني وتساؤلاتي وما يجول في خاطري.',
     },
     phase2: {
       en: 'I can speak freely with my partner about my faith, my questions and my inner thoughts.',
-      ar: 'أتحدث بارتياح مع شريك حياتي عن إيماني وتساؤلاتي وخواطري.',
+      ar: 'أتحدث بحرية مع شريك حياتي عن إيماني وتساؤلاتي وما يجول في خاطري.',
     },
   },
   {
@@ -74,11 +74,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I believe we should face hard moral choices together, guided by values we both hold.',
-      ar: 'أرى أنه ينبغي أن نواجه الخيارات الأخلاقية الصعبة معًا، على هدي قيم نتشاركها أنا وشريك حياتي.',
+      ar: 'أرى أن علينا أن نواجه الخيارات الأخلاقية الصعبة معًا، على هدي قيم يؤمن بها كلانا.',
     },
     phase2: {
       en: 'We face hard moral choices together, guided by values we both hold.',
-      ar: 'نواجه الخيارات الأخلاقية الصعبة معًا، على هدي قيم نتشاركها أنا وشريك حياتي.',
+      ar: 'نواجه الخيارات الأخلاقية الصعبة معًا، على هدي قيم يؤمن بها كلانا.',
     },
   },
   {
@@ -87,11 +87,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'In our marriage I would like us to help each other become better people, spiritually and morally.',
-      ar: 'أتطلع إلى أن يُعين كل منا الآخر على أن يصبح إنسانًا أفضل روحيًا وأخلاقيًا.',
+      ar: 'أتطلع إلى أن يُعين كل منا الآخر على السموّ بروحه وأخلاقه.',
     },
     phase2: {
       en: 'My partner and I help each other become better people, spiritually and morally.',
-      ar: 'يُعين كل منا الآخر اليوم على أن يصبح إنسانًا أفضل روحيًا وأخلاقيًا.',
+      ar: 'يُعين كل منا الآخر اليوم على السموّ بروحه وأخلاقه.',
     },
   },
 
@@ -115,11 +115,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'It matters to me that I can show my partner my fears and weak moments without being judged.',
-      ar: 'يهمني أن أُظهر لشريك حياتي مخاوفي ولحظات ضعفي دون أن أخشى حكمًا أو لومًا.',
+      ar: 'يهمني أن أكشف لشريك حياتي مخاوفي ومواطن ضعفي دون أن أخشى لومًا أو انتقادًا.',
     },
     phase2: {
       en: 'I can show my partner my fears and weak moments without being judged.',
-      ar: 'أُظهر لشريك حياتي مخاوفي ولحظات ضعفي دون أن أخشى حكمًا أو لومًا.',
+      ar: 'أستطيع أن أكشف لشريك حياتي مخاوفي ومواطن ضعفي دون أن أخشى لومًا أو انتقادًا.',
     },
   },
   {
@@ -167,11 +167,11 @@ const questions: Question[] = [
     important: true,
     phase1: {
       en: 'It matters to me that my partner and I speak to each other gently, even when we are upset.',
-      ar: 'يهمني أن يخاطب كل منا الآخر بلطف ورفق، حتى في لحظات الغضب.',
+      ar: 'يهمني أن يخاطب كل منا الآخر بلطف ورفق، حتى في لحظات الغضب والضيق.',
     },
     phase2: {
       en: 'My partner and I speak to each other gently, even when we are upset.',
-      ar: 'يخاطب كل منا الآخر بلطف ورفق، حتى في لحظات الغضب.',
+      ar: 'يخاطب كل منا الآخر بلطف ورفق، حتى في لحظات الغضب والضيق.',
     },
   },
   {
@@ -180,11 +180,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I hope my partner gives me full attention when I talk, setting the phone and other distractions aside.',
-      ar: 'آمل أن يمنحني شريك حياتي كامل انتباهه حين أتحدث، بعيدًا عن الهاتف وكل ما يشغله.',
+      ar: 'آمل أن يُقبل عليّ شريك حياتي بكل انتباهه حين أحدّثه، وأن يضع الهاتف وما يشغله جانبًا.',
     },
     phase2: {
       en: 'My partner gives me full attention when I talk, setting the phone and other distractions aside.',
-      ar: 'يمنحني شريك حياتي كامل انتباهه حين أتحدث، بعيدًا عن الهاتف وكل ما يشغله.',
+      ar: 'يُقبل عليّ شريك حياتي بكل انتباهه حين أحدّثه، ويضع الهاتف وما يشغله جانبًا.',
     },
   },
 
@@ -247,11 +247,11 @@ const questions: Question[] = [
     important: true,
     phase1: {
       en: 'I believe my partner and I should make big money decisions together, whoever earns the income.',
-      ar: 'أرى أنه ينبغي أن نتخذ أنا وشريك حياتي القرارات المالية الكبرى معًا، بصرف النظر عمّن يكسب الدخل.',
+      ar: 'أرى أنه ينبغي أن نتخذ أنا وشريك حياتي القرارات المالية الكبرى معًا، أيًّا كان صاحب الدخل منا.',
     },
     phase2: {
       en: 'My partner and I make big money decisions together, whoever earns the income.',
-      ar: 'نتخذ أنا وشريك حياتي القرارات المالية الكبرى معًا، بصرف النظر عمّن يكسب الدخل.',
+      ar: 'نتخذ أنا وشريك حياتي القرارات المالية الكبرى معًا، أيًّا كان صاحب الدخل منا.',
     },
   },
   {
@@ -353,11 +353,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I would like our days together to be full of tender gestures, such as a warm embrace or holding hands.',
-      ar: 'أتمنى أن يملأ الحنان تفاصيل يومي مع شريك حياتي، كعناق دافئ أو يد تمسك بيد.',
+      ar: 'أتمنى أن تفيض أيامنا معًا بلمسات الحنان، كعناق دافئ أو يد تمسك بيد.',
     },
     phase2: {
       en: 'Our days together are full of tender gestures, such as a warm embrace or holding hands.',
-      ar: 'يملأ الحنان تفاصيل يومي مع شريك حياتي، كعناق دافئ أو يد تمسك بيد.',
+      ar: 'تفيض أيامنا معًا بلمسات الحنان، كعناق دافئ أو يد تمسك بيد.',
     },
   },
   {
@@ -381,11 +381,11 @@ const questions: Question[] = [
     important: true,
     phase1: {
       en: 'It matters to me that what happens between my partner and me stays private, even from close family.',
-      ar: 'يهمني أن تبقى خصوصياتنا أنا وشريك حياتي بيننا، فلا يطّلع عليها حتى أقرب الناس إلينا.',
+      ar: 'يهمني أن يبقى ما بيني وبين شريك حياتي في طيّ الكتمان، حتى عن أقرب الناس إلينا.',
     },
     phase2: {
       en: 'What happens between my partner and me stays private, even from close family.',
-      ar: 'تبقى خصوصياتنا أنا وشريك حياتي بيننا، فلا يطّلع عليها حتى أقرب الناس إلينا.',
+      ar: 'يبقى ما بيني وبين شريك حياتي في طيّ الكتمان، حتى عن أقرب الناس إلينا.',
     },
   },
   {
@@ -407,11 +407,11 @@ const questions: Question[] = [
     important: true,
     phase1: {
       en: 'I expect my partner to stand by me, respectfully, when relatives pressure or criticise me.',
-      ar: 'أتوقع أن يقف شريك حياتي إلى جانبي، باحترام للجميع، حين يضغط عليّ أحد من الأهل أو ينتقدني.',
+      ar: 'أتوقع أن يقف شريك حياتي إلى جانبي حين يضغط عليّ أحد الأقارب أو ينتقدني، دون أن يُخلّ باحترام أحد.',
     },
     phase2: {
       en: 'My partner stands by me, respectfully, when relatives pressure or criticise me.',
-      ar: 'يقف شريك حياتي إلى جانبي، باحترام للجميع، حين يضغط عليّ أحد من الأهل أو ينتقدني.',
+      ar: 'يقف شريك حياتي إلى جانبي حين يضغط عليّ أحد الأقارب أو ينتقدني، دون أن يُخلّ باحترام أحد.',
     },
   },
   {
@@ -420,11 +420,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I believe we should honour our parents while keeping our bond as a couple at the heart of our home.',
-      ar: 'أرى أنه ينبغي أن نبرّ آباءنا وأمهاتنا، ونُبقي رابطتنا الزوجية في قلب بيتنا.',
+      ar: 'أرى أن علينا أن نبرّ آباءنا وأمهاتنا، وأن تظل رابطتنا الزوجية محور بيتنا.',
     },
     phase2: {
       en: 'We honour our parents while keeping our bond as a couple at the heart of our home.',
-      ar: 'نبرّ آباءنا وأمهاتنا، ونُبقي رابطتنا الزوجية في قلب بيتنا.',
+      ar: 'نبرّ آباءنا وأمهاتنا، وتظل رابطتنا الزوجية محور بيتنا.',
     },
   },
   {

@@ -24,11 +24,11 @@ const questions: Question[] = [
     important: true,
     phase1: {
       en: "I hope we will respect each other's level of religious observance, without pressure or judgement.",
-      ar: 'آمل أن يحترم كل منا درجة التزام الآخر الديني، دون ضغط أو إصدار أحكام.',
+      ar: 'آمل أن يحترم كل منا مدى التزام الآخر بدينه، دون ضغط أو إطلاق أحكام.',
     },
     phase2: {
       en: 'Today, my partner respects the way I practise my faith, without pressuring or judging me.',
-      ar: 'يحترم شريك حياتي اليوم طريقتي في ممارسة ديني، دون أن يضغط عليّ أو يصدر أحكامًا بحقي.',
+      ar: 'يحترم شريك حياتي اليوم طريقتي في التديّن، فلا يضغط عليّ ولا يطلق عليّ الأحكام.',
     },
   },
   {
@@ -38,11 +38,11 @@ const questions: Question[] = [
     important: true,
     phase1: {
       en: 'I expect us to agree on the faith and values we will pass on to our children.',
-      ar: 'أتوقع أن نتفق على الدين والقيم التي سننشّئ عليها أبناءنا.',
+      ar: 'أتوقع أن نتفق على ما سننشّئ عليه أبناءنا من دين وقيم.',
     },
     phase2: {
       en: 'We have already talked about the faith and values we want to pass on to our children, and we agree.',
-      ar: 'تحدثنا بالفعل عن الدين والقيم التي نريد أن ننشّئ عليها أبناءنا، واتفقنا عليها.',
+      ar: 'تحدثنا عما نريد أن ننشّئ عليه أبناءنا من دين وقيم، واتفقنا عليه.',
     },
   },
   {
@@ -52,7 +52,7 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'It matters to me that we mark together the religious occasions and seasons that mean most to each of us.',
-      ar: 'يهمني أن نحيي معًا المناسبات والمواسم الدينية التي تعني الكثير لكل منا.',
+      ar: 'يهمني أن نحيي معًا المناسبات والمواسم الدينية العزيزة على قلب كل منا.',
     },
     phase2: {
       en: 'We have talked about how we will spend religious occasions and holidays once we are married.',
@@ -66,11 +66,11 @@ const questions: Question[] = [
     important: true,
     phase1: {
       en: 'I believe we should both hold to honesty, even when the truth is hard to say.',
-      ar: 'أرى أنه ينبغي أن يلتزم كلانا بالصدق، حتى حين يصعب قول الحقيقة.',
+      ar: 'أرى أنه ينبغي أن يلتزم كلانا الصدق، وإن صعب قول الحقيقة.',
     },
     phase2: {
       en: 'My partner has been honest with me so far, even when the truth was uncomfortable.',
-      ar: 'لمست صدق شريك حياتي معي حتى الآن، وإن كانت الحقيقة مزعجة أحيانًا.',
+      ar: 'لمست صدق شريك حياتي معي حتى الآن، حتى في ما يحرج قوله.',
     },
   },
   {
@@ -84,7 +84,7 @@ const questions: Question[] = [
     },
     phase2: {
       en: 'My partner and I already share a clear idea of what we want our marriage to stand for.',
-      ar: 'يجمعنا أنا وشريك حياتي منذ الآن تصور واضح لما نريد أن يقوم عليه زواجنا.',
+      ar: 'يجمعني وشريك حياتي اليوم تصور واضح لما نريد أن يقوم عليه زواجنا.',
     },
   },
   {
@@ -94,7 +94,7 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I expect us to hold similar views on what a good life looks like, beyond money and status.',
-      ar: 'أتوقع أن تتقارب رؤيتنا لمعنى الحياة الطيبة، بعيدًا عن المال والمكانة.',
+      ar: 'أتوقع أن نتقارب في فهمنا للحياة الطيبة، بما يتجاوز المال والمكانة.',
     },
     phase2: {
       en: 'What my partner values most in life is close to what I value most.',
@@ -112,7 +112,7 @@ const questions: Question[] = [
     },
     phase2: {
       en: "From what I have seen so far, I trust my partner's integrity in work and money matters.",
-      ar: 'أثق بنزاهة شريك حياتي في شؤون العمل والمال بناءً على ما رأيته حتى الآن.',
+      ar: 'مما رأيته حتى الآن، أثق بنزاهة شريك حياتي في شؤون العمل والمال.',
     },
   },
   {
@@ -136,11 +136,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I hope we will encourage each other to grow, both in faith and as people.',
-      ar: 'آمل أن يشجع كل منا الآخر على النمو، في إيمانه وفي شخصيته.',
+      ar: 'آمل أن يشجع كل منا الآخر على أن يرتقي بإيمانه وبنفسه.',
     },
     phase2: {
       en: 'My partner already encourages me to grow and to become a better person.',
-      ar: 'يشجعني شريك حياتي منذ الآن على تحسين نفسي والارتقاء بها.',
+      ar: 'يشجعني شريك حياتي فعلًا على تحسين نفسي والارتقاء بها.',
     },
   },
 
@@ -152,11 +152,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I expect my partner to listen to me fully before responding.',
-      ar: 'أتوقع أن يصغي إليّ شريك حياتي جيدًا قبل أن يرد.',
+      ar: 'أتوقع ألا يرد عليّ شريك حياتي قبل أن يصغي إلى كلامي كله.',
     },
     phase2: {
       en: 'When I speak, my partner listens to me fully before responding.',
-      ar: 'حين أتحدث، يصغي إليّ شريك حياتي جيدًا قبل أن يرد.',
+      ar: 'حين أتحدث، لا يرد عليّ شريك حياتي قبل أن يصغي إلى كلامي كله.',
     },
   },
   {
@@ -226,7 +226,7 @@ const questions: Question[] = [
     },
     phase2: {
       en: 'After our disagreements so far, we have made peace and apologised when it was needed.',
-      ar: 'بعد خلافاتنا حتى الآن، تصالحنا واعتذر كل منا حين لزم ذلك.',
+      ar: 'كلما اختلفنا حتى الآن، تصالحنا واعتذر المخطئ منا.',
     },
   },
   {
@@ -236,11 +236,11 @@ const questions: Question[] = [
     important: true,
     phase1: {
       en: 'In our marriage I would like big decisions to be made together, after real discussion.',
-      ar: 'أتطلع إلى أن نتخذ القرارات الكبرى في زواجنا معًا، بعد نقاش حقيقي.',
+      ar: 'أتطلع إلى أن نتخذ القرارات الكبرى في زواجنا معًا، بعد نقاش جاد.',
     },
     phase2: {
       en: 'We already make the decisions that concern us both together, after discussing them.',
-      ar: 'نتخذ اليوم القرارات التي تخص كلينا معًا، بعد أن نتناقش فيها.',
+      ar: 'نتخذ اليوم معًا القرارات التي تخصنا كلينا، بعد أن نتناقش فيها.',
     },
   },
   {
@@ -264,11 +264,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I expect my partner to take my concerns seriously, even the small ones.',
-      ar: 'أتوقع أن يأخذ شريك حياتي مخاوفي بجدية، حتى الصغيرة منها.',
+      ar: 'أتوقع أن يأخذ شريك حياتي مخاوفي على محمل الجد، حتى الصغيرة منها.',
     },
     phase2: {
       en: 'When I have raised a concern, even a small one, my partner has taken it seriously.',
-      ar: 'كلما طرحت أمرًا يقلقني، ولو كان صغيرًا، أخذه شريك حياتي بجدية.',
+      ar: 'كلما طرحت أمرًا يقلقني، ولو كان صغيرًا، أخذه شريك حياتي على محمل الجد.',
     },
   },
   {
@@ -278,11 +278,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I hope we can each accept gentle criticism from the other without becoming defensive.',
-      ar: 'آمل أن يتقبل كل منا النقد اللطيف من الآخر دون أن يتخذ موقفًا دفاعيًا.',
+      ar: 'آمل أن يتقبل كل منا النقد اللطيف من الآخر دون أن يسارع إلى الدفاع عن نفسه.',
     },
     phase2: {
       en: 'Each of us can hear a gentle remark from the other today without becoming defensive.',
-      ar: 'يتقبل كل منا اليوم ملاحظات الآخر اللطيفة دون أن يتخذ موقفًا دفاعيًا.',
+      ar: 'يتقبل كل منا اليوم ملاحظات الآخر اللطيفة دون أن يسارع إلى الدفاع عن نفسه.',
     },
   },
 
@@ -293,7 +293,7 @@ const questions: Question[] = [
     important: true,
     phase1: {
       en: 'I expect complete honesty between us about income, debts and spending.',
-      ar: 'أتوقع صراحة تامة بيننا في ما يخص الدخل والديون والإنفاق.',
+      ar: 'أتوقع أن نتصارح تمامًا في شؤون الدخل والديون والإنفاق.',
     },
     phase2: {
       en: 'My partner and I have been fully open with each other about our income, debts and spending.',
@@ -310,7 +310,7 @@ const questions: Question[] = [
     },
     phase2: {
       en: 'We have already worked out together how we will plan and manage our household budget.',
-      ar: 'اتفقنا معًا بالفعل على طريقة وضع ميزانية بيتنا وإدارتها.',
+      ar: 'اتفقنا معًا على طريقة وضع ميزانية بيتنا وإدارتها.',
     },
   },
   {
@@ -410,7 +410,7 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I hope we will share the same picture of where we want to be in ten years.',
-      ar: 'آمل أن نتشارك الصورة نفسها لما نريد أن نكون عليه بعد عشر سنوات.',
+      ar: 'آمل أن نتفق في تصورنا لما نريد أن نكون عليه بعد عشر سنوات.',
     },
     phase2: {
       en: 'When we talk about the next ten years, our plans fit well together.',
@@ -425,11 +425,11 @@ const questions: Question[] = [
     important: true,
     phase1: {
       en: 'I hope to feel emotionally close to my partner, as a true companion.',
-      ar: 'آمل أن أشعر بقرب عاطفي من شريك حياتي، قرب الرفيق الحقيقي.',
+      ar: 'آمل أن أجد في شريك حياتي رفيقًا حقيقيًا قريبًا من قلبي.',
     },
     phase2: {
       en: 'I already feel emotionally close to my partner, as a true companion.',
-      ar: 'أشعر منذ الآن بقرب عاطفي من شريك حياتي، قرب الرفيق الحقيقي.',
+      ar: 'أجد في شريك حياتي اليوم رفيقًا حقيقيًا قريبًا من قلبي.',
     },
   },
   {
@@ -442,7 +442,7 @@ const questions: Question[] = [
     },
     phase2: {
       en: 'My partner already shows me affection and care through warm words.',
-      ar: 'يعبّر لي شريك حياتي منذ الآن عن مودته واهتمامه بكلمات دافئة.',
+      ar: 'يعبّر لي شريك حياتي اليوم عن مودته واهتمامه بكلمات دافئة.',
     },
   },
   {
@@ -468,7 +468,7 @@ const questions: Question[] = [
     },
     phase2: {
       en: 'There is a real attraction and fondness between my partner and me.',
-      ar: 'يجمعنا أنا وشريك حياتي اليوم انجذاب حقيقي وإعجاب متبادل.',
+      ar: 'بيني وبين شريك حياتي اليوم انجذاب حقيقي وإعجاب متبادل.',
     },
   },
   {
@@ -477,11 +477,11 @@ const questions: Question[] = [
     important: true,
     phase1: {
       en: 'I believe we should be able to talk at ease about our needs for closeness in marriage.',
-      ar: 'أرى أنه ينبغي أن نتمكن من الحديث بارتياح عن احتياجاتنا إلى القرب في الزواج.',
+      ar: 'أرى أنه ينبغي أن نتحدث دون حرج عن احتياجاتنا إلى القرب في الزواج.',
     },
     phase2: {
       en: 'We have been able to talk, with fitting discretion, about what we each expect of closeness in marriage.',
-      ar: 'استطعنا أن نتحدث، بقدر مناسب من الحياء، عما يتوقعه كل منا من القرب في الزواج.',
+      ar: 'استطعنا أن نتحدث بحياء لائق عما يتوقعه كل منا من القرب في الزواج.',
     },
   },
   {
@@ -494,7 +494,7 @@ const questions: Question[] = [
     },
     phase2: {
       en: 'We already make time to talk and connect, even on busy days.',
-      ar: 'نحرص منذ الآن على تخصيص وقت للحديث والتواصل، حتى في أيام الانشغال.',
+      ar: 'نحرص اليوم على تخصيص وقت للحديث والتواصل، حتى في أيام الانشغال.',
     },
   },
   {
@@ -503,11 +503,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I hope romance will stay alive in our marriage through small gestures and surprises.',
-      ar: 'آمل أن تبقى المودة والرومانسية حاضرة في زواجنا بلفتات صغيرة ومفاجآت.',
+      ar: 'آمل أن تبقى جذوة المودة حية في زواجنا بلفتات صغيرة ومفاجآت لطيفة.',
     },
     phase2: {
       en: 'My partner already makes small, thoughtful gestures that make me feel special.',
-      ar: 'يبادر شريك حياتي منذ الآن بلفتات لطيفة تشعرني بمكانتي عنده.',
+      ar: 'يبادر شريك حياتي اليوم إلى لفتات لطيفة تشعرني بمكانتي عنده.',
     },
   },
   {
@@ -529,7 +529,7 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I want to feel safe being completely myself with my partner.',
-      ar: 'أريد أن أشعر بالأمان لأكون على طبيعتي تمامًا مع شريك حياتي.',
+      ar: 'أريد أن أشعر مع شريك حياتي بأمان يتيح لي أن أكون على طبيعتي تمامًا.',
     },
     phase2: {
       en: 'I can be completely myself with my partner, without pretending.',
@@ -561,7 +561,7 @@ const questions: Question[] = [
     },
     phase2: {
       en: 'We agree that our families deserve honour and that decisions about our home are ours to make.',
-      ar: 'نتفق على إكرام عائلتينا، وعلى أن قرارات بيتنا نتخذها نحن.',
+      ar: 'نتفق على إكرام عائلتينا، وعلى أن نتخذ نحن قرارات بيتنا.',
     },
   },
   {
@@ -570,7 +570,7 @@ const questions: Question[] = [
     important: true,
     phase1: {
       en: 'I expect us to agree on whether and when we will have children.',
-      ar: 'أتوقع أن نتفق على الإنجاب وتوقيته.',
+      ar: 'أتوقع أن نتفق على الرغبة في الإنجاب وعلى توقيته.',
     },
     phase2: {
       en: 'We have talked about children and agree on whether and when to have them.',
@@ -583,7 +583,7 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I hope we will share a similar approach to raising and disciplining our children.',
-      ar: 'آمل أن يتقارب أسلوبنا في تربية أبنائنا وتأديبهم.',
+      ar: 'آمل أن نتقارب في أسلوب تربية أبنائنا وتأديبهم.',
     },
     phase2: {
       en: 'When we talk about raising children, our views on upbringing and discipline are close.',
@@ -613,7 +613,7 @@ const questions: Question[] = [
     },
     phase2: {
       en: 'We have agreed on a rhythm of visits to both our families that suits us.',
-      ar: 'اتفقنا على وتيرة لزيارة أهل كل منا تناسبنا كلينا.',
+      ar: 'اتفقنا على وتيرة تناسبنا كلينا في زيارة أهل كل منا.',
     },
   },
   {
@@ -661,11 +661,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: "I hope we will keep some of each family's traditions and build new ones of our own.",
-      ar: 'آمل أن نحافظ على بعض تقاليد عائلتينا، وأن نبني تقاليد خاصة بنا.',
+      ar: 'آمل أن نحافظ على بعض تقاليد عائلتينا، وأن ننشئ تقاليد خاصة بنا.',
     },
     phase2: {
       en: 'We have talked about which family traditions we want to keep and which new ones we want to start.',
-      ar: 'تحدثنا عن التقاليد العائلية التي نريد الحفاظ عليها، وعن تقاليد جديدة نود أن نبدأها.',
+      ar: 'تحدثنا عن التقاليد العائلية التي نريد الحفاظ عليها، وعن تقاليد جديدة نود أن نستحدثها.',
     },
   },
   {

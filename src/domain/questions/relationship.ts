@@ -9,11 +9,11 @@ const questions: Question[] = [
     important: true,
     phase1: {
       en: 'I hope my spouse and I encourage each other in our faith and worship, each at our own pace.',
-      ar: 'آمل أن نتعاون أنا وشريك حياتي على أمور ديننا وعبادتنا، كل على قدر طاقته.',
+      ar: 'آمل أن يأخذ كل منا بيد الآخر في دينه وعبادته، كل على قدر طاقته.',
     },
     phase2: {
       en: 'My spouse and I encourage each other in our faith and worship, each at our own pace.',
-      ar: 'نتعاون أنا وشريك حياتي على أمور ديننا وعبادتنا، كل على قدر طاقته.',
+      ar: 'يأخذ كل منا بيد الآخر في دينه وعبادته، كل على قدر طاقته.',
     },
   },
   {
@@ -22,11 +22,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: "It matters to me that we respect each other's level of religious observance, without pressure or judgement.",
-      ar: 'يهمني أن يحترم كل منا مستوى تدين الآخر، دون ضغط أو إصدار أحكام.',
+      ar: 'يهمني أن يحترم كل منا درجة تديّن الآخر، دون ضغط أو إطلاق أحكام.',
     },
     phase2: {
       en: "We respect each other's level of religious observance, without pressure or judgement.",
-      ar: 'يحترم كل منا مستوى تدين الآخر، دون ضغط أو إصدار أحكام.',
+      ar: 'يحترم كل منا درجة تديّن الآخر، دون ضغط أو إطلاق أحكام.',
     },
   },
   {
@@ -35,11 +35,11 @@ const questions: Question[] = [
     important: true,
     phase1: {
       en: 'I expect my spouse and me to be truthful with each other, even when the truth is hard to say.',
-      ar: 'أتوقع أن نلتزم الصدق أنا وشريك حياتي في كل ما بيننا، حتى حين يصعب قول الحقيقة.',
+      ar: 'أتوقع أن نلتزم الصدق أنا وشريك حياتي في كل ما بيننا، وإن صعب قول الحقيقة.',
     },
     phase2: {
       en: 'My spouse and I are truthful with each other, even when the truth is hard to say.',
-      ar: 'نلتزم الصدق أنا وشريك حياتي في كل ما بيننا، حتى حين يصعب قول الحقيقة.',
+      ar: 'نلتزم الصدق أنا وشريك حياتي في كل ما بيننا، وإن صعب قول الحقيقة.',
     },
   },
   {
@@ -61,11 +61,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I hope we mark our religious seasons and holy days together in a way that feels meaningful to us both.',
-      ar: 'آمل أن نحيي معًا مناسباتنا وأعيادنا الدينية بطريقة يجد فيها كلانا معنى.',
+      ar: 'آمل أن نحيي معًا مواسمنا وأعيادنا الدينية على نحو يحمل معنى لكلينا.',
     },
     phase2: {
       en: 'We mark our religious seasons and holy days together in a way that feels meaningful to us both.',
-      ar: 'نحيي معًا مناسباتنا وأعيادنا الدينية بطريقة يجد فيها كلانا معنى.',
+      ar: 'نحيي معًا مواسمنا وأعيادنا الدينية على نحو يحمل معنى لكلينا.',
     },
   },
   {
@@ -100,11 +100,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'In our marriage I would like giving to others, through charity and kindness, to be a shared habit.',
-      ar: 'أتطلع إلى أن يكون العطاء للآخرين، بالصدقة والإحسان، عادة مشتركة في زواجنا.',
+      ar: 'أتطلع إلى أن يكون العطاء بالصدقة والإحسان إلى الناس عادة نتشاركها في زواجنا.',
     },
     phase2: {
       en: 'Giving to others, through charity and kindness, is a shared habit in our marriage.',
-      ar: 'العطاء للآخرين، بالصدقة والإحسان، عادة مشتركة في زواجنا.',
+      ar: 'العطاء بالصدقة والإحسان إلى الناس عادة نتشاركها في زواجنا.',
     },
   },
   {
@@ -113,11 +113,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I believe we should help each other become better people as the years go by.',
-      ar: 'أرى أنه ينبغي أن يعين كل منا الآخر على أن يكون إنسانًا أفضل مع مرور السنين.',
+      ar: 'أرى أنه ينبغي أن يعين كل منا الآخر على أن يصبح إنسانًا أفضل مع مرور السنين.',
     },
     phase2: {
       en: 'My spouse and I help each other become better people as the years go by.',
-      ar: 'يعين كل منا الآخر على أن يكون إنسانًا أفضل مع مرور السنين.',
+      ar: 'يعين كل منا الآخر على أن يصبح إنسانًا أفضل مع مرور السنين.',
     },
   },
   {
@@ -126,11 +126,11 @@ const questions: Question[] = [
     important: true,
     phase1: {
       en: 'I expect both of us to treat our marriage as a lifelong commitment worth protecting.',
-      ar: 'أتوقع أن ينظر كلانا إلى زواجنا على أنه ميثاق دائم يستحق أن نصونه.',
+      ar: 'أتوقع أن يرى كلانا في زواجنا ميثاقًا يدوم العمر كله ويستحق أن نصونه.',
     },
     phase2: {
       en: 'My spouse and I both treat our marriage as a lifelong commitment worth protecting.',
-      ar: 'ينظر كلانا إلى زواجنا على أنه ميثاق دائم يستحق أن نصونه.',
+      ar: 'يرى كلانا في زواجنا ميثاقًا يدوم العمر كله ويستحق أن نصونه.',
     },
   },
 
@@ -180,11 +180,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I expect us to work through disagreements calmly until we reach a solution we can both accept.',
-      ar: 'أتوقع أن نعالج خلافاتنا بهدوء حتى نصل إلى حل يرضينا نحن الاثنين.',
+      ar: 'أتوقع أن نعالج خلافاتنا بهدوء حتى نصل إلى حل يرضي كلينا.',
     },
     phase2: {
       en: 'We work through disagreements calmly until we reach a solution we can both accept.',
-      ar: 'نعالج خلافاتنا بهدوء حتى نصل إلى حل يرضينا نحن الاثنين.',
+      ar: 'نعالج خلافاتنا بهدوء حتى نصل إلى حل يرضي كلينا.',
     },
   },
   {
@@ -232,11 +232,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I expect neither of us to use silence or withdrawal as a way to punish the other.',
-      ar: 'أتوقع ألا يلجأ أحدنا إلى الصمت أو الانسحاب وسيلة لمعاقبة الآخر.',
+      ar: 'أتوقع ألا يلجأ أحدنا إلى الصمت أو الجفاء عقابًا للآخر.',
     },
     phase2: {
       en: 'Neither of us uses silence or withdrawal as a way to punish the other.',
-      ar: 'لا يلجأ أحدنا إلى الصمت أو الانسحاب وسيلة لمعاقبة الآخر.',
+      ar: 'لا يلجأ أحدنا إلى الصمت أو الجفاء عقابًا للآخر.',
     },
   },
   {
@@ -258,11 +258,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'It matters to me that we raise complaints gently, criticising the behaviour and not the person.',
-      ar: 'يهمني أن يبدي كل منا ملاحظاته للآخر بلطف، فينتقد التصرف لا الشخص.',
+      ar: 'يهمني أن يبدي كل منا ملاحظاته للآخر بلطف، فينتقد التصرف لا صاحبه.',
     },
     phase2: {
       en: 'We raise complaints gently, criticising the behaviour and not the person.',
-      ar: 'يبدي كل منا ملاحظاته للآخر بلطف، فينتقد التصرف لا الشخص.',
+      ar: 'يبدي كل منا ملاحظاته للآخر بلطف، فينتقد التصرف لا صاحبه.',
     },
   },
 
@@ -299,11 +299,11 @@ const questions: Question[] = [
     important: true,
     phase1: {
       en: 'I hope we both feel at ease with how our roles in earning and managing money are divided.',
-      ar: 'آمل أن يشعر كلانا بالارتياح لطريقة توزيع أدوارنا في كسب المال وإدارته.',
+      ar: 'آمل أن يرتاح كلانا إلى طريقة توزيع أدوارنا في كسب المال وإدارته.',
     },
     phase2: {
       en: 'We both feel at ease with how our roles in earning and managing money are divided.',
-      ar: 'يشعر كلانا بالارتياح لطريقة توزيع أدوارنا في كسب المال وإدارته.',
+      ar: 'يرتاح كلانا إلى طريقة توزيع أدوارنا في كسب المال وإدارته.',
     },
   },
   {
@@ -325,11 +325,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I believe we should regularly put money aside for emergencies and for our future.',
-      ar: 'أرى أنه ينبغي أن ندخر بانتظام جزءًا من المال للطوارئ ولمستقبلنا.',
+      ar: 'أرى أنه ينبغي أن ندخر بانتظام جزءًا من دخلنا للطوارئ ولمستقبلنا.',
     },
     phase2: {
       en: 'We regularly put money aside for emergencies and for our future.',
-      ar: 'ندخر بانتظام جزءًا من المال للطوارئ ولمستقبلنا.',
+      ar: 'ندخر بانتظام جزءًا من دخلنا للطوارئ ولمستقبلنا.',
     },
   },
   {
@@ -364,11 +364,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I hope we agree on where we make our home, including how near we live to our families.',
-      ar: 'آمل أن نتفق على مكان سكننا، بما في ذلك قربه من أهلنا أو بعده عنهم.',
+      ar: 'آمل أن نتفق على مكان سكننا، ومدى قربه من أهلنا أو بعده عنهم.',
     },
     phase2: {
       en: 'We agree on where we make our home, including how near we live to our families.',
-      ar: 'نتفق على مكان سكننا، بما في ذلك قربه من أهلنا أو بعده عنهم.',
+      ar: 'نتفق على مكان سكننا، ومدى قربه من أهلنا أو بعده عنهم.',
     },
   },
   {
@@ -377,11 +377,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I expect us to share goals for the coming years and to work towards them as a team.',
-      ar: 'أتوقع أن تكون لنا أهداف مشتركة للسنوات القادمة، وأن نعمل على تحقيقها بروح الفريق الواحد.',
+      ar: 'أتوقع أن تكون لنا أهداف مشتركة للسنوات المقبلة، وأن نعمل على تحقيقها بروح الفريق الواحد.',
     },
     phase2: {
       en: 'We share goals for the coming years and work towards them as a team.',
-      ar: 'لنا أهداف مشتركة للسنوات القادمة، ونعمل على تحقيقها بروح الفريق الواحد.',
+      ar: 'لنا أهداف مشتركة للسنوات المقبلة، ونعمل على تحقيقها بروح الفريق الواحد.',
     },
   },
   {
@@ -405,11 +405,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I expect warmth and affection to be part of our everyday life, not only on special occasions.',
-      ar: 'أتوقع أن يكون الدفء والمودة جزءًا من حياتنا اليومية، لا في المناسبات فقط.',
+      ar: 'أتوقع أن يكون الدفء والمودة جزءًا من حياتنا اليومية، لا حكرًا على المناسبات.',
     },
     phase2: {
       en: 'Warmth and affection are part of our everyday life, not only on special occasions.',
-      ar: 'الدفء والمودة جزء من حياتنا اليومية، لا في المناسبات فقط.',
+      ar: 'الدفء والمودة جزء من حياتنا اليومية، لا حكر على المناسبات.',
     },
   },
   {
@@ -418,11 +418,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I hope my spouse shows appreciation for what I do and for who I am.',
-      ar: 'آمل أن يُظهر شريك حياتي تقديره لما أبذله ولشخصي.',
+      ar: 'آمل أن يُظهر شريك حياتي تقديره لي ولما أبذله.',
     },
     phase2: {
       en: 'My spouse shows appreciation for what I do and for who I am.',
-      ar: 'يُظهر شريك حياتي تقديره لما أبذله ولشخصي.',
+      ar: 'يُظهر شريك حياتي تقديره لي ولما أبذله.',
     },
   },
   {
@@ -431,11 +431,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I want to feel that my spouse still finds me attractive and wants to be close to me.',
-      ar: 'أريد أن أشعر بأنني ما زلت محل إعجاب شريك حياتي ورغبته في القرب مني.',
+      ar: 'أريد أن أشعر بأن شريك حياتي ما زال معجبًا بي ويرغب في القرب مني.',
     },
     phase2: {
       en: 'I feel that my spouse finds me attractive and wants to be close to me.',
-      ar: 'أشعر بأنني محل إعجاب شريك حياتي ورغبته في القرب مني.',
+      ar: 'أشعر بأن شريك حياتي معجب بي ويرغب في القرب مني.',
     },
   },
   {
@@ -457,11 +457,11 @@ const questions: Question[] = [
     important: true,
     phase1: {
       en: 'I hope the private side of our marriage brings contentment to both of us.',
-      ar: 'آمل أن يمنح الجانب الخاص من زواجنا كلينا الرضا والسكينة.',
+      ar: 'آمل أن يجد كلانا في الجانب الخاص من زواجنا الرضا والسكينة.',
     },
     phase2: {
       en: 'The private side of our marriage brings contentment to both of us.',
-      ar: 'يمنح الجانب الخاص من زواجنا كلينا الرضا والسكينة.',
+      ar: 'يجد كلانا في الجانب الخاص من زواجنا الرضا والسكينة.',
     },
   },
   {
@@ -470,11 +470,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'In our marriage I would like unhurried time for just the two of us, away from work and screens.',
-      ar: 'أتطلع إلى أن نخصص وقتًا هادئًا لنا وحدنا، بعيدًا عن مشاغل العمل والشاشات.',
+      ar: 'أتطلع إلى أن نخصص وقتًا هادئًا لنا وحدنا، بعيدًا عن مشاغل العمل وعن الشاشات.',
     },
     phase2: {
       en: 'We make unhurried time for just the two of us, away from work and screens.',
-      ar: 'نخصص وقتًا هادئًا لنا وحدنا، بعيدًا عن مشاغل العمل والشاشات.',
+      ar: 'نخصص وقتًا هادئًا لنا وحدنا، بعيدًا عن مشاغل العمل وعن الشاشات.',
     },
   },
   {
@@ -537,11 +537,11 @@ const questions: Question[] = [
     important: true,
     phase1: {
       en: "I expect us to honour our parents while keeping the final say on our household's affairs between us.",
-      ar: 'أتوقع أن نبرّ أهلنا، وأن يبقى القرار في شؤون بيتنا بيدنا نحن الاثنين.',
+      ar: 'أتوقع أن نبرّ والدينا، وأن يبقى القرار في شؤون بيتنا بيدنا نحن الاثنين.',
     },
     phase2: {
       en: "We honour our parents while keeping the final say on our household's affairs between us.",
-      ar: 'نبرّ أهلنا، ويبقى القرار في شؤون بيتنا بيدنا نحن الاثنين.',
+      ar: 'نبرّ والدينا، ويبقى القرار في شؤون بيتنا بيدنا نحن الاثنين.',
     },
   },
   {
@@ -575,12 +575,12 @@ const questions: Question[] = [
     category: 5,
     important: true,
     phase1: {
-      en: 'I expect us to agree on how we raise our children, from discipline to the values we pass on.',
-      ar: 'أتوقع أن نتفق على أسلوب تربية أبنائنا، من الحزم والتأديب إلى القيم التي نغرسها فيهم.',
+      en: 'I expect us to agree on how we raise our children, now or in the future, from discipline to the values we pass on.',
+      ar: 'أتوقع أن نتفق على أسلوب تربية أبنائنا، اليوم أو في المستقبل، من الحزم والتأديب إلى القيم التي نغرسها فيهم.',
     },
     phase2: {
-      en: 'We agree on how we raise our children, from discipline to the values we pass on.',
-      ar: 'نتفق على أسلوب تربية أبنائنا، من الحزم والتأديب إلى القيم التي نغرسها فيهم.',
+      en: 'We agree on how we raise our children, now or in the future, from discipline to the values we pass on.',
+      ar: 'نتفق على أسلوب تربية أبنائنا، اليوم أو في المستقبل، من الحزم والتأديب إلى القيم التي نغرسها فيهم.',
     },
   },
   {
@@ -627,12 +627,12 @@ const questions: Question[] = [
     category: 5,
     important: false,
     phase1: {
-      en: "I expect both of us to be present and involved in our children's daily lives.",
-      ar: 'أتوقع أن يشارك كلانا في تفاصيل حياة أبنائنا اليومية.',
+      en: "I expect both of us to share in our children's daily care, whether they are already here or yet to come.",
+      ar: 'أتوقع أن يشارك كلانا في رعاية أبنائنا وتفاصيل حياتهم اليومية، سواء أكانوا بيننا اليوم أم لم يأتوا بعد.',
     },
     phase2: {
-      en: "Both of us are present and involved in our children's daily lives.",
-      ar: 'يشارك كلانا في تفاصيل حياة أبنائنا اليومية.',
+      en: "Both of us share in our children's daily care or, if they have not come yet, are truly ready to.",
+      ar: 'يشارك كلانا في رعاية أبنائنا وتفاصيل حياتهم اليومية، أو يتهيأ لذلك بصدق إن لم يأتوا بعد.',
     },
   },
   {

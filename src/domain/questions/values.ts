@@ -9,11 +9,11 @@ const questions: Question[] = [
     important: true,
     phase1: {
       en: 'I expect my partner and me to see eye to eye on the place religion holds in our daily life.',
-      ar: 'أتوقع أن تتقارب نظرتنا أنا وشريك حياتي إلى مكانة الدين في حياتنا اليومية.',
+      ar: 'أتوقع أن تتقارب نظرتي ونظرة شريك حياتي إلى مكانة الدين في حياتنا اليومية.',
     },
     phase2: {
       en: 'My partner and I see eye to eye today on the place religion holds in our daily life.',
-      ar: 'تتقارب نظرتنا أنا وشريك حياتي اليوم إلى مكانة الدين في حياتنا اليومية.',
+      ar: 'تتقارب نظرتي ونظرة شريك حياتي اليوم إلى مكانة الدين في حياتنا اليومية.',
     },
   },
   {
@@ -61,11 +61,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I want us to share a common sense of what gives our life meaning and purpose.',
-      ar: 'أريد أن نتشارك أنا وشريك حياتي رؤيةً واحدة لما يمنح حياتنا معنى وغاية.',
+      ar: 'أريد أن نتشارك أنا وشريك حياتي رؤية واحدة لما يمنح حياتنا معنى وغاية.',
     },
     phase2: {
       en: 'My partner and I share a common sense of what gives our life meaning and purpose.',
-      ar: 'نتشارك أنا وشريك حياتي اليوم رؤيةً واحدة لما يمنح حياتنا معنى وغاية.',
+      ar: 'نتشارك أنا وشريك حياتي اليوم رؤية واحدة لما يمنح حياتنا معنى وغاية.',
     },
   },
   {
@@ -74,11 +74,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'In our marriage I would like us to mark religious occasions and holidays in a way we both feel good about.',
-      ar: 'أتطلع إلى أن نحيي المناسبات الدينية والأعياد بطريقة يرتاح إليها كلانا.',
+      ar: 'أتطلع إلى أن نُحيي المناسبات الدينية والأعياد بطريقة يرتاح إليها كلانا.',
     },
     phase2: {
       en: 'We mark religious occasions and holidays in a way we both feel good about.',
-      ar: 'نحيي المناسبات الدينية والأعياد اليوم بطريقة يرتاح إليها كلانا.',
+      ar: 'نُحيي المناسبات الدينية والأعياد بطريقة يرتاح إليها كلانا.',
     },
   },
   {
@@ -100,11 +100,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I believe our shared convictions should give us patience and hope in hard times.',
-      ar: 'أرى أن قناعاتنا المشتركة ينبغي أن تمدنا بالصبر والأمل في الأوقات الصعبة.',
+      ar: 'أرى أن قناعاتنا المشتركة ينبغي أن تمدّنا بالصبر والأمل في الشدائد.',
     },
     phase2: {
       en: 'In hard times, our shared convictions give us patience and hope.',
-      ar: 'تمدنا قناعاتنا المشتركة اليوم بالصبر والأمل في الأوقات الصعبة.',
+      ar: 'تمدّنا قناعاتنا المشتركة بالصبر والأمل في الشدائد.',
     },
   },
 
@@ -115,11 +115,11 @@ const questions: Question[] = [
     important: true,
     phase1: {
       en: 'I expect us to be honest with each other, even when the truth is uncomfortable.',
-      ar: 'أتوقع أن نتصارح أنا وشريك حياتي بالحقيقة، حتى حين تكون مزعجة.',
+      ar: 'أتوقع أن نتصارح أنا وشريك حياتي بالحقيقة، حتى حين تكون ثقيلة على النفس.',
     },
     phase2: {
       en: 'My partner and I are honest with each other, even when the truth is uncomfortable.',
-      ar: 'نتصارح أنا وشريك حياتي اليوم بالحقيقة، حتى حين تكون مزعجة.',
+      ar: 'نتصارح أنا وشريك حياتي اليوم بالحقيقة، حتى حين تكون ثقيلة على النفس.',
     },
   },
   {
@@ -128,7 +128,7 @@ const questions: Question[] = [
     important: true,
     phase1: {
       en: 'It matters to me that neither of us insults or belittles the other, even in anger.',
-      ar: 'يهمني ألا يهين أحدنا الآخر أو يستخف به، حتى في لحظات الغضب.',
+      ar: 'يهمني ألا يهين أحدنا الآخر ولا يستخف به، حتى في لحظات الغضب.',
     },
     phase2: {
       en: 'Even when we are angry, neither of us insults or belittles the other.',
@@ -141,11 +141,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I believe our disagreements should stay between us, unless we both agree to seek advice.',
-      ar: 'أرى أنه ينبغي أن تبقى خلافاتنا بيننا، إلا إذا اتفقنا معًا على طلب المشورة.',
+      ar: 'أرى أنه ينبغي أن تبقى خلافاتنا بيننا، ما لم نتفق كلانا على طلب المشورة.',
     },
     phase2: {
       en: 'We keep our disagreements between us, unless we both agree to seek advice.',
-      ar: 'تبقى خلافاتنا اليوم بيننا، إلا إذا اتفقنا معًا على طلب المشورة.',
+      ar: 'تبقى خلافاتنا بيننا، ما لم نتفق كلانا على طلب المشورة.',
     },
   },
   {
@@ -154,11 +154,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I hope we forgive each other readily and do not bring up old mistakes again.',
-      ar: 'آمل أن نتسامح بسهولة، وألا ننبش الأخطاء القديمة من جديد.',
+      ar: 'آمل أن يسامح أحدنا الآخر عن طيب خاطر، وألا ننبش الأخطاء القديمة.',
     },
     phase2: {
       en: 'We forgive each other readily and do not bring up old mistakes again.',
-      ar: 'نتسامح أنا وشريك حياتي بسهولة، ولا ننبش الأخطاء القديمة من جديد.',
+      ar: 'يسامح أحدنا الآخر عن طيب خاطر، ولا ننبش الأخطاء القديمة.',
     },
   },
   {
@@ -180,11 +180,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I believe each of us should be able to admit being wrong and apologise sincerely.',
-      ar: 'أرى أنه ينبغي أن يستطيع كلٌّ منا الاعتراف بخطئه والاعتذار عنه بصدق.',
+      ar: 'أرى أن على كلٍّ منا أن يعترف بخطئه ويعتذر عنه بصدق.',
     },
     phase2: {
       en: 'Today, each of us can admit being wrong and apologise sincerely.',
-      ar: 'يستطيع كلٌّ منا اليوم الاعتراف بخطئه والاعتذار عنه بصدق.',
+      ar: 'يستطيع كلٌّ منا اليوم أن يعترف بخطئه ويعتذر عنه بصدق.',
     },
   },
   {
@@ -206,11 +206,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'In our marriage I would like us to consult each other and weigh both opinions before important decisions.',
-      ar: 'أتطلع إلى أن نتشاور أنا وشريك حياتي، ونقدّر رأي كلٍّ منا قبل اتخاذ القرارات المهمة.',
+      ar: 'أتطلع إلى أن نتشاور أنا وشريك حياتي في القرارات المهمة، ونزن رأي كلٍّ منا قبل أن نحسم أمرها.',
     },
     phase2: {
       en: 'My partner and I consult each other and weigh both opinions before important decisions.',
-      ar: 'نتشاور أنا وشريك حياتي، ونقدّر رأي كلٍّ منا قبل اتخاذ القرارات المهمة.',
+      ar: 'نتشاور أنا وشريك حياتي في القرارات المهمة، ونزن رأي كلٍّ منا قبل أن نحسم أمرها.',
     },
   },
 
@@ -312,11 +312,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I hope we strike the same balance between saving for the future and enjoying what we have now.',
-      ar: 'آمل أن نتفق على الموازنة بين الادخار للمستقبل والاستمتاع بما نملكه.',
+      ar: 'آمل أن نتفق على التوازن الذي نريده بين الادخار للمستقبل والاستمتاع بما في أيدينا.',
     },
     phase2: {
       en: 'My partner and I strike the same balance between saving for the future and enjoying what we have now.',
-      ar: 'نتفق أنا وشريك حياتي اليوم على الموازنة بين الادخار للمستقبل والاستمتاع بما نملكه.',
+      ar: 'نتفق أنا وشريك حياتي على التوازن الذي نريده بين الادخار للمستقبل والاستمتاع بما في أيدينا.',
     },
   },
 
@@ -353,11 +353,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I believe we should agree on how much affection it is fitting to show in front of others.',
-      ar: 'أرى أنه ينبغي أن نتفق على القدر اللائق من إظهار المودة بيننا أمام الآخرين.',
+      ar: 'أرى أنه ينبغي أن نتفق على القدر اللائق من إظهار المودة بيننا أمام الناس.',
     },
     phase2: {
       en: 'We agree on how much affection it is fitting to show in front of others.',
-      ar: 'نتفق اليوم على القدر اللائق من إظهار المودة بيننا أمام الآخرين.',
+      ar: 'نتفق اليوم على القدر اللائق من إظهار المودة بيننا أمام الناس.',
     },
   },
   {
@@ -379,11 +379,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I want the private side of our marriage to stay strictly between the two of us.',
-      ar: 'أريد أن تبقى أسرار حياتنا الخاصة بيننا وحدنا، لا يطّلع عليها أحد.',
+      ar: 'أريد أن تبقى أسرار حياتنا الزوجية بيننا وحدنا، لا يطّلع عليها أحد.',
     },
     phase2: {
       en: 'The private side of our marriage stays strictly between the two of us.',
-      ar: 'تبقى أسرار حياتنا الخاصة اليوم بيننا وحدنا، لا يطّلع عليها أحد.',
+      ar: 'تبقى أسرار حياتنا الزوجية بيننا وحدنا، لا يطّلع عليها أحد.',
     },
   },
   {
@@ -405,11 +405,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I believe time alone together should remain a priority for us, however busy life becomes.',
-      ar: 'أرى أن الوقت الذي نقضيه معًا على انفراد ينبغي أن يبقى أولوية لدينا مهما انشغلنا.',
+      ar: 'أرى أن الوقت الذي نقضيه معًا على انفراد ينبغي أن يبقى أولوية لدينا مهما كثرت مشاغلنا.',
     },
     phase2: {
       en: 'Time alone together remains a priority for us, however busy life becomes.',
-      ar: 'يبقى الوقت الذي نقضيه معًا على انفراد أولوية لدينا اليوم مهما انشغلنا.',
+      ar: 'يبقى الوقت الذي نقضيه معًا على انفراد أولوية لدينا مهما كثرت مشاغلنا.',
     },
   },
   {
@@ -446,11 +446,11 @@ const questions: Question[] = [
     important: true,
     phase1: {
       en: 'It matters to me that we share the same commitment to caring for our parents as they grow older.',
-      ar: 'يهمني أن نتشارك الالتزام نفسه ببرّ والدينا ورعايتهم عند الكبر.',
+      ar: 'يهمني أن نتشارك الالتزام نفسه ببرّ والدينا ورعايتهم في كِبَرهم.',
     },
     phase2: {
       en: 'We share the same commitment to caring for our parents as they grow older.',
-      ar: 'نتشارك أنا وشريك حياتي اليوم الالتزام نفسه ببرّ والدينا ورعايتهم عند الكبر.',
+      ar: 'نتشارك أنا وشريك حياتي اليوم الالتزام نفسه ببرّ والدينا ورعايتهم في كِبَرهم.',
     },
   },
   {
@@ -459,7 +459,7 @@ const questions: Question[] = [
     important: true,
     phase1: {
       en: 'I believe we should honour both our families while keeping the decisions of our home in our own hands.',
-      ar: 'أرى أنه ينبغي أن نُكرم أهل كلٍّ منا، مع بقاء قرارات بيتنا في أيدينا.',
+      ar: 'أرى أنه ينبغي أن نُكرم أهل كلٍّ منا، وأن تبقى قرارات بيتنا في أيدينا.',
     },
     phase2: {
       en: 'We honour both our families while keeping the decisions of our home in our own hands.',
@@ -476,7 +476,7 @@ const questions: Question[] = [
     },
     phase2: {
       en: "My partner and I see each other's roles and duties in running our home the same way.",
-      ar: 'تتفق نظرتنا أنا وشريك حياتي اليوم إلى دور كلٍّ منا ومسؤولياته في تدبير البيت.',
+      ar: 'تتفق نظرتي ونظرة شريك حياتي اليوم إلى دور كلٍّ منا ومسؤولياته في تدبير البيت.',
     },
   },
   {
@@ -511,11 +511,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'In our marriage I would like us to agree on how often we visit and keep in touch with our relatives.',
-      ar: 'أتطلع إلى أن نتفق على مقدار تواصلنا مع أقاربنا وعدد زياراتنا لهم.',
+      ar: 'أتطلع إلى أن نتفق على مدى تواصلنا مع أقاربنا وعدد زياراتنا لهم.',
     },
     phase2: {
       en: 'We agree on how often we visit and keep in touch with our relatives.',
-      ar: 'نتفق اليوم على مقدار تواصلنا مع أقاربنا وعدد زياراتنا لهم.',
+      ar: 'نتفق اليوم على مدى تواصلنا مع أقاربنا وعدد زياراتنا لهم.',
     },
   },
   {
@@ -524,11 +524,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I hope we agree on how much weight to give to what people will say about our choices.',
-      ar: 'آمل أن نتفق على مقدار ما نعطيه من وزن لكلام الناس في خياراتنا.',
+      ar: 'آمل أن نتفق على مدى اكتراثنا بكلام الناس فيما نختاره لأنفسنا.',
     },
     phase2: {
       en: 'We agree on how much weight to give to what people will say about our choices.',
-      ar: 'نتفق اليوم على مقدار ما نعطيه من وزن لكلام الناس في خياراتنا.',
+      ar: 'نتفق اليوم على مدى اكتراثنا بكلام الناس فيما نختاره لأنفسنا.',
     },
   },
 ];

@@ -63,7 +63,7 @@ describe('the catalogue', () => {
       icon: 'rings',
       estimated_minutes: 12,
     });
-    expect((res.body[0]?.categories as unknown[]).length).toBe(5);
+    expect(res.body[0]?.categories).toHaveLength(5);
   });
 
   it('serves one type with its questions, and 404 for an unknown type', async () => {

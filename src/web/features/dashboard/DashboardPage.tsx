@@ -1,10 +1,21 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AssessmentIcon } from '../../components/AssessmentIcon.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { FullPageSpinner } from '../../components/ui/Spinner.tsx';
+import { useFormat } from '../../i18n/format.ts';
+import {
+  type AssessmentRecord,
+  type AssessmentTypeSummary,
+  fetchAssessments,
+  fetchAssessmentTypes,
+} from '../../lib/assessments-api.ts';
 import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
+
+/** The spec's dashboard shows at most 3 recent results. */
+const RECENT_LIMIT = 3;
 
 function ActionCard({ to, title, icon }: { to: string; title: string; icon: ReactNode }) {
   return (
@@ -24,11 +35,45 @@ const icon = (d: string) => (
   </svg>
 );
 
+/** The newest unfinished assessment of each type: the one "Continue" resumes. */
+function openByType(assessments: AssessmentRecord[]) {
+  const seen = new Set<string>();
+  return assessments.filter((a) => {
+    if (a.status !== 'in_progress' || seen.has(a.assessment_type)) return false;
+    seen.add(a.assessment_type);
+    return true;
+  });
+}
+
 export default function DashboardPage() {
   const { t } = useTranslation();
+  const { pick, date, number } = useFormat();
   const { user, profile, loading } = useAuth();
-  if (loading || !user) return <FullPageSpinner />;
+  const [data, setData] = useState<{ types: AssessmentTypeSummary[]; assessments: AssessmentRecord[] } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    Promise.all([fetchAssessmentTypes(), fetchAssessments()])
+      .then(([types, assessments]) => live && setData({ types, assessments }))
+      .catch((error) => {
+        // Spec: a failed load is logged, loading ends and the lists show empty.
+        console.error('Error loading dashboard:', error);
+        if (live) setData({ types: [], assessments: [] });
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (loading || !user || !data) return <FullPageSpinner />;
   const name = profile?.full_name?.trim() || user.email;
+  const typeById = new Map(data.types.map((type) => [type.id, type]));
+  const titleOf = (id: string) => {
+    const type = typeById.get(id);
+    return type ? pick(type.title) : id;
+  };
+  const completed = data.assessments.filter((a) => a.status === 'completed').slice(0, RECENT_LIMIT);
+  const open = openByType(data.assessments);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
@@ -57,6 +102,43 @@ export default function DashboardPage() {
         </div>
       </section>
 
+      {open.length > 0 ? (
+        <section aria-labelledby="in-progress" className="mt-10">
+          <h2 id="in-progress" className="text-lg font-semibold text-stone-900">
+            {t('dashboard.inProgress')}
+          </h2>
+          <ul className="mt-4 grid gap-3 md:grid-cols-2">
+            {open.map((a) => {
+              const total = (typeById.get(a.assessment_type)?.question_count ?? 0) * 2;
+              return (
+                <li
+                  key={a.id}
+                  className="flex items-center justify-between gap-4 rounded-2xl border border-sand-200 bg-sand-50 p-4"
+                >
+                  <div>
+                    <p className="font-semibold text-stone-900">{titleOf(a.assessment_type)}</p>
+                    <p className="text-sm text-stone-600">
+                      {t('dashboard.answeredOf', {
+                        answered: number(Object.keys(a.responses.responses).length),
+                        count: total,
+                      })}{' '}
+                      · {t('dashboard.startedOn', { date: date(a.created_at) })}
+                    </p>
+                  </div>
+                  <Link
+                    to={`${paths.assessment(a.assessment_type)}?continue`}
+                    className="inline-flex min-h-11 shrink-0 items-center rounded-xl bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+                    aria-label={`${t('dashboard.continue')}: ${titleOf(a.assessment_type)}`}
+                  >
+                    {t('dashboard.continue')}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
         <section aria-labelledby="recent">
           <div className="flex items-center justify-between">
@@ -70,18 +152,57 @@ export default function DashboardPage() {
               {t('dashboard.viewAll')}
             </Link>
           </div>
-          <div className="mt-4 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
-            <p className="font-semibold text-stone-900">{t('dashboard.emptyTitle')}</p>
-            <p className="mt-1 text-stone-600">{t('dashboard.emptyBody')}</p>
-          </div>
+          {completed.length === 0 ? (
+            <div className="mt-4 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
+              <p className="font-semibold text-stone-900">{t('dashboard.emptyTitle')}</p>
+              <p className="mt-1 text-stone-600">{t('dashboard.emptyBody')}</p>
+            </div>
+          ) : (
+            <ul className="mt-4 space-y-3">
+              {completed.map((a) => (
+                <li key={a.id}>
+                  <Link
+                    to={paths.results(a.id)}
+                    className="flex items-center justify-between gap-4 rounded-2xl border border-stone-200 bg-white p-4 hover:border-brand-500"
+                  >
+                    <span>
+                      <span className="block font-semibold text-stone-900">{titleOf(a.assessment_type)}</span>
+                      <span className="block text-sm text-stone-600">{date(a.completed_at ?? a.created_at)}</span>
+                    </span>
+                    <span className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
+                      {t('dashboard.completed')}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
         <section aria-labelledby="available">
           <h2 id="available" className="text-lg font-semibold text-stone-900">
             {t('dashboard.available')}
           </h2>
-          <p className="mt-4 rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center text-stone-600">
-            {t('dashboard.availableSoon')}
-          </p>
+          <ul className="mt-4 space-y-3">
+            {data.types.map((type) => (
+              <li key={type.id}>
+                <Link
+                  to={paths.assessment(type.id)}
+                  className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-4 hover:border-brand-500"
+                >
+                  <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                    <AssessmentIcon name={type.icon} className="size-5" />
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-stone-900">{pick(type.title)}</span>
+                    <span className="block text-sm text-stone-600">
+                      {t('selection.questions', { count: type.question_count })} ·{' '}
+                      {t('selection.minutes', { count: type.estimated_minutes })}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
         </section>
       </div>
     </div>

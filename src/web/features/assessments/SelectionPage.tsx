@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AssessmentIcon } from '../../components/AssessmentIcon.tsx';
+import { PageTitle } from '../../components/PageTitle.tsx';
+import { ErrorAlert } from '../../components/ui/Alert.tsx';
+import { Button, ButtonLink } from '../../components/ui/Button.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { useFormat } from '../../i18n/format.ts';
+import { type AssessmentTypeSummary, fetchAssessmentTypes } from '../../lib/assessments-api.ts';
+import { paths } from '../../paths.ts';
+
+/** The selection screen, at /assessments and /assessment-selection. */
+export default function SelectionPage() {
+  const { t } = useTranslation();
+  const { pick } = useFormat();
+  const [types, setTypes] = useState<AssessmentTypeSummary[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    fetchAssessmentTypes()
+      .then((list) => live && setTypes(list))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <PageTitle page={t('selection.title')} />
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t('selection.title')}</h1>
+      <p className="mt-2 max-w-3xl text-stone-600">{t('selection.subtitle')}</p>
+      {failed ? (
+        <div className="mt-8 max-w-xl space-y-4">
+          <ErrorAlert>{t('selection.loadFailed')}</ErrorAlert>
+          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            {t('selection.retry')}
+          </Button>
+        </div>
+      ) : !types ? (
+        <Spinner className="mt-16" />
+      ) : (
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {types.map((type) => (
+            <li key={type.id} className="flex flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-xs">
+              <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                <AssessmentIcon name={type.icon} />
+              </span>
+              <h2 className="mt-4 text-lg font-semibold text-stone-900">{pick(type.title)}</h2>
+              <p className="mt-1.5 flex-1 text-stone-600">{pick(type.description)}</p>
+              <p className="mt-4 text-sm text-stone-600">
+                {t('selection.questions', { count: type.question_count })} ·{' '}
+                {t('selection.minutes', { count: type.estimated_minutes })}
+              </p>
+              <ButtonLink
+                to={paths.assessment(type.id)}
+                className="mt-4 w-full"
+                aria-label={`${t('selection.start')}: ${pick(type.title)}`}
+              >
+                {t('selection.start')}
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

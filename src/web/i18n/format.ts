@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { intlLocale, isLanguage, type Language } from '../../domain/language.ts';
+import type { Bilingual } from '../../domain/questions/types.ts';
+
+/** Numbers, percentages, dates and bilingual content in the interface language, all through Intl. */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const locale = intlLocale(language);
+  return {
+    language,
+    pick: (text: Bilingual) => text[language],
+    number: (n: number) => new Intl.NumberFormat(locale).format(n),
+    percent: (n: number) =>
+      new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(n / 100),
+    date: (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso)),
+  };
+}
