@@ -25,7 +25,7 @@ describe('the HTTP shell', () => {
     const res = await new TestClient(ctx).json<{ error: { message: string } }>('/api/nope', {
       headers: { 'accept-language': 'ar' },
     });
-    expect(res.body.error.message).toBe('لم نعثر على ما تبحث عنه.');
+    expect(res.body.error.message).toBe('لم نعثر على المطلوب.');
   });
 
   it('sends strict security headers', async () => {

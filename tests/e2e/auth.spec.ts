@@ -180,7 +180,7 @@ test.describe('Arabic', () => {
   test('shows validation messages in Arabic', async ({ page }) => {
     await page.goto('/signup');
     await chooseArabic(page);
-    await page.getByRole('button', { name: 'متابعة' }).click();
+    await page.getByRole('button', { name: 'تابع' }).click();
     await expect(page.getByRole('alert')).toHaveText('جميع الحقول مطلوبة');
   });
 });

@@ -30,7 +30,7 @@ export function AnswerScale({
               onChange={() => onChoose(n)}
               className="peer sr-only"
             />
-            <span className="flex min-h-12 items-center gap-3 rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-stone-800 transition-colors peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:border-brand-500 sm:h-full sm:flex-col sm:justify-center sm:gap-1.5 sm:px-2 sm:py-3 sm:text-center">
+            <span className="flex min-h-12 items-center gap-3 rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-stone-800 transition-colors peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:border-brand-500 sm:h-full sm:flex-col sm:justify-start sm:gap-1.5 sm:px-2 sm:py-3 sm:text-center">
               <span
                 aria-hidden="true"
                 className="grid size-7 shrink-0 place-items-center rounded-full bg-stone-100 text-sm font-semibold text-stone-700"
