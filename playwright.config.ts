@@ -2,6 +2,15 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = 3210;
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
+/** A second app instance with an AI provider configured (the local fake), for the insights tests. */
+export const AI_APP_PORT = 3211;
+export const FAKE_AI_PORT = 3299;
+
+const serverEnv = {
+  TRUSTED_PROXIES: '127.0.0.1,::1',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'test',
+};
 
 /**
  * End-to-end tests drive Debian's Chromium against the real server (built SPA, embedded database in a
@@ -34,19 +43,40 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'rm -rf .tmp/e2e-data && node scripts/start.ts',
-    url: `${E2E_BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: '.tmp/e2e-data',
-      TRUSTED_PROXIES: '127.0.0.1,::1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
+  webServer: [
+    {
+      command: 'rm -rf .tmp/e2e-data && node src/server/main.ts',
+      url: `${E2E_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv, PORT: String(PORT), DATA_DIR: '.tmp/e2e-data' },
     },
-  },
+    {
+      command: `node tests/e2e/fake-openai-server.ts ${FAKE_AI_PORT}`,
+      port: FAKE_AI_PORT,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'rm -rf .tmp/e2e-data-ai && node src/server/main.ts',
+      url: `http://localhost:${AI_APP_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: String(AI_APP_PORT),
+        DATA_DIR: '.tmp/e2e-data-ai',
+        AI_API_KEY: 'sk-e2e-local-fake',
+        AI_BASE_URL: `http://127.0.0.1:${FAKE_AI_PORT}/v1`,
+        AI_MODEL: 'e2e-model',
+        AI_TIMEOUT_MS: '20000',
+        AI_MAX_RETRIES: '0',
+      },
+    },
+  ],
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASSESSMENT_TYPE_IDS } from './catalogue-ids.ts';
+import { LANGUAGES } from './language.ts';
 import { ANSWER_MAX, ANSWER_MIN } from './limits.ts';
 
 /** Generous: the longest assessment has 100 answers and 50 importance flags. */
@@ -36,3 +37,9 @@ export const answersSchema = z.strictObject(
 );
 
 export type AnswersPatch = z.infer<typeof answersSchema>;
+
+/** POST /api/assessments/{id}/insights: model advice in another language. */
+export const insightsRequestSchema = z.strictObject(
+  { language: z.enum(LANGUAGES, { error: 'validation.languageInvalid' }) },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknownField' : 'errors.invalidInput') },
+);

@@ -17,6 +17,7 @@ import { requestLog } from './http/request-log.ts';
 import { requireTrustedOrigin, securityHeaders } from './http/security.ts';
 import { loadSession } from './http/session.ts';
 import { spaRoutes } from './http/spa.ts';
+import { createInsights, type Insights } from './insights/service.ts';
 import type { Logger } from './logger.ts';
 import { profileRoutes } from './profile/routes.ts';
 
@@ -29,6 +30,7 @@ export interface AppDeps {
   /** How to find the caller's address; tests inject one, the server reads the socket. */
   clientIp?: ClientIpResolver;
   auth?: Auth;
+  insights?: Insights;
 }
 
 const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -39,6 +41,7 @@ export function createApp(deps: AppDeps) {
   const { env, database, logger } = deps;
   const auth = deps.auth ?? createAuth(database.db, env, logger);
   const clientIp = deps.clientIp ?? socketClientIp(env.trustedProxies);
+  const insights = deps.insights ?? createInsights({ db: database.db, logger, ai: env.ai });
 
   const api = new Hono<AppEnv>()
     .use(
@@ -53,7 +56,7 @@ export function createApp(deps: AppDeps) {
     .route('/assessment-types', assessmentTypeRoutes())
     .use(loadSession(auth))
     .route('/profile', profileRoutes(database.db))
-    .route('/assessments', assessmentRoutes(database.db))
+    .route('/assessments', assessmentRoutes(database.db, insights))
     // Unknown API paths are a JSON 404, never the SPA's index.html.
     .all('*', () => {
       throw notFound();
@@ -66,7 +69,7 @@ export function createApp(deps: AppDeps) {
     .route('/', spaRoutes(deps.webRoot ?? DEFAULT_WEB_ROOT));
   app.onError(handleError(logger));
   api.onError(handleError(logger));
-  return app;
+  return Object.assign(app, { insights });
 }
 
 export type App = ReturnType<typeof createApp>;

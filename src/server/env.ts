@@ -39,6 +39,12 @@ const rawSchema = z.object({
   BETTER_AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters (openssl rand -base64 32)')),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0)),
+  AI_API_KEY: optional(z.string().min(1)),
+  AI_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of an OpenAI-compatible API' })),
+  AI_MODEL: optional(z.string().min(1).max(200)),
+  AI_TIMEOUT_MS: optional(z.coerce.number().int().min(1)),
+  AI_MAX_RETRIES: optional(z.coerce.number().int().min(0).max(10)),
+  AI_DAILY_LIMIT: optional(z.coerce.number().int().min(0)),
 });
 
 export interface Env {
@@ -55,6 +61,19 @@ export interface Env {
   authSecret: string;
   logLevel: (typeof LOG_LEVELS)[number];
   shutdownTimeoutMs: number;
+  /** The AI provider; `null` when no key is set (the built-in advisor then writes all advice). */
+  ai: AiConfig | null;
+}
+
+export interface AiConfig {
+  apiKey: string;
+  /** undefined = the SDK's default (OpenAI). */
+  baseUrl: string | undefined;
+  model: string;
+  timeoutMs: number;
+  maxRetries: number;
+  /** Model calls one person may cause per day; past it, the built-in advice stays. */
+  dailyLimit: number;
 }
 
 export class EnvError extends Error {
@@ -104,5 +123,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     authSecret: raw.BETTER_AUTH_SECRET ?? developmentSecret(dataDir),
     logLevel: raw.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+    ai: raw.AI_API_KEY
+      ? {
+          apiKey: raw.AI_API_KEY,
+          baseUrl: raw.AI_BASE_URL,
+          model: raw.AI_MODEL ?? 'gpt-4o-mini',
+          // The spec's client defaults (and the SDK's): 10 minutes, 2 retries with back-off.
+          timeoutMs: raw.AI_TIMEOUT_MS ?? 600_000,
+          maxRetries: raw.AI_MAX_RETRIES ?? 2,
+          dailyLimit: raw.AI_DAILY_LIMIT ?? 20,
+        }
+      : null,
   };
 }

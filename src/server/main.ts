@@ -37,6 +37,11 @@ async function main() {
     }, env.shutdownTimeoutMs);
     force.unref();
     server.close(async () => {
+      // Advice being written by the model is stored if it arrives in time; otherwise the built-in stays.
+      await Promise.race([
+        app.insights.idle(),
+        new Promise((resolve) => setTimeout(resolve, env.shutdownTimeoutMs).unref()),
+      ]);
       await database.close();
       logger.info('stopped');
       process.exit(0);

@@ -182,9 +182,10 @@ test.describe('taking an assessment', () => {
 
     await expect(page).toHaveURL(/\/results\//);
     await expect(page.getByRole('heading', { name: 'التفصيل حسب الجوانب' })).toBeVisible();
-    await expect(page.getByText('القيم والإيمان')).toBeVisible();
+    const breakdown = page.getByRole('region', { name: 'التفصيل حسب الجوانب' });
+    await expect(breakdown.getByText('القيم والإيمان', { exact: true })).toBeVisible();
     const eighty = new Intl.NumberFormat('ar-u-nu-latn', { style: 'percent' }).format(0.8); // "80‎%‎"
-    await expect(page.getByText(eighty, { exact: true }).first()).toBeVisible();
+    await expect(breakdown.getByText(eighty, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'نقاط القوة' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('link', { name: 'العودة إلى لوحة التحكم' }).click();

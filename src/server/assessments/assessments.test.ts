@@ -122,7 +122,7 @@ describe('a full run over HTTP', () => {
     expect(done.body.ai_analysis).toMatchObject({
       pattern: { name: expected.pattern.name },
       summary: expect.stringContaining(`${expected.compatibilityScore}%`),
-      source: 'fallback',
+      source: 'builtin',
       language: 'en',
     });
     expect(done.body.ai_analysis.recommendations).toHaveLength(5);

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
-import { answersSchema, createAssessmentSchema } from '../../domain/assessment-requests.ts';
+import type { AiAnalysis } from '../../domain/ai-analysis.ts';
+import { answersSchema, createAssessmentSchema, insightsRequestSchema } from '../../domain/assessment-requests.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { readJson } from '../http/json.ts';
 import { requireUser } from '../http/session.ts';
+import type { Insights } from '../insights/service.ts';
 import {
   completeAssessment,
   createAssessment,
@@ -16,33 +18,56 @@ import {
 } from './service.ts';
 
 /** /api/assessments: only ever the signed-in person's own assessments and results. */
-export function assessmentRoutes(db: Db) {
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const user = requireUser(c);
-      return c.json((await listAssessments(db, user.id)).map(toApiAssessment));
-    })
-    .post('/', async (c) => {
-      const user = requireUser(c);
-      const { assessment_type } = await readJson(c, createAssessmentSchema);
-      return c.json(toApiAssessment(await createAssessment(db, user.id, assessment_type)), 201);
-    })
-    .get('/:id', async (c) => {
-      const user = requireUser(c);
-      return c.json(toApiAssessment(await getOwnAssessment(db, user.id, c.req.param('id'))));
-    })
-    .patch('/:id/answers', async (c) => {
-      const user = requireUser(c);
-      const patch = await readJson(c, answersSchema);
-      return c.json(toApiAssessment(await saveAnswers(db, user.id, c.req.param('id'), patch)));
-    })
-    .post('/:id/complete', async (c) => {
-      const user = requireUser(c);
-      const patch = await readJson(c, answersSchema);
-      return c.json(toApiResult(await completeAssessment(db, user.id, c.req.param('id'), patch)));
-    })
-    .get('/:id/result', async (c) => {
-      const user = requireUser(c);
-      return c.json(toApiResult(await getOwnResult(db, user.id, c.req.param('id'))));
-    });
+export function assessmentRoutes(db: Db, insights: Insights) {
+  const present = (row: Parameters<typeof toApiResult>[0]) => {
+    const result = toApiResult(row);
+    return { ...result, ai_analysis: insights.visible(result.ai_analysis as unknown as AiAnalysis) };
+  };
+  return (
+    new Hono<AppEnv>()
+      .get('/', async (c) => {
+        const user = requireUser(c);
+        return c.json((await listAssessments(db, user.id)).map(toApiAssessment));
+      })
+      .post('/', async (c) => {
+        const user = requireUser(c);
+        const { assessment_type } = await readJson(c, createAssessmentSchema);
+        return c.json(toApiAssessment(await createAssessment(db, user.id, assessment_type)), 201);
+      })
+      .get('/:id', async (c) => {
+        const user = requireUser(c);
+        return c.json(toApiAssessment(await getOwnAssessment(db, user.id, c.req.param('id'))));
+      })
+      .patch('/:id/answers', async (c) => {
+        const user = requireUser(c);
+        const patch = await readJson(c, answersSchema);
+        return c.json(toApiAssessment(await saveAnswers(db, user.id, c.req.param('id'), patch)));
+      })
+      .post('/:id/complete', async (c) => {
+        const user = requireUser(c);
+        const patch = await readJson(c, answersSchema);
+        const { result, created } = await completeAssessment(db, user.id, c.req.param('id'), patch, {
+          insightsEnabled: insights.enabled,
+        });
+        // The model is asked after this response leaves: the score never waits for it.
+        const analysis = result.ai_analysis as unknown as AiAnalysis;
+        if (created && insights.enabled) void insights.start(result.id, user.id, analysis.language, { claimed: true });
+        return c.json(present(result));
+      })
+      .get('/:id/result', async (c) => {
+        const user = requireUser(c);
+        return c.json(present(await getOwnResult(db, user.id, c.req.param('id'))));
+      })
+      // Model advice in the other language, on demand, once: only after the model wrote the first.
+      .post('/:id/insights', async (c) => {
+        const user = requireUser(c);
+        const { language } = await readJson(c, insightsRequestSchema);
+        const id = c.req.param('id');
+        const result = await getOwnResult(db, user.id, id);
+        const analysis = result.ai_analysis as unknown as AiAnalysis;
+        const modelWroteFirst = analysis.source !== 'builtin';
+        const started = modelWroteFirst && (await insights.start(result.id, user.id, language));
+        return c.json(present(started ? await getOwnResult(db, user.id, id) : result), started ? 202 : 200);
+      })
+  );
 }

@@ -1,8 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { builtinAdviceBoth, importantGaps } from '../../domain/advisor.ts';
+import { type AiAnalysis, BUILTIN_SOURCE } from '../../domain/ai-analysis.ts';
 import type { AnswersPatch } from '../../domain/assessment-requests.ts';
 import { type AssessmentType, answerKeys, findAssessmentType } from '../../domain/catalogue.ts';
 import type { AssessmentTypeId } from '../../domain/catalogue-ids.ts';
-import { fallbackAdvice } from '../../domain/fallback-advice.ts';
 import { isLanguage } from '../../domain/language.ts';
 import { analyze } from '../../domain/scoring.ts';
 import type { Db } from '../db/client.ts';
@@ -89,7 +90,13 @@ const mergedResponses = (patch: AnswersPatch) => sql`jsonb_build_object(
  * same moment) finds it completed and returns the result already stored; the unique assessment_id
  * guarantees a single result row whatever happens.
  */
-export async function completeAssessment(db: Db, userId: string, id: string, patch: AnswersPatch): Promise<ResultRow> {
+export async function completeAssessment(
+  db: Db,
+  userId: string,
+  id: string,
+  patch: AnswersPatch,
+  options: { insightsEnabled: boolean },
+): Promise<{ result: ResultRow; created: boolean }> {
   const found = await getOwnAssessment(db, userId, id);
   const type = typeOf(found);
   checkKeys(type, patch);
@@ -100,7 +107,7 @@ export async function completeAssessment(db: Db, userId: string, id: string, pat
       .where(and(eq(assessments.id, id), eq(assessments.user_id, userId)))
       .for('update');
     if (!row) throw notFound();
-    if (row.status === 'completed') return { result: await existingResult(tx, row.id) };
+    if (row.status === 'completed') return { result: await existingResult(tx, row.id), created: false };
 
     const responses = { ...row.responses.responses, ...patch.responses };
     const importance = defaultImportance(type, { ...row.responses.importance, ...patch.importance });
@@ -114,9 +121,22 @@ export async function completeAssessment(db: Db, userId: string, id: string, pat
     const analysis = analyze(responses, importance);
     const [profile] = await tx.select().from(profiles).where(eq(profiles.id, userId));
     const language = isLanguage(profile?.language_preference) ? profile.language_preference : 'en';
-    const advice = {
-      en: fallbackAdvice(analysis.compatibilityScore, analysis.pattern, 'en'),
-      ar: fallbackAdvice(analysis.compatibilityScore, analysis.pattern, 'ar'),
+    const advice = builtinAdviceBoth(analysis, importantGaps(type.questions, responses, importance));
+    // The built-in advice is there at once; with a provider, the person's language is marked pending
+    // so the results page knows the model's advice is on its way (the route starts the call).
+    const aiAnalysis: AiAnalysis = {
+      ...advice[language],
+      pattern: analysis.pattern,
+      averageGap: Number(analysis.averageGap.toFixed(2)),
+      language,
+      source: BUILTIN_SOURCE,
+      translations: {
+        en: { ...advice.en, source: BUILTIN_SOURCE },
+        ar: { ...advice.ar, source: BUILTIN_SOURCE },
+      },
+      ...(options.insightsEnabled
+        ? { pending: [language], attempted: [language], pendingSince: new Date().toISOString() }
+        : {}),
     };
 
     await tx
@@ -130,17 +150,10 @@ export async function completeAssessment(db: Db, userId: string, id: string, pat
         user_id: userId,
         compatibility_score: analysis.compatibilityScore,
         category_scores: analysis.categoryScores,
-        ai_analysis: {
-          ...advice[language],
-          pattern: analysis.pattern,
-          averageGap: Number(analysis.averageGap.toFixed(2)),
-          language,
-          source: 'fallback',
-          translations: advice,
-        },
+        ai_analysis: aiAnalysis as unknown as Record<string, unknown>,
       })
       .onConflictDoNothing({ target: assessmentResults.assessment_id });
-    return { result: await existingResult(tx, id) };
+    return { result: await existingResult(tx, id), created: true };
   });
   if (outcome.missing) {
     throw new AppError(400, 'incomplete', 'errors.incomplete', {
@@ -148,7 +161,7 @@ export async function completeAssessment(db: Db, userId: string, id: string, pat
       details: { missing: outcome.missing },
     });
   }
-  return outcome.result as ResultRow;
+  return { result: outcome.result as ResultRow, created: outcome.created === true };
 }
 
 /** Importance the person did not set falls back to the question's default flag. */

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Every timestamp is timestamptz: people answer from many time zones and the server may move. */
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -150,4 +163,17 @@ export const assessmentResults = pgTable(
     created_at: createdAt(),
   },
   (t) => [index('assessment_results_user_id_idx').on(t.user_id)],
+);
+
+/** Model calls per person per day, so one account cannot run up the provider bill (AI_DAILY_LIMIT). */
+export const aiUsage = pgTable(
+  'ai_usage',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    calls: integer('calls').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.day] })],
 );

@@ -17,7 +17,10 @@ export interface TestContext {
 }
 
 /** The real app over a fresh migrated database, with no network and no files outside .tmp. */
-export async function createTestApp(overrides: Partial<Env> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<Env> = {},
+  options: { logger?: ReturnType<typeof createLogger> } = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const env = {
     ...loadEnv({
@@ -31,7 +34,7 @@ export async function createTestApp(overrides: Partial<Env> = {}): Promise<TestC
   const app = createApp({
     env,
     database,
-    logger: createLogger({ logLevel: 'silent' }),
+    logger: options.logger ?? createLogger({ logLevel: 'silent' }),
     webRoot: '.tmp/no-web-build',
     clientIp: (c) => c.req.header(TEST_IP_HEADER),
   });

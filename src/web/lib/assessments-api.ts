@@ -1,8 +1,8 @@
+import type { AiAnalysis } from '../../domain/ai-analysis.ts';
 import type { AnswersPatch } from '../../domain/assessment-requests.ts';
 import type { CategoryId } from '../../domain/categories.ts';
-import type { Advice } from '../../domain/fallback-advice.ts';
 import type { Bilingual, CategoryNumber } from '../../domain/questions/types.ts';
-import type { CategoryScore, Pattern } from '../../domain/scoring.ts';
+import type { CategoryScore } from '../../domain/scoring.ts';
 import { api } from './api.ts';
 
 export interface AssessmentTypeSummary {
@@ -36,13 +36,6 @@ export interface AssessmentRecord {
   completed_at: string | null;
 }
 
-export interface AiAnalysis extends Advice {
-  pattern: Pattern;
-  language?: string;
-  source?: string;
-  translations?: Partial<Record<'en' | 'ar', Advice>>;
-}
-
 export interface AssessmentResult {
   id: string;
   assessment_id: string;
@@ -64,3 +57,6 @@ export const saveAnswers = (id: string, patch: AnswersPatch) =>
 export const completeAssessment = (id: string, patch: AnswersPatch) =>
   api<AssessmentResult>(`/api/assessments/${encodeURIComponent(id)}/complete`, { json: patch });
 export const fetchResult = (id: string) => api<AssessmentResult>(`/api/assessments/${encodeURIComponent(id)}/result`);
+/** Asks for the model's advice in another language (once; the server ignores repeats). */
+export const requestInsights = (id: string, language: string) =>
+  api<AssessmentResult>(`/api/assessments/${encodeURIComponent(id)}/insights`, { json: { language } });

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import type { Advice } from '../../../domain/advisor.ts';
+import type { AiAnalysis } from '../../../domain/ai-analysis.ts';
 import { CATEGORY_IDS, CATEGORY_TITLES } from '../../../domain/categories.ts';
-import type { Advice } from '../../../domain/fallback-advice.ts';
+import type { Language } from '../../../domain/language.ts';
 import { AssessmentIcon } from '../../components/AssessmentIcon.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
@@ -15,6 +17,7 @@ import {
   type AssessmentResult,
   fetchAssessment,
   fetchResult,
+  requestInsights,
 } from '../../lib/assessments-api.ts';
 import { paths } from '../../paths.ts';
 
@@ -60,6 +63,38 @@ export default function ResultsPage() {
     };
   }, [id]);
 
+  const language = useFormat().language;
+  const ready = load.state === 'ready' ? load : null;
+  const waiting = ready ? isWaitingForModel(ready.result.ai_analysis, language) : false;
+  const askOther = ready ? shouldAskOtherLanguage(ready.result.ai_analysis, language) : false;
+
+  // The score and the built-in advice show at once; the model's advice replaces them when it lands.
+  const resultId = ready?.result.id;
+  useEffect(() => {
+    if (!resultId || !(waiting || askOther)) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let delay = 1_500;
+    const poll = async () => {
+      try {
+        const result = askOther ? await requestInsights(id, language) : await fetchResult(id);
+        if (!live) return;
+        setLoad((current) => (current.state === 'ready' ? { ...current, result } : current));
+        if (isWaitingForModel(result.ai_analysis, language)) {
+          delay = Math.min(delay * 1.5, 10_000);
+          timer = setTimeout(poll, delay);
+        }
+      } catch {
+        // The built-in advice already on screen is complete: a failed poll just stops waiting.
+      }
+    };
+    timer = setTimeout(poll, askOther ? 0 : delay);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [resultId, waiting, askOther, id, language]);
+
   if (load.state === 'loading') return <FullPageSpinner label={t('results.analyzing')} />;
   if (load.state !== 'ready') {
     const message =
@@ -89,11 +124,21 @@ export default function ResultsPage() {
   return <Results assessment={load.assessment} result={load.result} />;
 }
 
+/** The model is writing advice in this language right now. */
+const isWaitingForModel = (analysis: AiAnalysis, language: Language) => analysis.pending?.includes(language) === true;
+
+/** The model wrote the first language; the other one is still the built-in advisor's and was never asked. */
+const shouldAskOtherLanguage = (analysis: AiAnalysis, language: Language) =>
+  analysis.source !== 'builtin' &&
+  analysis.translations?.[language]?.source === 'builtin' &&
+  !analysis.attempted?.includes(language);
+
 function Results({ assessment, result }: { assessment: AssessmentRecord; result: AssessmentResult }) {
   const { t } = useTranslation();
   const { language, percent, date } = useFormat();
   const analysis = result.ai_analysis;
-  const advice: Advice = analysis.translations?.[language] ?? analysis;
+  const advice: Advice & { source?: string } = analysis.translations?.[language] ?? analysis;
+  const pendingModel = isWaitingForModel(analysis, language) || shouldAskOtherLanguage(analysis, language);
   const pattern = analysis.pattern;
   const tone = TONES[pattern?.color ?? 'blue'] ?? TONES.blue;
   const patternName = language === 'ar' ? pattern?.nameAr : pattern?.name;
@@ -133,6 +178,19 @@ function Results({ assessment, result }: { assessment: AssessmentRecord; result:
           {t('results.insights')}
         </h2>
         <p className="mt-3 leading-relaxed text-stone-800">{advice.summary}</p>
+        <p role="status" className="mt-4 flex items-center gap-2 text-sm text-brand-800">
+          {pendingModel ? (
+            <span
+              aria-hidden="true"
+              className="size-3 shrink-0 rounded-full border-2 border-brand-300 border-t-brand-700 motion-safe:animate-spin"
+            />
+          ) : null}
+          {pendingModel
+            ? t('results.pendingModel')
+            : advice.source && advice.source !== 'builtin'
+              ? t('results.sourceModel')
+              : t('results.sourceBuiltin')}
+        </p>
       </section>
 
       <div className="mt-6 grid gap-6 md:grid-cols-2">

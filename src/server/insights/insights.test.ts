@@ -1,0 +1,281 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AiAnalysis } from '../../domain/ai-analysis.ts';
+import { findAssessmentType } from '../../domain/catalogue.ts';
+import type { AiConfig } from '../env.ts';
+import { type FakeOpenAI, type FakeStep, modelAdvice, startFakeOpenAI } from '../testing/fake-openai.ts';
+import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
+
+const API_KEY = 'sk-test-9f8e7d6c5b4a-never-leak';
+const logLines: string[] = [];
+const logger = pino(
+  { level: 'info' },
+  new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(chunk.toString());
+      done();
+    },
+  }),
+);
+
+let fake: FakeOpenAI;
+const apps: TestContext[] = [];
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+});
+beforeEach(() => fake.reset());
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await fake.close();
+});
+
+async function appWith(ai: Partial<AiConfig> = {}) {
+  const ctx = await createTestApp(
+    {
+      ai: {
+        apiKey: API_KEY,
+        baseUrl: fake.url,
+        model: 'wifaq-test-model',
+        timeoutMs: 5_000,
+        maxRetries: 1,
+        dailyLimit: 10,
+        ...ai,
+      },
+    },
+    { logger },
+  );
+  apps.push(ctx);
+  return ctx;
+}
+
+type Result = { id: string; assessment_id: string; compatibility_score: number; ai_analysis: AiAnalysis };
+
+/** Signs up, answers every intimacy question and completes; returns the completion response. */
+async function completeOne(ctx: TestContext, options: { language?: 'en' | 'ar'; steps?: FakeStep[] } = {}) {
+  const client = new TestClient(ctx);
+  await client.signUp({ name: 'Private Person', email: `private-${crypto.randomUUID()}@example.test` });
+  if (options.language)
+    await client.json('/api/profile', { method: 'PATCH', json: { language_preference: options.language } });
+  const type = findAssessmentType('intimacy');
+  const responses = Object.fromEntries(
+    type?.questions.flatMap((q, i) => [
+      [`${q.key}_phase1`, 5],
+      [`${q.key}_phase2`, (i % 5) + 1],
+    ]) ?? [],
+  );
+  const { body } = await client.json<{ id: string }>('/api/assessments', { json: { assessment_type: 'intimacy' } });
+  fake.enqueue(...(options.steps ?? []));
+  const requestsBefore = fake.requests.length;
+  const completed = await client.json<Result>(`/api/assessments/${body.id}/complete`, { json: { responses } });
+  expect(completed.status).toBe(200);
+  await ctx.app.insights.idle();
+  const stored = await client.json<Result>(`/api/assessments/${body.id}/result`);
+  return {
+    client,
+    completed: completed.body,
+    stored: stored.body,
+    calls: fake.requests.length - requestsBefore,
+    id: body.id,
+  };
+}
+
+const reply = (advice: unknown): FakeStep => ({ kind: 'reply', content: JSON.stringify(advice) });
+
+/** The chat messages of the last request the provider received. */
+function lastMessages() {
+  const request = fake.requests.at(-1);
+  if (!request) throw new Error('the provider received no request');
+  return request.body.messages as { role: string; content: string }[];
+}
+
+describe('model advice', () => {
+  it('is asked for after the response, then replaces the built-in advice', async () => {
+    const ctx = await appWith();
+    const { completed, stored, calls } = await completeOne(ctx, { steps: [reply(modelAdvice())] });
+
+    // The completion answered at once with built-in advice and a pending mark.
+    expect(completed.ai_analysis).toMatchObject({ source: 'builtin', pending: ['en'] });
+    expect(completed.ai_analysis.recommendations.at(-1)).toMatch(/3-6 months/);
+
+    expect(calls).toBe(1);
+    expect(stored.ai_analysis).toMatchObject({
+      ...modelAdvice(),
+      source: 'wifaq-test-model',
+      language: 'en',
+      pending: [],
+      translations: { en: { ...modelAdvice(), source: 'wifaq-test-model' }, ar: { source: 'builtin' } },
+    });
+    expect(stored.compatibility_score).toBe(completed.compatibility_score);
+  });
+
+  it('sends the spec’s request: counselor, scores, pattern, JSON format, temperature, tokens; no personal data', async () => {
+    const ctx = await appWith();
+    await completeOne(ctx, { steps: [reply(modelAdvice())] });
+    const request = fake.requests.at(-1);
+    expect(request?.path).toBe('/v1/chat/completions');
+    expect(request?.headers.authorization).toBe(`Bearer ${API_KEY}`);
+    expect(request?.body).toMatchObject({
+      model: 'wifaq-test-model',
+      response_format: { type: 'json_object' },
+      temperature: 0.7,
+      max_tokens: 1500,
+    });
+    const [system, user] = lastMessages();
+    expect(system?.role).toBe('system');
+    expect(system?.content).toMatch(/supportive, culturally sensitive premarital and marital counselor/);
+    expect(user?.content).toMatch(/Assessment: Intimacy \(intimacy\)/);
+    expect(user?.content).toMatch(/Overall compatibility score: \d+%/);
+    expect(user?.content).toMatch(/Pattern: /);
+    expect(user?.content).toMatch(/Average gap between expectation and reality: \d\.\d\d/);
+    expect(user?.content).toMatch(/Weakest categories: /);
+    expect(user?.content).toMatch(/"strengths" \(3 strings\)/);
+    expect(user?.content).toMatch(/Write every text value in English/);
+    const everything = JSON.stringify(request?.body);
+    expect(everything).not.toMatch(/Private Person|@example\.test/);
+  });
+
+  it('asks for Arabic when the person’s language is Arabic, and stores it as the main advice', async () => {
+    const ctx = await appWith();
+    const arabic = {
+      ...modelAdvice('نموذج'),
+      summary: 'نموذج: نتائجكما تعكس اهتمامًا صادقًا ببعضكما، ومجالات واضحة للنمو معًا.',
+    };
+    const { stored } = await completeOne(ctx, { language: 'ar', steps: [reply(arabic)] });
+    const user = lastMessages()[1]?.content;
+    expect(user).toMatch(/natural Modern Standard Arabic/);
+    expect(stored.ai_analysis).toMatchObject({ language: 'ar', source: 'wifaq-test-model', summary: arabic.summary });
+    expect(stored.ai_analysis.translations.en.source).toBe('builtin');
+  });
+
+  it('retries a 500 and uses the answer that follows', async () => {
+    const ctx = await appWith({ maxRetries: 2 });
+    const { stored, calls } = await completeOne(ctx, {
+      steps: [{ kind: 'status', status: 500 }, reply(modelAdvice('RETRIED'))],
+    });
+    expect(calls).toBe(2);
+    expect(stored.ai_analysis.summary).toMatch(/^RETRIED/);
+  });
+
+  it.each([
+    ['a timeout', { timeoutMs: 300, maxRetries: 0 }, [{ kind: 'hang' }]],
+    [
+      'a 401',
+      {},
+      [{ kind: 'status', status: 401, body: { error: { message: 'bad key', type: 'invalid_request_error' } } }],
+    ],
+    [
+      'a 429 after its retries',
+      { maxRetries: 1 },
+      [
+        { kind: 'status', status: 429 },
+        { kind: 'status', status: 429 },
+      ],
+    ],
+    [
+      'a 503 after its retries',
+      { maxRetries: 1 },
+      [
+        { kind: 'status', status: 503 },
+        { kind: 'status', status: 503 },
+      ],
+    ],
+    ['invalid JSON', {}, [{ kind: 'reply', content: 'Here is some advice: be kind.' }]],
+    ['the wrong counts', {}, [reply({ ...modelAdvice(), strengths: ['only one'] })]],
+    ['blank strings', {}, [reply({ ...modelAdvice(), conversationStarters: ['', ' ', '?'] })]],
+    ['a missing key', {}, [reply({ summary: 'A summary that is long enough to pass.' })]],
+  ] as [string, Partial<AiConfig>, FakeStep[]][])('keeps the built-in advice after %s', async (_case, ai, steps) => {
+    const ctx = await appWith(ai);
+    const { completed, stored } = await completeOne(ctx, { steps });
+    expect(stored.ai_analysis).toMatchObject({ source: 'builtin', pending: [] });
+    expect(stored.ai_analysis.summary).toBe(completed.ai_analysis.summary);
+    expect(stored.ai_analysis.strengths).toHaveLength(3);
+    expect(stored.ai_analysis.recommendations).toHaveLength(5);
+  });
+
+  it('stops calling the model past the daily cap', async () => {
+    const ctx = await appWith({ dailyLimit: 1 });
+    const client = new TestClient(ctx);
+    await client.signUp();
+    const type = findAssessmentType('intimacy');
+    const responses = Object.fromEntries(
+      type?.questions.flatMap((q) => [
+        [`${q.key}_phase1`, 4],
+        [`${q.key}_phase2`, 2],
+      ]) ?? [],
+    );
+    const before = fake.requests.length;
+    const sources: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      fake.enqueue(reply(modelAdvice()));
+      const { body } = await client.json<{ id: string }>('/api/assessments', { json: { assessment_type: 'intimacy' } });
+      await client.json(`/api/assessments/${body.id}/complete`, { json: { responses } });
+      await ctx.app.insights.idle();
+      sources.push((await client.json<Result>(`/api/assessments/${body.id}/result`)).body.ai_analysis.source);
+    }
+    expect(fake.requests.length - before).toBe(1);
+    expect(sources).toEqual(['wifaq-test-model', 'builtin']);
+  });
+
+  it('makes one call per result, however often completion is repeated', async () => {
+    const ctx = await appWith();
+    const { client, id, calls } = await completeOne(ctx, { steps: [reply(modelAdvice())] });
+    const before = fake.requests.length;
+    await client.json(`/api/assessments/${id}/complete`, { json: {} });
+    await ctx.app.insights.idle();
+    expect(calls).toBe(1);
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('writes the other language on demand, once, after the model wrote the first', async () => {
+    const ctx = await appWith();
+    const { client, id } = await completeOne(ctx, { steps: [reply(modelAdvice())] });
+    fake.enqueue(reply(modelAdvice('عربي')));
+    const before = fake.requests.length;
+    const first = await client.json<Result>(`/api/assessments/${id}/insights`, { json: { language: 'ar' } });
+    expect(first.status).toBe(202);
+    expect(first.body.ai_analysis.pending).toEqual(['ar']);
+    const second = await client.json<Result>(`/api/assessments/${id}/insights`, { json: { language: 'ar' } });
+    expect(second.status).toBe(200);
+    await ctx.app.insights.idle();
+    expect(fake.requests.length - before).toBe(1);
+    const stored = (await client.json<Result>(`/api/assessments/${id}/result`)).body.ai_analysis;
+    expect(stored.translations.ar).toMatchObject({ ...modelAdvice('عربي'), source: 'wifaq-test-model' });
+    expect(stored).toMatchObject({ language: 'en', summary: modelAdvice().summary });
+    const bad = await client.json(`/api/assessments/${id}/insights`, { json: { language: 'fr' } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('does not ask for a second language when the model never wrote the first', async () => {
+    const ctx = await appWith();
+    const { client, id } = await completeOne(ctx, { steps: [{ kind: 'status', status: 401 }] });
+    const before = fake.requests.length;
+    const res = await client.json<Result>(`/api/assessments/${id}/insights`, { json: { language: 'ar' } });
+    expect(res.status).toBe(200);
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('keeps the key and the assessment content out of responses and logs', async () => {
+    const ctx = await appWith();
+    const { client, id, stored } = await completeOne(ctx, { steps: [reply(modelAdvice('SECRETADVICE'))] });
+    const everything = JSON.stringify([stored, (await client.json(`/api/assessments/${id}`)).body]);
+    expect(everything).not.toContain(API_KEY);
+    const logs = logLines.join('');
+    expect(logs).toContain('"event":"insights"');
+    expect(logs).not.toContain(API_KEY);
+    expect(logs).not.toContain('SECRETADVICE');
+    expect(logs).not.toContain('phase1');
+  });
+});
+
+describe('without a key', () => {
+  it('never calls a model and marks nothing pending', async () => {
+    const ctx = await createTestApp();
+    apps.push(ctx);
+    const before = fake.requests.length;
+    const { completed, stored } = await completeOne(ctx);
+    expect(fake.requests.length).toBe(before);
+    expect(completed.ai_analysis.pending).toBeUndefined();
+    expect(stored.ai_analysis.source).toBe('builtin');
+  });
+});

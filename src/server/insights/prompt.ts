@@ -1,0 +1,72 @@
+import type { ImportantGap } from '../../domain/advisor.ts';
+import type { AssessmentType } from '../../domain/catalogue.ts';
+import { CATEGORY_IDS, CATEGORY_TITLES } from '../../domain/categories.ts';
+import type { Language } from '../../domain/language.ts';
+import type { Analysis } from '../../domain/scoring.ts';
+
+export interface ChatMessage {
+  role: 'system' | 'user';
+  content: string;
+}
+
+const SYSTEM = [
+  'You are a supportive, culturally sensitive premarital and marital counselor.',
+  'You help married and engaged couples, Middle Eastern families first and everyone else too.',
+  'Be warm, practical and non-judgemental. Respect faith and family without preaching, and never assume how observant someone is.',
+  'Speak of physical intimacy only with the discretion conservative families expect.',
+  'Honour parents and in-laws while allowing healthy boundaries. Suggest small, concrete steps a couple can take this week.',
+  'Reply with a single JSON object and nothing else.',
+].join(' ');
+
+const LANGUAGE_INSTRUCTION: Record<Language, string> = {
+  en: 'Write every text value in English.',
+  ar: 'Write every text value in natural Modern Standard Arabic (العربية الفصحى), addressing the couple respectfully; do not use English words.',
+};
+
+/**
+ * The chat messages for one result. Only scores, the assessment type and our own question statements
+ * are sent: never the person's name, email or anything they typed.
+ */
+export function buildMessages(input: {
+  type: AssessmentType;
+  analysis: Analysis;
+  gaps: ImportantGap[];
+  language: Language;
+}): ChatMessage[] {
+  const { type, analysis, gaps, language } = input;
+  const categories = CATEGORY_IDS.flatMap((id) => {
+    const score = analysis.categoryScores[id];
+    return score
+      ? [
+          `- ${CATEGORY_TITLES[id].en}: alignment ${score.alignment}%, expectation ${score.expectation}%, reality ${score.reality}%, average gap ${score.gap}`,
+        ]
+      : [];
+  });
+  const weakest = CATEGORY_IDS.filter((id) => analysis.categoryScores[id])
+    .sort((a, b) => (analysis.categoryScores[a]?.alignment ?? 0) - (analysis.categoryScores[b]?.alignment ?? 0))
+    .slice(0, 2)
+    .map((id) => `${CATEGORY_TITLES[id].en} (${analysis.categoryScores[id]?.alignment}%)`);
+  const user = [
+    `Assessment: ${type.title.en} (${type.id}). ${type.description.en}`,
+    'Each statement was answered twice on a 1-5 agreement scale: once for what the person expects (Phase 1) and once for how things are today (Phase 2). The gap between the two is what is measured.',
+    `Overall compatibility score: ${analysis.compatibilityScore}%`,
+    `Pattern: ${analysis.pattern.name}`,
+    `Average gap between expectation and reality: ${analysis.averageGap.toFixed(2)} (0 = none, 4 = largest)`,
+    'Category scores:',
+    ...categories,
+    `Weakest categories: ${weakest.join(', ')}`,
+    ...(gaps.length > 0
+      ? [
+          'Statements the person marked as very important whose expectation and reality are far apart:',
+          ...gaps.slice(0, 3).map((gap) => `- "${gap.statement.en}" (gap ${gap.gap})`),
+        ]
+      : []),
+    '',
+    'Return JSON with exactly these keys: "summary" (2-3 sentences that state the score and the pattern), "strengths" (3 strings), "improvements" (3 strings), "recommendations" (5 strings; one of them recommends retaking this assessment in 3-6 months), "conversationStarters" (3 questions the couple can ask each other). Focus the improvements and recommendations on the weakest categories and the important statements above.',
+    LANGUAGE_INSTRUCTION[language],
+  ].join('\n');
+  return [
+    { role: 'system', content: SYSTEM },
+    { role: 'user', content: user },
+  ];
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { ADVICE_COUNTS } from '../../domain/advisor.ts';
+
+const item = z.string().trim().min(3).max(400);
+const list = (count: number) => z.array(item).length(count);
+
+/** What the model must return; anything else falls back to the built-in advisor. */
+export const modelReplySchema = z.object({
+  summary: z.string().trim().min(20).max(1200),
+  strengths: list(ADVICE_COUNTS.strengths),
+  improvements: list(ADVICE_COUNTS.improvements),
+  recommendations: list(ADVICE_COUNTS.recommendations),
+  conversationStarters: list(ADVICE_COUNTS.conversationStarters),
+});

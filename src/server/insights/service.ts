@@ -1,0 +1,163 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { importantGaps } from '../../domain/advisor.ts';
+import type { AiAnalysis } from '../../domain/ai-analysis.ts';
+import { findAssessmentType } from '../../domain/catalogue.ts';
+import type { Language } from '../../domain/language.ts';
+import { analyze } from '../../domain/scoring.ts';
+import type { Db } from '../db/client.ts';
+import { aiUsage, assessmentResults, assessments } from '../db/schema.ts';
+import type { AiConfig } from '../env.ts';
+import type { Logger } from '../logger.ts';
+import { buildMessages } from './prompt.ts';
+import { type ModelAdvisor, openAiAdvisor } from './provider.ts';
+
+export interface Insights {
+  /** True when a provider is configured; without one the built-in advice is final. */
+  enabled: boolean;
+  /**
+   * Asks the model for advice in `language` in the background, at most once per result and
+   * language, and stores it when valid. `claimed` says the caller already marked it pending.
+   */
+  start(resultId: string, userId: string, language: Language, options?: { claimed?: boolean }): Promise<boolean>;
+  /** Hides a `pending` mark left by a process that died mid-call, so pages stop waiting for it. */
+  visible(analysis: AiAnalysis): AiAnalysis;
+  /** Resolves when no model call is running (graceful shutdown, tests). */
+  idle(): Promise<void>;
+}
+
+export function createInsights(deps: {
+  db: Db;
+  logger: Logger;
+  ai: AiConfig | null;
+  advisor?: ModelAdvisor;
+}): Insights {
+  const { db, logger, ai } = deps;
+  const advisor = deps.advisor ?? (ai ? openAiAdvisor(ai) : null);
+  const running = new Set<Promise<void>>();
+  // A call cannot outlive its timeouts and retries; a pending mark older than that is an orphan.
+  const orphanAfterMs = ai ? ai.timeoutMs * (ai.maxRetries + 1) + 60_000 : 0;
+
+  /** Marks the language pending and attempted, unless it was attempted before. Atomic across instances. */
+  async function claim(resultId: string, userId: string, language: Language): Promise<boolean> {
+    const rows = await db
+      .update(assessmentResults)
+      .set({
+        ai_analysis: sql`${assessmentResults.ai_analysis} || jsonb_build_object(
+          'pending', coalesce(${assessmentResults.ai_analysis} -> 'pending', '[]'::jsonb) || to_jsonb(${language}::text),
+          'attempted', coalesce(${assessmentResults.ai_analysis} -> 'attempted', '[]'::jsonb) || to_jsonb(${language}::text),
+          'pendingSince', ${new Date().toISOString()}::text)`,
+      })
+      .where(
+        and(
+          eq(assessmentResults.id, resultId),
+          eq(assessmentResults.user_id, userId),
+          sql`not (coalesce(${assessmentResults.ai_analysis} -> 'attempted', '[]'::jsonb) ? ${language})`,
+        ),
+      )
+      .returning({ id: assessmentResults.id });
+    return rows.length > 0;
+  }
+
+  /** One more model call today for this person, unless the daily cap is reached. */
+  async function withinDailyLimit(userId: string): Promise<boolean> {
+    if (!ai) return false;
+    const rows = await db
+      .insert(aiUsage)
+      .values({ user_id: userId, day: sql`current_date`, calls: 1 })
+      .onConflictDoUpdate({
+        target: [aiUsage.user_id, aiUsage.day],
+        set: { calls: sql`${aiUsage.calls} + 1` },
+        setWhere: sql`${aiUsage.calls} < ${ai.dailyLimit}`,
+      })
+      .returning({ calls: aiUsage.calls });
+    return rows.length > 0 && ai.dailyLimit > 0;
+  }
+
+  /** Stores the model's advice (or just clears `pending`), re-reading the row under a lock. */
+  async function finish(
+    resultId: string,
+    language: Language,
+    advice: Omit<AiAnalysis['translations']['en'], 'source'> | null,
+  ) {
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(assessmentResults).where(eq(assessmentResults.id, resultId)).for('update');
+      if (!row) return;
+      const current = row.ai_analysis as unknown as AiAnalysis;
+      const pending = (current.pending ?? []).filter((l) => l !== language);
+      let next: AiAnalysis = { ...current, pending };
+      if (advice && advisor) {
+        const sourced = { ...advice, source: advisor.model };
+        next = { ...next, translations: { ...current.translations, [language]: sourced } };
+        if (current.language === language) next = { ...next, ...advice, source: advisor.model };
+      }
+      if (pending.length === 0) delete next.pendingSince;
+      await tx
+        .update(assessmentResults)
+        .set({ ai_analysis: next as unknown as Record<string, unknown> })
+        .where(eq(assessmentResults.id, resultId));
+    });
+  }
+
+  async function run(resultId: string, userId: string, language: Language) {
+    const started = performance.now();
+    let outcome = 'model';
+    let advice = null;
+    try {
+      if (!advisor) throw new Error('no provider');
+      if (!(await withinDailyLimit(userId))) {
+        outcome = 'daily_limit';
+      } else {
+        const [row] = await db
+          .select({ responses: assessments.responses, type: assessments.assessment_type })
+          .from(assessmentResults)
+          .innerJoin(assessments, eq(assessments.id, assessmentResults.assessment_id))
+          .where(eq(assessmentResults.id, resultId));
+        const type = row && findAssessmentType(row.type);
+        if (!row || !type) throw new Error('result not found');
+        const analysis = analyze(row.responses.responses, row.responses.importance);
+        const gaps = importantGaps(type.questions, row.responses.responses, row.responses.importance);
+        advice = await advisor.advise(buildMessages({ type, analysis, gaps, language }));
+      }
+    } catch (error) {
+      // Never the reply's content or the request: only what kind of failure it was.
+      outcome = 'fallback';
+      logger.warn({ event: 'insights', reason: failureKind(error) }, 'model advice unavailable; built-in advice kept');
+    }
+    await finish(resultId, language, advice);
+    logger.info({ event: 'insights', outcome, language, ms: Math.round(performance.now() - started) }, 'insights done');
+  }
+
+  return {
+    enabled: advisor !== null,
+    async start(resultId, userId, language, options = {}) {
+      if (!advisor) return false;
+      if (!options.claimed && !(await claim(resultId, userId, language))) return false;
+      const task = run(resultId, userId, language).catch((error: unknown) => {
+        logger.error({ event: 'insights', reason: failureKind(error) }, 'insights could not be stored');
+      });
+      running.add(task);
+      void task.finally(() => running.delete(task));
+      return true;
+    },
+    visible(analysis) {
+      if (!analysis.pending?.length || !analysis.pendingSince) return analysis;
+      const age = Date.now() - Date.parse(analysis.pendingSince);
+      return age > orphanAfterMs ? { ...analysis, pending: [] } : analysis;
+    },
+    async idle() {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+  };
+}
+
+function failureKind(error: unknown): string {
+  if (error && typeof error === 'object') {
+    const status = (error as { status?: unknown }).status;
+    if (typeof status === 'number') return `http_${status}`;
+    const name = (error as { name?: unknown }).name;
+    if (name === 'ZodError') return 'invalid_shape';
+    if (name === 'SyntaxError') return 'invalid_json';
+    if (typeof name === 'string') return name;
+  }
+  return 'unknown';
+}
