@@ -188,6 +188,12 @@ export const CATEGORY_ADVICE: Record<CategoryId, CategoryAdvice> = {
   },
 };
 
+/** A "growth area" that is already strong: keep it strong rather than "fix" it. */
+export const MAINTAIN: Bilingual = {
+  en: '{label} ({percent}): already close to what you hope for; keep giving it time and attention so it stays that way.',
+  ar: '{label} ({percent}): هذا الجانب قريبٌ من آمالك بالفعل؛ فاحرصا على منحه الوقت والعناية ليبقى كذلك.',
+};
+
 export const SUMMARY: Bilingual = {
   en: 'Your overall compatibility is {score}: a "{pattern}" result. You are most aligned in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
   ar: 'نسبة التوافق الإجمالية لديك {score}، ونمط نتيجتك «{pattern}». أعلى توافق في {best} ({bestPercent})، وأوسع فجوة في {worst} ({worstPercent}).',

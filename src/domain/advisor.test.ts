@@ -77,6 +77,14 @@ describe('built-in advisor', () => {
     );
   });
 
+  it('does not call a strong category a problem, even when it is among the weakest', () => {
+    const perfect = analyze(answers({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 }), {});
+    const { en, ar } = builtinAdviceBoth(perfect, []);
+    expect(en.improvements.every((text) => text.includes('already close to what you hope for'))).toBe(true);
+    expect(ar.improvements.every((text) => text.includes('قريبٌ من آمالك بالفعل'))).toBe(true);
+    expect(en.improvements[0]).toMatch(/^Values & Faith \(100%\)/);
+  });
+
   it('ignores gaps of 2 or less and questions not marked important', () => {
     const q = type?.questions[0];
     if (!q) throw new Error('no question');

@@ -2,6 +2,7 @@ import {
   CATEGORY_ADVICE,
   IMPORTANT_GAP_IMPROVEMENT,
   IMPORTANT_GAP_RECOMMENDATION,
+  MAINTAIN,
   PATTERN_CLOSING,
   RETAKE,
   SUMMARY,
@@ -100,7 +101,12 @@ export function builtinAdvice(analysis: Analysis, gaps: ImportantGap[], language
   const gap = gaps[0];
   const improvements = [
     ...(gap ? [fill(text(IMPORTANT_GAP_IMPROVEMENT), { statement: quoted(text(gap.statement)) })] : []),
-    ...worst.map((c) => fill(text(CATEGORY_ADVICE[c.id].improvement), { label: c.label, percent: pct(c.alignment) })),
+    ...worst.map((c) =>
+      fill(text(c.alignment > STRONG_ALIGNMENT ? MAINTAIN : CATEGORY_ADVICE[c.id].improvement), {
+        label: c.label,
+        percent: pct(c.alignment),
+      }),
+    ),
   ].slice(0, ADVICE_COUNTS.improvements);
 
   const [first, second, third] = [at(worst, 0), at(worst, 1), at(worst, 2)];
