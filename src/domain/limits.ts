@@ -8,3 +8,6 @@ export const AGE_MAX = 120;
 /** The answer scale: 1 Strongly Disagree … 5 Strongly Agree. */
 export const ANSWER_MIN = 1;
 export const ANSWER_MAX = 5;
+/** The contact form's message length. */
+export const CONTACT_MESSAGE_MIN = 10;
+export const CONTACT_MESSAGE_MAX = 5000;

@@ -1,5 +1,15 @@
 import { intlLocale, type Language } from './language.ts';
-import { AGE_MAX, AGE_MIN, ANSWER_MAX, ANSWER_MIN, FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  ANSWER_MAX,
+  ANSWER_MIN,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGE_MIN,
+  FULL_NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from './limits.ts';
 
 /**
  * The numbers inside messages come from the rules themselves, so a changed limit can never disagree
@@ -11,6 +21,8 @@ const PARAMS: Record<string, Record<string, number>> = {
   'validation.fullNameTooLong': { max: FULL_NAME_MAX },
   'validation.ageRange': { min: AGE_MIN, max: AGE_MAX },
   'validation.answerRange': { min: ANSWER_MIN, max: ANSWER_MAX },
+  'validation.contactMessageShort': { min: CONTACT_MESSAGE_MIN },
+  'validation.contactMessageLong': { max: CONTACT_MESSAGE_MAX },
   'errors.auth.password_too_short': { min: PASSWORD_MIN },
   'errors.auth.password_too_long': { max: PASSWORD_MAX },
   'signup.passwordHint': { min: PASSWORD_MIN },

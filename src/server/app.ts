@@ -2,9 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { assessmentTypeRoutes } from './assessment-types/routes.ts';
 import { assessmentRoutes } from './assessments/routes.ts';
 import { type Auth, createAuth } from './auth.ts';
+import { contactRoutes } from './contact/routes.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { notFound } from './errors.ts';
@@ -57,6 +59,7 @@ export function createApp(deps: AppDeps) {
     .use(loadSession(auth))
     .route('/profile', profileRoutes(database.db))
     .route('/assessments', assessmentRoutes(database.db, insights))
+    .route('/contact', contactRoutes(database.db, clientIp))
     // Unknown API paths are a JSON 404, never the SPA's index.html.
     .all('*', () => {
       throw notFound();
@@ -64,6 +67,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono()
     .use(requestLog(logger))
+    .use(compress())
     .use(securityHeaders({ https: env.appUrl.startsWith('https://') }))
     .route('/api', api)
     .route('/', spaRoutes(deps.webRoot ?? DEFAULT_WEB_ROOT));

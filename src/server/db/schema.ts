@@ -177,3 +177,29 @@ export const aiUsage = pgTable(
   },
   (t) => [primaryKey({ columns: [t.user_id, t.day] })],
 );
+
+/** Messages sent through the contact page. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    language: text('language').notNull().default('en'),
+    /** Set when the sender was signed in; kept if the account is deleted, without the link. */
+    user_id: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [index('contact_messages_created_at_idx').on(t.created_at)],
+);
+
+/**
+ * Fixed-window counters for the app's own rate limits (contact form, and more later), in the database
+ * so every instance counts together.
+ */
+export const requestLimits = pgTable('request_limits', {
+  key: text('key').primaryKey(),
+  window_start: timestamptz('window_start').notNull(),
+  count: integer('count').notNull(),
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatUsd, PLAN_IDS, planPrice } from './pricing.ts';
+
+describe('pricing', () => {
+  it('shows the monthly list prices', () => {
+    expect(PLAN_IDS.map((plan) => planPrice(plan, 'monthly'))).toEqual([
+      { perMonthCents: 0, saveCents: 0 },
+      { perMonthCents: 1900, saveCents: 0 },
+      { perMonthCents: 3900, saveCents: 0 },
+      { perMonthCents: 7900, saveCents: 0 },
+    ]);
+  });
+
+  it('rounds the yearly per-month price down after 20 % off: $15, $31, $63', () => {
+    expect(PLAN_IDS.map((plan) => planPrice(plan, 'yearly').perMonthCents)).toEqual([0, 1500, 3100, 6300]);
+  });
+
+  it('saves 20 % of twelve months: $45.60, $93.60, $189.60', () => {
+    expect(PLAN_IDS.map((plan) => planPrice(plan, 'yearly').saveCents)).toEqual([0, 4560, 9360, 18960]);
+  });
+
+  it('formats dollars through Intl in both languages', () => {
+    expect(formatUsd(1500, 'en')).toBe('$15');
+    expect(formatUsd(4560, 'en')).toBe('$45.60');
+    expect(formatUsd(18960, 'en')).toBe('$189.60');
+    expect(formatUsd(0, 'en')).toBe('$0');
+    expect(formatUsd(4560, 'ar-u-nu-latn')).toMatch(/45\.60/);
+    expect(formatUsd(4560, 'ar-u-nu-latn')).toMatch(/US\$|\$/);
+  });
+});

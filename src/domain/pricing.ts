@@ -1,0 +1,53 @@
+/** Plans and prices (spec sections 6 and 9). Money is in whole cents so no float ever rounds a price. */
+
+export const PLAN_IDS = ['free', 'individual', 'couple', 'premium'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+export type BillingPeriod = 'monthly' | 'yearly';
+
+/** Monthly list prices in cents: Free $0, Individual $19, Couple $39, Premium $79. */
+export const MONTHLY_PRICE_CENTS: Record<PlanId, number> = {
+  free: 0,
+  individual: 1900,
+  couple: 3900,
+  premium: 7900,
+};
+
+/** The plan marked "Most Popular". */
+export const MOST_POPULAR: PlanId = 'couple';
+
+/** Yearly billing takes 20 % off. */
+export const YEARLY_DISCOUNT_PERCENT = 20;
+export const MONEY_BACK_DAYS = 30;
+export const FREE_ASSESSMENTS_PER_MONTH = 1;
+
+export interface PlanPrice {
+  /** What the card shows per month, in cents. */
+  perMonthCents: number;
+  /** The yearly saving, in cents (0 when monthly). */
+  saveCents: number;
+}
+
+/**
+ * The spec's yearly toggle: the per-month price after 20 % off, rounded down to whole dollars
+ * ($19 → $15, $39 → $31, $79 → $63), and "Save $" as 20 % of twelve months ($45.60, $93.60, $189.60).
+ */
+export function planPrice(plan: PlanId, period: BillingPeriod): PlanPrice {
+  const monthly = MONTHLY_PRICE_CENTS[plan];
+  if (period === 'monthly') return { perMonthCents: monthly, saveCents: 0 };
+  const discounted = (monthly * (100 - YEARLY_DISCOUNT_PERCENT)) / 100;
+  return {
+    perMonthCents: Math.floor(discounted / 100) * 100,
+    saveCents: (monthly * 12 * YEARLY_DISCOUNT_PERCENT) / 100,
+  };
+}
+
+/** Formats cents as US dollars in the interface language; whole amounts without ".00". */
+export function formatUsd(cents: number, locale: string): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(cents / 100);
+}

@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import { contactSchema } from '../../domain/contact.ts';
+import type { Db } from '../db/client.ts';
+import { contactMessages } from '../db/schema.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import type { ClientIpResolver } from '../http/client-ip.ts';
+import { readJson } from '../http/json.ts';
+import { rateLimit } from '../http/rate-limit.ts';
+import { requestLanguage } from '../i18n.ts';
+
+/** POST /api/contact: stores a message in one insert (all or nothing). Five per hour per address. */
+export function contactRoutes(db: Db, clientIp: ClientIpResolver) {
+  return new Hono<AppEnv>().post(
+    '/',
+    rateLimit({ db, name: 'contact', max: 5, windowSeconds: 3600, clientIp }),
+    async (c) => {
+      const message = await readJson(c, contactSchema);
+      await db.insert(contactMessages).values({
+        ...message,
+        language: requestLanguage(c),
+        user_id: c.get('user')?.id ?? null,
+      });
+      return c.json({ status: 'received' }, 201);
+    },
+  );
+}
