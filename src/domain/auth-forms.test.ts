@@ -18,7 +18,7 @@ function render(key: string, language: Language): string {
     .split('.')
     .reduce<string | Catalogue | undefined>(
       (node, part) => (typeof node === 'object' ? node[part] : undefined),
-      (language === 'ar' ? ar : en) as Catalogue,
+      (language === 'ar' ? ar : en) as unknown as Catalogue,
     );
   if (typeof text !== 'string') throw new Error(`missing ${language} message ${key}`);
   const params = messageParams(key, language);

@@ -7,7 +7,7 @@ import ar from '../web/i18n/ar.json' with { type: 'json' };
 import en from '../web/i18n/en.json' with { type: 'json' };
 
 type Catalogue = { [key: string]: string | Catalogue };
-const catalogues: Record<Language, Catalogue> = { en, ar };
+const catalogues = { en, ar } as unknown as Record<Language, Catalogue>;
 
 function lookup(catalogue: Catalogue, key: string): string | undefined {
   let node: string | Catalogue | undefined = catalogue;

@@ -1,6 +1,8 @@
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router';
 import { AppLayout, PublicLayout } from './components/layouts.tsx';
 import { FullPageSpinner } from './components/ui/Spinner.tsx';
+// The landing page is the first screen most visitors see: part of the main bundle, no extra round trip.
+import LandingPage from './features/landing/LandingPage.tsx';
 import { paths } from './paths.ts';
 import { RequireAuth } from './session/RequireAuth.tsx';
 
@@ -32,13 +34,19 @@ export const router = createBrowserRouter([
       {
         Component: PublicLayout,
         children: [
-          { path: paths.home, lazy: page(() => import('./features/landing/LandingPage.tsx')) },
+          { path: paths.home, Component: LandingPage },
           { path: paths.signup, lazy: page(() => import('./features/auth/SignupPage.tsx')) },
           { path: paths.login, lazy: page(() => import('./features/auth/LoginPage.tsx')) },
-          { path: paths.pricing, lazy: placeholderPage('pages.pricing') },
-          { path: paths.privacy, lazy: placeholderPage('pages.privacy') },
-          { path: paths.terms, lazy: placeholderPage('pages.terms') },
-          { path: paths.contact, lazy: placeholderPage('pages.contact') },
+          { path: paths.pricing, lazy: page(() => import('./features/pricing/PricingPage.tsx')) },
+          {
+            path: paths.privacy,
+            lazy: async () => ({ Component: (await import('./features/legal/LegalPage.tsx')).PrivacyPage }),
+          },
+          {
+            path: paths.terms,
+            lazy: async () => ({ Component: (await import('./features/legal/LegalPage.tsx')).TermsPage }),
+          },
+          { path: paths.contact, lazy: page(() => import('./features/contact/ContactPage.tsx')) },
         ],
       },
       {

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { firstMessageKey, signUpAccountSchema, signUpProfileSchema } from '../../../domain/auth-forms.ts';
+import { isAssessmentType } from '../../../domain/catalogue-ids.ts';
 import { AGE_MAX, AGE_MIN } from '../../../domain/limits.ts';
 import { GENDERS, RELATIONSHIP_STATUSES, RELATIONSHIP_TYPES } from '../../../domain/profile.ts';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
@@ -89,7 +90,9 @@ export default function SignupPage() {
       console.error('Error updating profile:', failure);
     }
     await refresh();
-    navigate(paths.dashboard, { replace: true });
+    // An assessment chosen on the landing page before signing up opens next; otherwise the dashboard.
+    const chosen = search.get('assessment');
+    navigate(isAssessmentType(chosen) ? paths.assessment(chosen) : paths.dashboard, { replace: true });
   };
 
   const options = (list: readonly string[], group: string) =>

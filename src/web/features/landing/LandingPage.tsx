@@ -1,53 +1,282 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../../domain/language.ts';
+import { Link } from 'react-router';
+import { ASSESSMENT_TYPE_IDS } from '../../../domain/catalogue-ids.ts';
+import { AssessmentIcon } from '../../components/AssessmentIcon.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { ButtonLink } from '../../components/ui/Button.tsx';
-import { currentLanguage } from '../../i18n/index.ts';
+import { Button, ButtonLink } from '../../components/ui/Button.tsx';
+import marketing from '../../content/marketing.json' with { type: 'json' };
+import { useFormat } from '../../i18n/format.ts';
+import { type AssessmentTypeSummary, fetchAssessmentTypes } from '../../lib/assessments-api.ts';
 import { paths } from '../../paths.ts';
+import { useAuth } from '../../session/AuthProvider.tsx';
 
-/** The spec's marketing claim: a 15-minute assessment. */
-const ASSESSMENT_MINUTES = 15;
+const DemoDialog = lazy(() => import('./DemoDialog.tsx'));
+
+/** Spec section 1: the parent-child path's age groups and pairings. */
+const AGE_GROUPS: [number, number | null][] = [
+  [8, 12],
+  [13, 15],
+  [16, 18],
+  [19, 24],
+  [25, null],
+];
+const PAIRINGS = ['father-son', 'father-daughter', 'mother-son', 'mother-daughter'] as const;
+const FEATURES = [
+  ['twoPhase', 'M4 7h10M4 12h16M4 17h7'],
+  ['score', 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-5a4 4 0 1 0 0-8 4 4 0 0 0 0 8Z'],
+  ['advice', 'M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8L12 3Z'],
+  ['progress', 'M4 19V5m0 14h16M8 15l3-4 3 2 5-6'],
+  ['pdf', 'M7 3h7l5 5v13H7zM14 3v5h5M10 13h6M10 17h6'],
+  [
+    'shared',
+    'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM3 20a5 5 0 0 1 10 0m-2 0a5 5 0 0 1 10 0',
+  ],
+  ['invitations', 'M4 6h16v12H4zM4 7l8 6 8-6'],
+  ['timeline', 'M12 3v18M12 7h6M6 12h6M12 17h5'],
+] as const;
+
+function Icon({ d, className = 'size-6' }: { d: string; className?: string }) {
+  return (
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.7"
+      aria-hidden="true"
+    >
+      <path d={d} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** An arrow that points forward in the reading direction (it flips in Arabic). */
+const Forward = () => <Icon d="M5 12h14m-5-5 5 5-5 5" className="size-5 rtl:-scale-x-100" />;
 
 export default function LandingPage() {
   const { t } = useTranslation();
-  const minutes = new Intl.NumberFormat(intlLocale(currentLanguage())).format(ASSESSMENT_MINUTES);
-  const trust = [t('landing.trustPrivate'), t('landing.trustTime', { minutes }), t('landing.trustCard')];
+  const { language, number, pick } = useFormat();
+  const [demoOpen, setDemoOpen] = useState(false);
+  const demoButton = useRef<HTMLButtonElement>(null);
+
   return (
-    <div className="relative overflow-hidden">
+    <div>
       <PageTitle page={t('landing.title')} />
-      <div
-        aria-hidden="true"
-        className="absolute inset-x-0 top-0 -z-10 h-[28rem] bg-gradient-to-b from-brand-50 via-sand-50 to-sand-50"
-      />
-      <section className="mx-auto max-w-4xl px-4 pt-16 pb-20 text-center sm:px-6 sm:pt-24">
-        <p className="text-sm font-semibold tracking-wide text-brand-700">{t('app.tagline')}</p>
-        <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance text-stone-900 sm:text-5xl">
-          {t('landing.heroTitle')}
-        </h1>
-        <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-stone-700">{t('landing.heroBody')}</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink to={paths.signup} className="px-7 text-lg">
-            {t('landing.cta')}
-          </ButtonLink>
-          <ButtonLink to={paths.login} variant="secondary" className="px-7 text-lg">
-            {t('landing.secondaryCta')}
-          </ButtonLink>
+      <section className="bg-gradient-to-b from-brand-50 via-sand-50 to-sand-50">
+        <div className="mx-auto max-w-4xl px-4 pt-14 pb-16 text-center sm:px-6 sm:pt-20">
+          <p className="text-sm font-semibold tracking-wide text-brand-700">{t('app.tagline')}</p>
+          <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance text-stone-900 sm:text-5xl">
+            {t('landing.heroTitle')}
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-stone-700">{t('landing.heroBody')}</p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <ButtonLink to={paths.signup} className="px-7 text-lg">
+              {t('landing.cta')}
+            </ButtonLink>
+            <Button ref={demoButton} variant="secondary" className="px-7 text-lg" onClick={() => setDemoOpen(true)}>
+              <Icon d="M8 5v14l11-7z" className="size-5 rtl:-scale-x-100" />
+              {t('landing.watchDemo')}
+            </Button>
+          </div>
+          <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-stone-700">
+            {[
+              t('landing.trustPrivate'),
+              t('landing.trustCount', { count: ASSESSMENT_TYPE_IDS.length }),
+              t('landing.trustCard'),
+            ].map((item) => (
+              <li key={item} className="flex items-center gap-2">
+                <Icon d="m5 12 5 5L20 7" className="size-4 text-brand-600" />
+                {item}
+              </li>
+            ))}
+          </ul>
         </div>
-        <ul className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-stone-700">
-          {trust.map((item) => (
-            <li key={item} className="flex items-center gap-2">
-              <svg className="size-4 text-brand-600" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-                <path
-                  fillRule="evenodd"
-                  d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
-                  clipRule="evenodd"
-                />
-              </svg>
-              {item}
+      </section>
+
+      <section aria-labelledby="paths" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+        <h2 id="paths" className="text-center text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
+          {t('landing.pathsTitle')}
+        </h2>
+        <p className="mx-auto mt-2 max-w-2xl text-center text-stone-600">{t('landing.pathsSubtitle')}</p>
+        <div className="mt-8 grid gap-4 md:grid-cols-3">
+          <PathCard to="parent-child" title={t('landing.parentChildTitle')} body={t('landing.parentChildBody')}>
+            <p className="mt-4 text-sm font-semibold text-stone-800">{t('landing.ageGroups')}</p>
+            <ul className="mt-2 flex flex-wrap gap-1.5">
+              {AGE_GROUPS.map(([from, to]) => (
+                <li key={from} className="rounded-full bg-sand-100 px-2.5 py-0.5 text-sm text-sand-700" dir="ltr">
+                  {to === null
+                    ? t('landing.agePlus', { from: number(from) })
+                    : t('landing.ageRange', { from: number(from), to: number(to) })}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3 text-sm font-semibold text-stone-800">{t('landing.pairings')}</p>
+            <ul className="mt-2 flex flex-wrap gap-1.5">
+              {PAIRINGS.map((pairing) => (
+                <li key={pairing} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm text-brand-800">
+                  {t(`landing.pairing.${pairing}`)}
+                </li>
+              ))}
+            </ul>
+          </PathCard>
+          <PathCard to="married" title={t('landing.marriedTitle')} body={t('landing.marriedBody')} />
+          <PathCard to="pre-marriage" title={t('landing.premarriageTitle')} body={t('landing.premarriageBody')} />
+        </div>
+      </section>
+
+      <section aria-labelledby="features" className="bg-white py-14">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <h2 id="features" className="text-center text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
+            {t('landing.featuresTitle')}
+          </h2>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {FEATURES.map(([key, d]) => (
+              <li key={key} className="rounded-2xl border border-stone-200 bg-sand-50 p-5">
+                <span className="grid size-10 place-items-center rounded-xl bg-brand-700 text-white">
+                  <Icon d={d} className="size-5" />
+                </span>
+                <h3 className="mt-3 font-semibold text-stone-900">{t(`landing.features.${key}.title`)}</h3>
+                <p className="mt-1 text-sm text-stone-700">{t(`landing.features.${key}.body`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="testimonials" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+        <h2 id="testimonials" className="text-center text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
+          {t('landing.testimonialsTitle')}
+        </h2>
+        <dl className="mx-auto mt-6 flex max-w-md justify-center gap-10 text-center">
+          {marketing.stats.map((stat) => (
+            <div key={stat.label.en} className="flex flex-col-reverse">
+              <dt className="text-sm text-stone-600">{stat.label[language]}</dt>
+              <dd className="text-3xl font-bold text-brand-800">{stat.value[language]}</dd>
+            </div>
+          ))}
+        </dl>
+        <ul className="mt-8 grid gap-4 md:grid-cols-3">
+          {marketing.testimonials.map((item) => (
+            <li key={item.name.en} className="flex flex-col rounded-2xl border border-stone-200 bg-white p-5">
+              <blockquote className="flex-1 text-stone-800">“{item.quote[language]}”</blockquote>
+              <p className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+                <span className="font-semibold text-stone-900">{item.name[language]}</span>
+                <span className="text-stone-600">· {item.context[language]}</span>
+                {item.sample ? (
+                  <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">
+                    {t('landing.sampleBadge')}
+                  </span>
+                ) : null}
+              </p>
             </li>
           ))}
         </ul>
+        {marketing.testimonials.some((item) => item.sample) ? (
+          <p className="mt-4 text-center text-sm text-stone-600">{t('landing.sampleNote')}</p>
+        ) : null}
       </section>
+
+      <AssessmentChooser pick={pick} />
+
+      <section className="bg-brand-800 py-14 text-center text-white">
+        <div className="mx-auto max-w-3xl px-4">
+          <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('landing.finalTitle')}</h2>
+          <p className="mt-2 text-brand-50">{t('landing.finalBody')}</p>
+          <Link
+            to={paths.signup}
+            className="mt-6 inline-flex min-h-12 items-center gap-2 rounded-xl bg-white px-7 text-lg font-semibold text-brand-900 hover:bg-brand-50"
+          >
+            {t('landing.finalCta')}
+            <Forward />
+          </Link>
+        </div>
+      </section>
+
+      {demoOpen ? (
+        <Suspense fallback={null}>
+          <DemoDialog
+            onClose={() => {
+              setDemoOpen(false);
+              demoButton.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
+  );
+}
+
+function PathCard({
+  to,
+  title,
+  body,
+  children,
+}: {
+  to: string;
+  title: string;
+  body: string;
+  children?: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <article className="flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-xs">
+      <h3 className="text-lg font-semibold text-stone-900">{title}</h3>
+      <p className="mt-1.5 text-stone-700">{body}</p>
+      <div className="flex-1">{children}</div>
+      <Link
+        to={`${paths.signup}?path=${to}`}
+        className="mt-5 inline-flex min-h-11 items-center gap-2 self-start rounded-xl font-semibold text-brand-800 hover:text-brand-900"
+        aria-label={`${t('landing.pathStart')}: ${title}`}
+      >
+        {t('landing.pathStart')}
+        <Forward />
+      </Link>
+    </article>
+  );
+}
+
+/** The catalogue's types, each to its questionnaire (or to sign-up first when signed out). */
+function AssessmentChooser({ pick }: { pick: ReturnType<typeof useFormat>['pick'] }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const [types, setTypes] = useState<AssessmentTypeSummary[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchAssessmentTypes()
+      .then((list) => live && setTypes(list))
+      .catch(() => live && setTypes([]));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <section aria-labelledby="chooser" className="bg-white py-14">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <h2 id="chooser" className="text-center text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
+          {t('landing.chooserTitle')}
+        </h2>
+        <p className="mx-auto mt-2 max-w-2xl text-center text-stone-600">{t('landing.chooserSubtitle')}</p>
+        <ul className="mt-8 grid min-h-40 gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {(types ?? []).map((type) => (
+            <li key={type.id}>
+              <Link
+                to={user ? paths.assessment(type.id) : `${paths.signup}?assessment=${type.id}`}
+                className="flex h-full flex-col rounded-2xl border border-stone-200 bg-sand-50 p-5 hover:border-brand-500"
+              >
+                <span className="grid size-10 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                  <AssessmentIcon name={type.icon} className="size-5" />
+                </span>
+                <span className="mt-3 font-semibold text-stone-900">{pick(type.title)}</span>
+                <span className="mt-1 text-sm text-stone-600">
+                  {t('selection.questions', { count: type.question_count })} ·{' '}
+                  {t('selection.minutes', { count: type.estimated_minutes })}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,123 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { contactSchema } from '../../../domain/contact.ts';
+import { CONTACT_MESSAGE_MAX } from '../../../domain/limits.ts';
+import { PageTitle } from '../../components/PageTitle.tsx';
+import { ErrorAlert } from '../../components/ui/Alert.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { TextField } from '../../components/ui/Field.tsx';
+import { translateMessage } from '../../i18n/index.ts';
+import { ApiError, api } from '../../lib/api.ts';
+import { useAuth } from '../../session/AuthProvider.tsx';
+
+export default function ContactPage() {
+  const { t } = useTranslation();
+  const { user, profile } = useAuth();
+  const errorId = useId();
+  const messageId = useId();
+  const [form, setForm] = useState({ name: profile?.full_name ?? '', email: user?.email ?? '', message: '' });
+  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const edit = (field: keyof typeof form) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setError(null);
+  };
+  const fieldError = (field: string) => (error?.field === field ? errorId : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = contactSchema.safeParse(form);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      setError({
+        message: translateMessage(issue?.message ?? 'errors.invalidInput'),
+        field: String(issue?.path[0] ?? ''),
+      });
+      return;
+    }
+    setSending(true);
+    try {
+      await api('/api/contact', { json: parsed.data });
+      setSent(true);
+    } catch (failure) {
+      setError({ message: failure instanceof ApiError ? failure.message : t('errors.generic') });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
+      <PageTitle page={t('contact.title')} />
+      <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{t('contact.title')}</h1>
+      <p className="mt-3 text-lg text-stone-700">{t('contact.subtitle')}</p>
+      {sent ? (
+        <div role="status" className="mt-8 rounded-2xl border border-emerald-200 bg-emerald-50 p-6">
+          <h2 className="text-lg font-semibold text-emerald-900">{t('contact.sentTitle')}</h2>
+          <p className="mt-1 text-emerald-900">{t('contact.sentBody')}</p>
+          <Button
+            variant="secondary"
+            className="mt-4"
+            onClick={() => {
+              setSent(false);
+              setForm((current) => ({ ...current, message: '' }));
+            }}
+          >
+            {t('contact.another')}
+          </Button>
+        </div>
+      ) : (
+        <form
+          noValidate
+          onSubmit={submit}
+          className="mt-8 space-y-4 rounded-3xl border border-stone-200 bg-white p-6 sm:p-8"
+        >
+          <TextField
+            label={t('contact.name')}
+            name="name"
+            autoComplete="name"
+            required
+            value={form.name}
+            onChange={(e) => edit('name')(e.target.value)}
+            errorId={fieldError('name')}
+          />
+          <TextField
+            label={t('contact.email')}
+            name="email"
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            required
+            value={form.email}
+            onChange={(e) => edit('email')(e.target.value)}
+            errorId={fieldError('email')}
+          />
+          <div className="space-y-1.5">
+            <label htmlFor={messageId} className="block text-sm font-medium text-stone-800">
+              {t('contact.message')}
+            </label>
+            <textarea
+              id={messageId}
+              name="message"
+              required
+              rows={6}
+              maxLength={CONTACT_MESSAGE_MAX}
+              value={form.message}
+              onChange={(e) => edit('message')(e.target.value)}
+              aria-invalid={fieldError('message') ? true : undefined}
+              aria-describedby={fieldError('message')}
+              className="block w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-base text-stone-900 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/30 aria-[invalid=true]:border-red-600"
+            />
+          </div>
+          {error ? <ErrorAlert id={errorId}>{error.message}</ErrorAlert> : null}
+          <Button type="submit" disabled={sending} className="w-full sm:w-auto">
+            {sending ? t('contact.sending') : t('contact.send')}
+          </Button>
+          <p className="text-sm text-stone-600">{t('contact.privacy')}</p>
+        </form>
+      )}
+    </div>
+  );
+}

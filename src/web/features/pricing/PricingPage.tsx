@@ -1,0 +1,211 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { intlLocale } from '../../../domain/language.ts';
+import {
+  type BillingPeriod,
+  formatUsd,
+  MOST_POPULAR,
+  PLAN_IDS,
+  type PlanId,
+  planPrice,
+  YEARLY_DISCOUNT_PERCENT,
+} from '../../../domain/pricing.ts';
+import { PageTitle } from '../../components/PageTitle.tsx';
+import { ButtonLink } from '../../components/ui/Button.tsx';
+import { useFormat } from '../../i18n/format.ts';
+import { paths } from '../../paths.ts';
+
+type Cell = boolean | string;
+/** The comparison table (spec section 6): `true` included, `false` not, a string names a value key. */
+const ROWS: [string, [Cell, Cell, Cell, Cell]][] = [
+  ['assessments', ['onePerMonth', 'unlimited', 'unlimited', 'unlimited']],
+  ['score', ['basic', 'full', 'full', 'full']],
+  ['insights', ['limited', 'full', 'full', 'full']],
+  ['recommendations', [false, true, true, true]],
+  ['progress', [false, true, true, true]],
+  ['pdf', [false, true, true, true]],
+  ['couple', [false, false, true, true]],
+  ['jointInsights', [false, false, true, true]],
+  ['timeline', [false, false, true, true]],
+  ['support', ['email', 'priority', 'priorityBoth', 'allHours']],
+  ['coaching', [false, false, false, true]],
+  ['custom', [false, false, false, true]],
+];
+
+const Check = ({ className = 'size-5' }: { className?: string }) => (
+  <svg className={className} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+    <path
+      fillRule="evenodd"
+      d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+      clipRule="evenodd"
+    />
+  </svg>
+);
+
+export default function PricingPage() {
+  const { t } = useTranslation();
+  const { language } = useFormat();
+  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const locale = intlLocale(language);
+  const discount = new Intl.NumberFormat(locale, { style: 'percent' }).format(YEARLY_DISCOUNT_PERCENT / 100);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <PageTitle page={t('pricing.title')} />
+      <div className="text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{t('pricing.title')}</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-lg text-stone-700">{t('pricing.subtitle')}</p>
+        <fieldset className="mt-8 inline-flex rounded-2xl border border-stone-300 bg-white p-1">
+          <legend className="sr-only">{t('pricing.billing')}</legend>
+          {(['monthly', 'yearly'] as const).map((option) => (
+            <label key={option} className="cursor-pointer">
+              <input
+                type="radio"
+                name="billing"
+                value={option}
+                checked={period === option}
+                onChange={() => setPeriod(option)}
+                className="peer sr-only"
+              />
+              <span className="flex min-h-11 items-center gap-2 rounded-xl px-5 font-semibold text-stone-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600">
+                {t(`pricing.${option}`)}
+                {option === 'yearly' ? (
+                  <span className="rounded-full bg-sand-100 px-2 py-0.5 text-xs font-semibold text-sand-700">
+                    {t('pricing.yearlyBadge', { percent: discount })}
+                  </span>
+                ) : null}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      </div>
+
+      <ul className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+        {PLAN_IDS.map((plan) => (
+          <PlanCard key={plan} plan={plan} period={period} locale={locale} />
+        ))}
+      </ul>
+      <p className="mt-6 text-center text-stone-700">
+        {t('pricing.haveAccount')}{' '}
+        <Link to={paths.login} className="font-semibold text-brand-800 underline underline-offset-4">
+          {t('pricing.login')}
+        </Link>
+      </p>
+
+      <section aria-labelledby="compare" className="mt-16">
+        <h2 id="compare" className="text-center text-2xl font-bold tracking-tight text-stone-900">
+          {t('pricing.compareTitle')}
+        </h2>
+        <div className="mt-6 overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+          <table className="w-full min-w-[22rem] text-sm">
+            <thead>
+              <tr className="border-b border-stone-200 bg-sand-50">
+                <th scope="col" className="px-3 py-3 text-start font-semibold text-stone-900 sm:px-4">
+                  {t('pricing.feature')}
+                </th>
+                {PLAN_IDS.map((plan) => (
+                  <th key={plan} scope="col" className="px-2 py-3 text-center font-semibold text-stone-900 sm:px-4">
+                    {t(`pricing.plans.${plan}.name`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {ROWS.map(([row, cells]) => (
+                <tr key={row} className="border-b border-stone-100 last:border-0">
+                  <th scope="row" className="px-3 py-3 text-start font-medium text-stone-800 sm:px-4">
+                    {t(`pricing.rows.${row}`)}
+                  </th>
+                  {cells.map((cell, index) => (
+                    <td key={PLAN_IDS[index]} className="px-2 py-3 text-center text-stone-700 sm:px-4">
+                      {cell === true ? (
+                        <span className="inline-flex text-brand-700">
+                          <Check />
+                          <span className="sr-only">{t('pricing.included')}</span>
+                        </span>
+                      ) : cell === false ? (
+                        <span className="text-stone-400">
+                          <span aria-hidden="true">—</span>
+                          <span className="sr-only">{t('pricing.notIncluded')}</span>
+                        </span>
+                      ) : (
+                        t(`pricing.values.${cell}`)
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="faq" className="mx-auto mt-16 max-w-3xl">
+        <h2 id="faq" className="text-center text-2xl font-bold tracking-tight text-stone-900">
+          {t('pricing.faqTitle')}
+        </h2>
+        <div className="mt-6 space-y-3">
+          {(t('pricing.faq', { returnObjects: true }) as { q: string; a: string }[]).map((item) => (
+            <details key={item.q} className="group rounded-2xl border border-stone-200 bg-white px-5 py-4">
+              <summary className="flex min-h-8 cursor-pointer list-none items-center justify-between gap-4 font-semibold text-stone-900">
+                {item.q}
+                <span aria-hidden="true" className="text-xl text-brand-700 transition group-open:rotate-45">
+                  +
+                </span>
+              </summary>
+              <p className="mt-3 text-stone-700">{item.a}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function PlanCard({ plan, period, locale }: { plan: PlanId; period: BillingPeriod; locale: string }) {
+  const { t } = useTranslation();
+  const price = planPrice(plan, period);
+  const popular = plan === MOST_POPULAR;
+  const features = t(`pricing.plans.${plan}.features`, { returnObjects: true }) as string[];
+  return (
+    <li
+      className={`relative flex flex-col rounded-3xl border bg-white p-6 ${popular ? 'border-brand-700 shadow-lg ring-1 ring-brand-700' : 'border-stone-200'}`}
+    >
+      {popular ? (
+        <p className="absolute -top-3 start-6 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">
+          {t('pricing.mostPopular')}
+        </p>
+      ) : null}
+      <h3 className="text-lg font-semibold text-stone-900">{t(`pricing.plans.${plan}.name`)}</h3>
+      <p className="mt-1 text-sm text-stone-600">{t(`pricing.plans.${plan}.tagline`)}</p>
+      <p className="mt-5 flex items-baseline gap-1">
+        <span className="text-4xl font-bold tracking-tight text-stone-900">
+          {formatUsd(price.perMonthCents, locale)}
+        </span>
+        <span className="text-stone-600">{t('pricing.perMonth')}</span>
+      </p>
+      <p className="mt-1 min-h-5 text-sm text-brand-800">
+        {period === 'yearly' && price.saveCents > 0
+          ? `${t('pricing.billedYearly')} · ${t('pricing.save', { amount: formatUsd(price.saveCents, locale) })}`
+          : ''}
+      </p>
+      <ul className="mt-5 flex-1 space-y-2.5 text-sm text-stone-800">
+        {features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <ButtonLink
+        to={`${paths.signup}?plan=${plan}`}
+        variant={popular ? 'primary' : 'secondary'}
+        className="mt-6 w-full"
+        aria-label={`${plan === 'free' ? t('pricing.chooseFree') : t('pricing.choose')}: ${t(`pricing.plans.${plan}.name`)}`}
+      >
+        {plan === 'free' ? t('pricing.chooseFree') : t('pricing.choose')}
+      </ButtonLink>
+    </li>
+  );
+}
