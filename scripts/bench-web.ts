@@ -20,15 +20,13 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const BUDGET = { landingJsKb: 150, performance: 0.95, lcpMs: 2000, clsMax: 0.05 };
 
 function build() {
-  const result = spawnSync(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  for (const script of ['node_modules/vite/bin/vite.js', 'scripts/prerender.ts']) {
+    const args = script.includes('vite')
+      ? [path.join(ROOT, script), 'build', '--logLevel', 'warn']
+      : [path.join(ROOT, script)];
+    const result = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }
 
 async function serve(): Promise<{ server: ChildProcess; dataDir: string }> {

@@ -28,6 +28,7 @@ const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 if (builtAt === 0 || Math.max(...sources.map(newestChange)) > builtAt) {
   console.log(builtAt === 0 ? 'Building the web app (first start)…' : 'Sources changed: rebuilding the web app…');
   run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
+  run(process.execPath, [path.join(root, 'scripts/prerender.ts')]);
 }
 
 // Replace this process with the server so signals (SIGTERM on deploys) reach it directly.

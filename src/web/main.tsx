@@ -1,7 +1,7 @@
 import './styles.css';
 import './i18n/index.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { router } from './router.tsx';
 import { AuthProvider } from './session/AuthProvider.tsx';
@@ -9,10 +9,26 @@ import { AuthProvider } from './session/AuthProvider.tsx';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+// Until the first route's module is loaded, leave the page as it is: a prerendered page keeps showing
+// its content (no spinner flashes over it) and is then replaced by the same markup.
+if (!router.state.initialized) {
+  await new Promise<void>((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (state.initialized) {
+        stop();
+        resolve();
+      }
+    });
+  });
+}
+
+const app = (
   <StrictMode>
     <AuthProvider>
       <RouterProvider router={router} />
     </AuthProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+// A prerendered page is hydrated (what the visitor may already have typed is kept); others render fresh.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -57,10 +57,15 @@ export const test = base.extend<{ account: Account; signedIn: Account; existing:
 
 export { expect };
 
-/** axe on the current page: nothing serious or critical, in whatever language the page is in. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+/**
+ * axe on the current page, in whatever language it is in: nothing serious or critical, or, with
+ * `strict`, no violation of any impact (the public pages' bar).
+ */
+export async function expectAccessible(page: Page, options: { strict?: boolean } = {}) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations.filter((v) => options.strict || v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 

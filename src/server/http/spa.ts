@@ -10,6 +10,19 @@ import { Hono } from 'hono';
 export function spaRoutes(webRoot: string) {
   const app = new Hono();
   const indexFile = path.join(webRoot, 'index.html');
+  // Public pages prerendered at build time, in the visitor's language: the cookie the app sets, else
+  // the browser's Accept-Language.
+  for (const route of ['/', '/pricing', '/login']) {
+    app.get(route, (c, next) => {
+      const cookie = /(?:^|;\s*)wifaq_lang=(en|ar)/.exec(c.req.header('cookie') ?? '')?.[1];
+      const language = cookie ?? (c.req.header('accept-language')?.toLowerCase().startsWith('ar') ? 'ar' : 'en');
+      const file = path.join(webRoot, 'prerendered', language, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+      if (!existsSync(file)) return next();
+      c.header('Cache-Control', 'no-cache');
+      c.header('Vary', 'Cookie, Accept-Language');
+      return c.html(readFileSync(file, 'utf8'));
+    });
+  }
   if (existsSync(webRoot)) {
     app.use(
       '/assets/*',

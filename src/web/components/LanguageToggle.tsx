@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { useAuth } from '../session/AuthProvider.tsx';
 
 /** Switches between English and Arabic; the label is written in the language it switches to. */
@@ -6,10 +7,13 @@ export function LanguageToggle({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const { changeLanguage } = useAuth();
   const next = i18n.language === 'ar' ? 'en' : 'ar';
+  // On a prerendered page the button only works once the app is running.
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       onClick={() => void changeLanguage(next)}
+      disabled={!hydrated}
       title={t('language.switchLabel')}
       className={`inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-xl px-2 text-sm sm:px-3 font-semibold text-brand-800 hover:bg-brand-50 ${className}`}
     >

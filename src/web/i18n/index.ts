@@ -18,12 +18,15 @@ export function storedLanguage(): Language | null {
 }
 
 function initialLanguage(): Language {
-  return storedLanguage() ?? (navigator.language?.toLowerCase().startsWith('ar') ? 'ar' : 'en');
+  return storedLanguage() ?? (globalThis.navigator?.language?.toLowerCase().startsWith('ar') ? 'ar' : 'en');
 }
 
 function applyToDocument(language: Language) {
+  if (typeof document === 'undefined') return; // rendering at build time
   document.documentElement.lang = language;
   document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
+  // Tells the server which prerendered page to send next time (not sensitive, readable by scripts).
+  document.cookie = `wifaq_lang=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'en');

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { translateMessage } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
 import { signInRequest } from '../../session/api.ts';
@@ -27,6 +28,7 @@ export default function LoginPage() {
   const [form, setForm] = useState({ email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const hydrated = useHydrated();
 
   const edit = (field: keyof typeof form) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -63,6 +65,7 @@ export default function LoginPage() {
           autoComplete="email"
           inputMode="email"
           required
+          readOnly={!hydrated}
           value={form.email}
           onChange={(e) => edit('email')(e.target.value)}
           errorId={error ? errorId : undefined}
@@ -73,12 +76,13 @@ export default function LoginPage() {
           type="password"
           autoComplete="current-password"
           required
+          readOnly={!hydrated}
           value={form.password}
           onChange={(e) => edit('password')(e.target.value)}
           errorId={error ? errorId : undefined}
         />
         {error ? <ErrorAlert id={errorId}>{error}</ErrorAlert> : null}
-        <Button type="submit" className="w-full" disabled={submitting}>
+        <Button type="submit" className="w-full" disabled={submitting || !hydrated}>
           {submitting ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>

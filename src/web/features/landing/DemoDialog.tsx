@@ -30,9 +30,25 @@ export default function DemoDialog({ onClose }: { onClose: () => void }) {
     return () => element.close();
   }, []);
 
+  // Keep Tab inside the dialog: the browser would otherwise let focus leave to its own toolbar.
+  const trapFocus = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
   return (
     <dialog
       ref={dialog}
+      onKeyDown={trapFocus}
       aria-labelledby="demo-title"
       aria-describedby="demo-subtitle"
       onClose={onClose}

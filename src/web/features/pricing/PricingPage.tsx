@@ -69,7 +69,7 @@ export default function PricingPage() {
                 className="peer sr-only"
               />
               <span className="flex min-h-11 items-center gap-2 rounded-xl px-5 font-semibold text-stone-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600">
-                {t(`pricing.${option}`)}
+                <span>{t(`pricing.${option}`)}</span>
                 {option === 'yearly' ? (
                   <span className="rounded-full bg-sand-100 px-2 py-0.5 text-xs font-semibold text-sand-700">
                     {t('pricing.yearlyBadge', { percent: discount })}
@@ -93,11 +93,17 @@ export default function PricingPage() {
         </Link>
       </p>
 
-      <section aria-labelledby="compare" className="mt-16">
+      <div className="mt-16">
         <h2 id="compare" className="text-center text-2xl font-bold tracking-tight text-stone-900">
           {t('pricing.compareTitle')}
         </h2>
-        <div className="mt-6 overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+        {/* Focusable so keyboard users can scroll it sideways on a narrow phone. */}
+        <section
+          aria-labelledby="compare"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          className="relative mt-6 overflow-x-auto rounded-2xl border border-stone-200 bg-white"
+        >
           <table className="w-full min-w-[22rem] text-sm">
             <thead>
               <tr className="border-b border-stone-200 bg-sand-50">
@@ -138,8 +144,8 @@ export default function PricingPage() {
               ))}
             </tbody>
           </table>
-        </div>
-      </section>
+        </section>
+      </div>
 
       <section aria-labelledby="faq" className="mx-auto mt-16 max-w-3xl">
         <h2 id="faq" className="text-center text-2xl font-bold tracking-tight text-stone-900">
@@ -177,7 +183,7 @@ function PlanCard({ plan, period, locale }: { plan: PlanId; period: BillingPerio
           {t('pricing.mostPopular')}
         </p>
       ) : null}
-      <h3 className="text-lg font-semibold text-stone-900">{t(`pricing.plans.${plan}.name`)}</h3>
+      <h2 className="text-lg font-semibold text-stone-900">{t(`pricing.plans.${plan}.name`)}</h2>
       <p className="mt-1 text-sm text-stone-600">{t(`pricing.plans.${plan}.tagline`)}</p>
       <p className="mt-5 flex items-baseline gap-1">
         <span className="text-4xl font-bold tracking-tight text-stone-900">

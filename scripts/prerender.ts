@@ -1,0 +1,62 @@
+/**
+ * After `vite build`: renders the public pages (src/web/prerender.tsx) in English and Arabic into
+ * dist/web/prerendered/{language}{path}.html, from the built index.html, so the server can answer
+ * them with their content already in the HTML.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SSR_OUT = path.join(ROOT, 'dist/prerender');
+const WEB_OUT = path.join(ROOT, 'dist/web');
+
+const built = spawnSync(
+  process.execPath,
+  [
+    path.join(ROOT, 'node_modules/vite/bin/vite.js'),
+    'build',
+    '--ssr',
+    'prerender.tsx',
+    '--outDir',
+    SSR_OUT,
+    '--logLevel',
+    'warn',
+    '--emptyOutDir',
+  ],
+  { cwd: ROOT, stdio: 'inherit' },
+);
+if (built.status !== 0) process.exit(built.status ?? 1);
+
+const { render, PRERENDERED_PATHS } = (await import(
+  pathToFileURL(path.join(SSR_OUT, 'prerender.js')).href
+)) as typeof import('../src/web/prerender.tsx');
+const template = readFileSync(path.join(WEB_OUT, 'index.html'), 'utf8');
+// The app's modules load after the first paint on these pages (public/boot.js): their text is here.
+const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
+const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+if (!entry) throw new Error('index.html has no module entry');
+const deferredTemplate = preloads
+  .reduce((html, match) => html.replace(match[0], ''), template)
+  .replace(
+    entry[0],
+    `<script src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.map((m) => m[1]).join(' ')}" defer></script>\n    `,
+  );
+const escapeHtml = (text: string) => text.replace(/&(?!\w+;|#\d+;)/g, '&amp;').replace(/</g, '&lt;');
+rmSync(path.join(WEB_OUT, 'prerendered'), { recursive: true, force: true });
+
+for (const language of ['en', 'ar'] as const) {
+  for (const route of PRERENDERED_PATHS) {
+    const { html, title } = await render(route, language);
+    const page = deferredTemplate
+      .replace('<html lang="en" dir="ltr">', `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`)
+      .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+    const file = path.join(WEB_OUT, 'prerendered', language, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, page);
+  }
+}
+rmSync(SSR_OUT, { recursive: true, force: true });
+console.log(`prerendered ${PRERENDERED_PATHS.length * 2} pages`);

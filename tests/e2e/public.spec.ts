@@ -1,0 +1,145 @@
+import { chooseArabic, expect, expectAccessible, test } from './fixtures.ts';
+
+const PUBLIC_PAGES = ['/', '/pricing', '/privacy', '/terms', '/contact', '/login', '/signup'];
+
+test.describe('the public pages', () => {
+  for (const language of ['en', 'ar'] as const) {
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ] as const) {
+      test(`have no accessibility violation of any impact (${language}, ${width}px)`, async ({ page }) => {
+        await page.setViewportSize({ width, height });
+        await page.goto('/');
+        if (language === 'ar') await chooseArabic(page);
+        for (const path of PUBLIC_PAGES) {
+          await page.goto(path);
+          await expect(page.locator('main h1')).toBeVisible();
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          await expectAccessible(page, { strict: true });
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
+        }
+      });
+    }
+  }
+});
+
+test.describe('landing', () => {
+  test('shows the three paths, each leading to sign-up with the path chosen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Understand each other. Grow together.');
+    await expect(page.getByText('5 specialised assessments')).toBeVisible();
+    for (const age of ['8–12', '13–15', '16–18', '19–24', '25+'])
+      await expect(page.getByText(age, { exact: true })).toBeVisible();
+    for (const pairing of ['Father and son', 'Father and daughter', 'Mother and son', 'Mother and daughter']) {
+      await expect(page.getByText(pairing, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText('Sample', { exact: true })).toHaveCount(3);
+    await expect(page.getByRole('link', { name: 'Privacy' })).toBeVisible();
+    await expect(page.getByText('© 2025 Wifaq. All rights reserved.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Start here: Married couples' }).click();
+    await expect(page).toHaveURL(/\/signup\?path=married$/);
+    await page.getByLabel('Full name').fill('Path Person');
+    await page.getByLabel('Email').fill('path@example.test');
+    await page.getByLabel('Password', { exact: true }).fill('long enough 1');
+    await page.getByLabel('Confirm password').fill('long enough 1');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByLabel('Relationship', { exact: true })).toHaveValue('married');
+  });
+
+  test('the assessment chooser lists the catalogue and leads to sign-up when signed out', async ({ page }) => {
+    await page.goto('/');
+    const chooser = page.getByRole('region', { name: 'Choose an assessment' });
+    await expect(chooser.getByRole('link')).toHaveCount(5);
+    await chooser.getByRole('link', { name: /Values Alignment/ }).click();
+    await expect(page).toHaveURL(/\/signup\?assessment=values$/);
+  });
+
+  test('Watch Demo opens an accessible dialog with a computed sample result, and gives focus back', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Watch Demo' });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'A sample result' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Fictional couple')).toBeVisible();
+    await expect(dialog.getByText(/^\d+%$/).first()).toBeVisible();
+    await expect(dialog.getByText('Growth Opportunity', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Finances & Goals', { exact: true })).toBeVisible();
+    await expectAccessible(page, { strict: true });
+
+    // Focus stays inside the dialog while it is open.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+});
+
+test.describe('pricing', () => {
+  test('shows the four plans and the yearly prices computed from 20 % off', async ({ page }) => {
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { name: 'Choose Your Plan' })).toBeVisible();
+    const prices = page.locator('li .text-4xl');
+    await expect(prices).toHaveText(['$0', '$19', '$39', '$79']);
+    await expect(page.getByText('Most Popular')).toBeVisible();
+
+    await page.getByText('Yearly', { exact: true }).click();
+    await expect(prices).toHaveText(['$0', '$15', '$31', '$63']);
+    for (const saving of ['$45.60', '$93.60', '$189.60'])
+      await expect(page.getByText(`Save ${saving} a year`)).toBeVisible();
+
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'Progress tracking' })).toBeVisible();
+    const faq = page.getByRole('region', { name: 'Questions and answers' });
+    await expect(faq.locator('details')).toHaveCount(7);
+    await faq.getByText('What if it is not right for us?').click();
+    await expect(faq.getByText(/30-day money-back guarantee/)).toBeVisible();
+    await expect(faq.getByText(/allows 1 assessment per month/)).toBeHidden();
+  });
+
+  test('formats prices in Arabic through Intl', async ({ page }) => {
+    await page.goto('/pricing');
+    await chooseArabic(page);
+    await page.getByText('سنوي', { exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'اختر خطتك' })).toBeVisible();
+    const fifteen = new Intl.NumberFormat('ar-u-nu-latn', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    }).format(15);
+    await expect(page.locator('li .text-4xl').nth(1)).toHaveText(fifteen);
+  });
+});
+
+test.describe('privacy, terms and contact', () => {
+  test('the privacy policy and the terms are real documents in both languages', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'AI advice' })).toBeVisible();
+    await expect(page.locator('article h2')).toHaveCount(11);
+    await chooseArabic(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'سياسة الخصوصية' })).toBeVisible();
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1, name: 'شروط الخدمة' })).toBeVisible();
+  });
+
+  test('a message is validated, sent and confirmed', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter your name');
+    await page.getByLabel('Your name').fill('Fatima');
+    await page.getByLabel('Your email').fill('fatima@example.test');
+    await page.getByLabel('Your message').fill('short');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please write a message of at least 10 characters');
+    await page.getByLabel('Your message').fill('Do you offer the assessments for parents of teenagers?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you, your message has been sent' })).toBeVisible();
+  });
+});
