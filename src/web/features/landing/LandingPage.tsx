@@ -75,7 +75,8 @@ export default function LandingPage() {
               {t('landing.cta')}
             </ButtonLink>
             <Button ref={demoButton} variant="secondary" className="px-7 text-lg" onClick={() => setDemoOpen(true)}>
-              <Icon d="M8 5v14l11-7z" className="size-5 rtl:-scale-x-100" />
+              {/* A play symbol keeps its direction in Arabic, as media controls do. */}
+              <Icon d="M8 5v14l11-7z" className="size-5" />
               {t('landing.watchDemo')}
             </Button>
           </div>
@@ -159,7 +160,9 @@ export default function LandingPage() {
         <ul className="mt-8 grid gap-4 md:grid-cols-3">
           {marketing.testimonials.map((item) => (
             <li key={item.name.en} className="flex flex-col rounded-2xl border border-stone-200 bg-white p-5">
-              <blockquote className="flex-1 text-stone-800">“{item.quote[language]}”</blockquote>
+              <blockquote className="flex-1 text-stone-800">
+                {t('landing.quote', { text: item.quote[language] })}
+              </blockquote>
               <p className="mt-4 flex flex-wrap items-center gap-2 text-sm">
                 <span className="font-semibold text-stone-900">{item.name[language]}</span>
                 <span className="text-stone-600">· {item.context[language]}</span>
