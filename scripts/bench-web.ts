@@ -11,12 +11,12 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = 3410;
 const BASE = `http://localhost:${PORT}`;
 const ROUTES = ['/', '/pricing', '/login'];
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const BUDGET = { landingJsKb: 150, performance: 0.95, lcpMs: 2000, clsMax: 0.05 };
 
 function build() {
@@ -56,17 +56,7 @@ async function serve(): Promise<{ server: ChildProcess; dataDir: string }> {
 
 /** Bytes of JS and CSS a route loads until the network is quiet, measured as gzip. */
 async function weigh(route: string) {
-  const browser = await chromium.launch({
-    executablePath: CHROME,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const sizes = { js: 0, css: 0 };
   const pending: Promise<void>[] = [];
@@ -87,16 +77,8 @@ async function weigh(route: string) {
 
 async function audit(route: string) {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROME,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
     const result = await lighthouse(`${BASE}${route}`, {

@@ -89,6 +89,7 @@ test.describe('pricing', () => {
     await expect(prices).toHaveText(['$0', '$19', '$39', '$79']);
     await expect(page.getByText('Most Popular')).toBeVisible();
 
+    await expect(page.getByRole('radio', { name: /Yearly/ })).toBeEnabled(); // the page is hydrated
     await page.getByText('Yearly', { exact: true }).click();
     await expect(prices).toHaveText(['$0', '$15', '$31', '$63']);
     for (const saving of ['$45.60', '$93.60', '$189.60'])
@@ -106,6 +107,7 @@ test.describe('pricing', () => {
   test('formats prices in Arabic through Intl', async ({ page }) => {
     await page.goto('/pricing');
     await chooseArabic(page);
+    await expect(page.getByRole('radio', { name: /سنوي/ })).toBeEnabled();
     await page.getByText('سنوي', { exact: true }).click();
     await expect(page.getByRole('heading', { name: 'اختر خطتك' })).toBeVisible();
     const fifteen = new Intl.NumberFormat('ar-u-nu-latn', {

@@ -1,3 +1,5 @@
+import { LineIcon } from './LineIcon.tsx';
+
 /** Line icons for the catalogue's types and the results' patterns; unknown names get the spec's target. */
 const PATHS: Record<string, string> = {
   rings: 'M9 15a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm6 4a5 5 0 1 0 0-10 5 5 0 0 0 0 10Z',
@@ -16,18 +18,5 @@ const PATHS: Record<string, string> = {
 };
 
 export function AssessmentIcon({ name, className = 'size-6' }: { name: string | undefined; className?: string }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.7"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={PATHS[name ?? ''] ?? PATHS.target} />
-    </svg>
-  );
+  return <LineIcon d={PATHS[name ?? ''] ?? PATHS.target ?? ''} className={className} />;
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { firstMessageKey, signUpAccountSchema, signUpProfileSchema } from '../../../domain/auth-forms.ts';
+import { signUpAccountSchema, signUpProfileSchema } from '../../../domain/auth-forms.ts';
 import { isAssessmentType } from '../../../domain/catalogue-ids.ts';
 import { AGE_MAX, AGE_MIN } from '../../../domain/limits.ts';
 import { GENDERS, RELATIONSHIP_STATUSES, RELATIONSHIP_TYPES } from '../../../domain/profile.ts';
@@ -10,12 +10,19 @@ import { Button } from '../../components/ui/Button.tsx';
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import { currentLanguage, translateMessage } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
+import { formError } from '../../lib/form-error.ts';
 import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
 import { patchProfile, signUpRequest } from '../../session/api.ts';
 import { AuthCard } from './AuthCard.tsx';
 
 type Step = 1 | 2;
+/** Step 2's three choices: the form field, and its option list (labels under `options.{field}`). */
+const PROFILE_CHOICES = [
+  ['gender', GENDERS],
+  ['relationshipType', RELATIONSHIP_TYPES],
+  ['relationshipStatus', RELATIONSHIP_STATUSES],
+] as const;
 const emptyAccount = { fullName: '', email: '', password: '', confirmPassword: '' };
 const emptyProfile = { age: '', gender: '', relationshipType: '', relationshipStatus: '' };
 
@@ -54,11 +61,7 @@ export default function SignupPage() {
     event.preventDefault();
     const parsed = signUpAccountSchema.safeParse(account);
     if (!parsed.success) {
-      const field = parsed.error.issues[0]?.path[0];
-      setError({
-        message: translateMessage(firstMessageKey(parsed.error)),
-        ...(field ? { field: String(field) } : {}),
-      });
+      setError(formError(parsed.error));
       return;
     }
     setStep(2);
@@ -68,11 +71,7 @@ export default function SignupPage() {
     event.preventDefault();
     const parsed = signUpProfileSchema.safeParse(profile);
     if (!parsed.success) {
-      const field = parsed.error.issues[0]?.path[0];
-      setError({
-        message: translateMessage(firstMessageKey(parsed.error)),
-        ...(field ? { field: String(field) } : {}),
-      });
+      setError(formError(parsed.error));
       return;
     }
     setSubmitting(true);
@@ -94,9 +93,6 @@ export default function SignupPage() {
     const chosen = search.get('assessment');
     navigate(isAssessmentType(chosen) ? paths.assessment(chosen) : paths.dashboard, { replace: true });
   };
-
-  const options = (list: readonly string[], group: string) =>
-    list.map((value) => ({ value, label: t(`options.${group}.${value}`) }));
 
   return (
     <AuthCard title={t('signup.title')} subtitle={t('signup.subtitle')}>
@@ -176,33 +172,18 @@ export default function SignupPage() {
             onChange={(e) => editProfile('age')(e.target.value)}
             errorId={fieldError('age')}
           />
-          <SelectField
-            label={t('signup.gender')}
-            name="gender"
-            required
-            placeholder={t('signup.choose')}
-            options={options(GENDERS, 'gender')}
-            value={profile.gender}
-            onChange={(e) => editProfile('gender')(e.target.value)}
-          />
-          <SelectField
-            label={t('signup.relationshipType')}
-            name="relationshipType"
-            required
-            placeholder={t('signup.choose')}
-            options={options(RELATIONSHIP_TYPES, 'relationshipType')}
-            value={profile.relationshipType}
-            onChange={(e) => editProfile('relationshipType')(e.target.value)}
-          />
-          <SelectField
-            label={t('signup.relationshipStatus')}
-            name="relationshipStatus"
-            required
-            placeholder={t('signup.choose')}
-            options={options(RELATIONSHIP_STATUSES, 'relationshipStatus')}
-            value={profile.relationshipStatus}
-            onChange={(e) => editProfile('relationshipStatus')(e.target.value)}
-          />
+          {PROFILE_CHOICES.map(([field, list]) => (
+            <SelectField
+              key={field}
+              label={t(`signup.${field}`)}
+              name={field}
+              required
+              placeholder={t('signup.choose')}
+              options={list.map((value) => ({ value, label: t(`options.${field}.${value}`) }))}
+              value={profile[field]}
+              onChange={(e) => editProfile(field)(e.target.value)}
+            />
+          ))}
           {error ? <ErrorAlert id={errorId}>{error.message}</ErrorAlert> : null}
           <div className="flex flex-col-reverse gap-3 sm:flex-row">
             <Button

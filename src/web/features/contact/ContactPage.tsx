@@ -6,8 +6,8 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
-import { translateMessage } from '../../i18n/index.ts';
 import { ApiError, api } from '../../lib/api.ts';
+import { formError } from '../../lib/form-error.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
 
 export default function ContactPage() {
@@ -30,11 +30,7 @@ export default function ContactPage() {
     event.preventDefault();
     const parsed = contactSchema.safeParse(form);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setError({
-        message: translateMessage(issue?.message ?? 'errors.invalidInput'),
-        field: String(issue?.path[0] ?? ''),
-      });
+      setError(formError(parsed.error));
       return;
     }
     setSending(true);

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AssessmentIcon } from '../../components/AssessmentIcon.tsx';
+import { LineIcon } from '../../components/LineIcon.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { FullPageSpinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
@@ -29,11 +30,7 @@ function ActionCard({ to, title, icon }: { to: string; title: string; icon: Reac
   );
 }
 
-const icon = (d: string) => (
-  <svg className="size-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-    <path d={d} strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
+const icon = (d: string) => <LineIcon d={d} className="size-5" />;
 
 /** The newest unfinished assessment of each type: the one "Continue" resumes. */
 function openByType(assessments: AssessmentRecord[]) {

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ASSESSMENT_TYPE_IDS } from '../../../domain/catalogue-ids.ts';
 import { AssessmentIcon } from '../../components/AssessmentIcon.tsx';
+import { LineIcon } from '../../components/LineIcon.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { Button, ButtonLink } from '../../components/ui/Button.tsx';
 import marketing from '../../content/marketing.json' with { type: 'json' };
 import { useFormat } from '../../i18n/format.ts';
 import { type AssessmentTypeSummary, fetchAssessmentTypes } from '../../lib/assessments-api.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
 
@@ -36,29 +38,16 @@ const FEATURES = [
   ['timeline', 'M12 3v18M12 7h6M6 12h6M12 17h5'],
 ] as const;
 
-function Icon({ d, className = 'size-6' }: { d: string; className?: string }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.7"
-      aria-hidden="true"
-    >
-      <path d={d} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
 /** An arrow that points forward in the reading direction (it flips in Arabic). */
-const Forward = () => <Icon d="M5 12h14m-5-5 5 5-5 5" className="size-5 rtl:-scale-x-100" />;
+const Forward = () => <LineIcon d="M5 12h14m-5-5 5 5-5 5" className="size-5 rtl:-scale-x-100" />;
 
 export default function LandingPage() {
   const { t } = useTranslation();
   const { language, number, pick } = useFormat();
   const [demoOpen, setDemoOpen] = useState(false);
   const demoButton = useRef<HTMLButtonElement>(null);
+  // The demo needs the app: until the prerendered page is hydrated the button waits.
+  const hydrated = useHydrated();
 
   return (
     <div>
@@ -74,9 +63,15 @@ export default function LandingPage() {
             <ButtonLink to={paths.signup} className="px-7 text-lg">
               {t('landing.cta')}
             </ButtonLink>
-            <Button ref={demoButton} variant="secondary" className="px-7 text-lg" onClick={() => setDemoOpen(true)}>
+            <Button
+              ref={demoButton}
+              variant="secondary"
+              className="px-7 text-lg"
+              onClick={() => setDemoOpen(true)}
+              disabled={!hydrated}
+            >
               {/* A play symbol keeps its direction in Arabic, as media controls do. */}
-              <Icon d="M8 5v14l11-7z" className="size-5" />
+              <LineIcon d="M8 5v14l11-7z" className="size-5" />
               {t('landing.watchDemo')}
             </Button>
           </div>
@@ -87,7 +82,7 @@ export default function LandingPage() {
               t('landing.trustCard'),
             ].map((item) => (
               <li key={item} className="flex items-center gap-2">
-                <Icon d="m5 12 5 5L20 7" className="size-4 text-brand-600" />
+                <LineIcon d="m5 12 5 5L20 7" className="size-4 text-brand-600" />
                 {item}
               </li>
             ))}
@@ -135,7 +130,7 @@ export default function LandingPage() {
             {FEATURES.map(([key, d]) => (
               <li key={key} className="rounded-2xl border border-stone-200 bg-sand-50 p-5">
                 <span className="grid size-10 place-items-center rounded-xl bg-brand-700 text-white">
-                  <Icon d={d} className="size-5" />
+                  <LineIcon d={d} className="size-5" />
                 </span>
                 <h3 className="mt-3 font-semibold text-stone-900">{t(`landing.features.${key}.title`)}</h3>
                 <p className="mt-1 text-sm text-stone-700">{t(`landing.features.${key}.body`)}</p>

@@ -14,6 +14,7 @@ import {
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ButtonLink } from '../../components/ui/Button.tsx';
 import { useFormat } from '../../i18n/format.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { paths } from '../../paths.ts';
 
 type Cell = boolean | string;
@@ -47,6 +48,8 @@ export default function PricingPage() {
   const { t } = useTranslation();
   const { language } = useFormat();
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  // A tap on the static page would be undone by hydration: the toggle waits for the app.
+  const hydrated = useHydrated();
   const locale = intlLocale(language);
   const discount = new Intl.NumberFormat(locale, { style: 'percent' }).format(YEARLY_DISCOUNT_PERCENT / 100);
 
@@ -66,6 +69,7 @@ export default function PricingPage() {
                 value={option}
                 checked={period === option}
                 onChange={() => setPeriod(option)}
+                disabled={!hydrated}
                 className="peer sr-only"
               />
               <span className="flex min-h-11 items-center gap-2 rounded-xl px-5 font-semibold text-stone-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600">
