@@ -7,6 +7,7 @@ import { assessmentTypeRoutes } from './assessment-types/routes.ts';
 import { assessmentRoutes } from './assessments/routes.ts';
 import { type Auth, createAuth } from './auth.ts';
 import { contactRoutes } from './contact/routes.ts';
+import { coupleRoutes } from './couple/routes.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { notFound } from './errors.ts';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps) {
     .route('/profile', profileRoutes(database.db))
     .route('/assessments', assessmentRoutes(database.db, insights))
     .route('/contact', contactRoutes(database.db, clientIp))
+    .route('/couple', coupleRoutes(database.db, env, clientIp))
     // Unknown API paths are a JSON 404, never the SPA's index.html.
     .all('*', () => {
       throw notFound();

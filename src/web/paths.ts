@@ -10,6 +10,7 @@ export const paths = {
   assessment: (type: string) => `/assessment/${encodeURIComponent(type)}`,
   results: (id: string) => `/results/${encodeURIComponent(id)}`,
   coupleInvite: '/couple/invite',
+  coupleJoin: '/couple/join',
   privacy: '/privacy',
   terms: '/terms',
   contact: '/contact',

@@ -10,12 +10,6 @@ import { RequireAuth } from './session/RequireAuth.tsx';
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
-const placeholderPage =
-  (titleKey: string, signedIn = false) =>
-  async () => {
-    const { placeholder } = await import('./features/placeholder/PlaceholderPage.tsx');
-    return { Component: placeholder(titleKey, signedIn) };
-  };
 
 function Root() {
   return (
@@ -47,6 +41,7 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./features/legal/LegalPage.tsx')).TermsPage }),
           },
           { path: paths.contact, lazy: page(() => import('./features/contact/ContactPage.tsx')) },
+          { path: paths.coupleJoin, lazy: page(() => import('./features/couple/JoinPage.tsx')) },
         ],
       },
       {
@@ -63,7 +58,7 @@ export const router = createBrowserRouter([
               },
               { path: '/assessment/:type', lazy: page(() => import('./features/questionnaire/QuestionnairePage.tsx')) },
               { path: '/results/:id', lazy: page(() => import('./features/results/ResultsPage.tsx')) },
-              { path: paths.coupleInvite, lazy: placeholderPage('pages.coupleInvite', true) },
+              { path: paths.coupleInvite, lazy: page(() => import('./features/couple/InvitePage.tsx')) },
             ],
           },
         ],

@@ -203,3 +203,52 @@ export const requestLimits = pgTable('request_limits', {
   window_start: timestamptz('window_start').notNull(),
   count: integer('count').notNull(),
 });
+
+/** A partner invitation: the link carries a random token; only its SHA-256 is stored. */
+export const partnerInvitations = pgTable(
+  'partner_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inviter_id: uuid('inviter_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull().unique(),
+    status: text('status').notNull().default('pending'),
+    created_at: createdAt(),
+    expires_at: timestamptz('expires_at').notNull(),
+    responded_by: uuid('responded_by').references(() => user.id, { onDelete: 'set null' }),
+    responded_at: timestamptz('responded_at'),
+  },
+  (t) => [
+    index('partner_invitations_inviter_id_idx').on(t.inviter_id),
+    check('partner_invitations_status_check', sql`${t.status} in ('pending', 'accepted', 'declined', 'revoked')`),
+  ],
+);
+
+/** Every partner link, kept after it ends (ended_at) so history can be shown. */
+export const coupleLinks = pgTable('couple_links', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  created_at: createdAt(),
+  ended_at: timestamptz('ended_at'),
+});
+
+/**
+ * The active partner of each person: two rows per link. The primary key on user_id makes "one
+ * active partner per person" a rule the database keeps, whatever two requests do at once.
+ */
+export const partners = pgTable(
+  'partners',
+  {
+    user_id: uuid('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    partner_id: uuid('partner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    link_id: uuid('link_id')
+      .notNull()
+      .references(() => coupleLinks.id, { onDelete: 'cascade' }),
+    linked_at: createdAt(),
+  },
+  (t) => [index('partners_partner_id_idx').on(t.partner_id)],
+);

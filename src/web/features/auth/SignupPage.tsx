@@ -90,8 +90,16 @@ export default function SignupPage() {
     }
     await refresh();
     // An assessment chosen on the landing page before signing up opens next; otherwise the dashboard.
+    // Back to where sign-up was asked for (an invitation), else to a chosen assessment, else the dashboard.
+    const next = search.get('next');
     const chosen = search.get('assessment');
-    navigate(isAssessmentType(chosen) ? paths.assessment(chosen) : paths.dashboard, { replace: true });
+    const target =
+      next?.startsWith('/') && !next.startsWith('//')
+        ? next
+        : isAssessmentType(chosen)
+          ? paths.assessment(chosen)
+          : paths.dashboard;
+    navigate(target, { replace: true });
   };
 
   return (

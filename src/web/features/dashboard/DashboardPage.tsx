@@ -12,6 +12,7 @@ import {
   fetchAssessments,
   fetchAssessmentTypes,
 } from '../../lib/assessments-api.ts';
+import { type CoupleState, fetchCouple } from '../../lib/couple-api.ts';
 import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
 
@@ -46,16 +47,20 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const { pick, date, number } = useFormat();
   const { user, profile, loading } = useAuth();
-  const [data, setData] = useState<{ types: AssessmentTypeSummary[]; assessments: AssessmentRecord[] } | null>(null);
+  const [data, setData] = useState<{
+    types: AssessmentTypeSummary[];
+    assessments: AssessmentRecord[];
+    couple: CoupleState | null;
+  } | null>(null);
 
   useEffect(() => {
     let live = true;
-    Promise.all([fetchAssessmentTypes(), fetchAssessments()])
-      .then(([types, assessments]) => live && setData({ types, assessments }))
+    Promise.all([fetchAssessmentTypes(), fetchAssessments(), fetchCouple().catch(() => null)])
+      .then(([types, assessments, couple]) => live && setData({ types, assessments, couple }))
       .catch((error) => {
         // Spec: a failed load is logged, loading ends and the lists show empty.
         console.error('Error loading dashboard:', error);
-        if (live) setData({ types: [], assessments: [] });
+        if (live) setData({ types: [], assessments: [], couple: null });
       });
     return () => {
       live = false;
@@ -92,7 +97,11 @@ export default function DashboardPage() {
           />
           <ActionCard
             to={paths.coupleInvite}
-            title={t('dashboard.invitePartner')}
+            title={
+              data.couple?.partner
+                ? t('dashboard.partner', { name: data.couple.partner.name })
+                : t('dashboard.invitePartner')
+            }
             icon={icon('M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6M19 8v6M22 11h-6')}
           />
           <ActionCard to={paths.pricing} title={t('dashboard.upgrade')} icon={icon('M12 19V5M5 12l7-7 7 7')} />

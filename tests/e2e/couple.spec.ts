@@ -1,0 +1,67 @@
+import { chooseArabic, expect, expectAccessible, newAccount, test } from './fixtures.ts';
+
+test('two people link their accounts with an invitation link, each in their own language', async ({
+  page,
+  browser,
+  signedIn,
+}) => {
+  // Amal (English) creates the link.
+  await page.goto('/couple/invite');
+  await expect(page.getByRole('heading', { name: 'Invite your partner' })).toBeVisible();
+  await expectAccessible(page, { strict: true });
+  await page.getByRole('button', { name: 'Create an invitation link' }).click();
+  const link = await page.getByLabel('Your invitation link').inputValue();
+  expect(link).toMatch(/\/couple\/join#[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(link).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+  );
+
+  // Omar opens it on his own phone, signed out, in Arabic: signs up, comes back, accepts.
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.23' },
+  });
+  const omarPage = await phone.newPage();
+  await omarPage.goto('/');
+  await chooseArabic(omarPage);
+  await omarPage.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(omarPage.getByRole('heading', { name: 'دعوة من شريك الحياة' })).toBeVisible();
+  await omarPage.getByRole('link', { name: 'أنشئ حسابًا' }).click();
+  const omar = newAccount({ name: 'عمر' });
+  await omarPage.getByLabel('الاسم الكامل').fill(omar.name);
+  await omarPage.getByLabel('البريد الإلكتروني').fill(omar.email);
+  await omarPage.getByLabel('كلمة المرور', { exact: true }).fill(omar.password);
+  await omarPage.getByLabel('تأكيد كلمة المرور').fill(omar.password);
+  await omarPage.getByRole('button', { name: 'تابع' }).click();
+  await omarPage.getByLabel('العمر').fill('30');
+  await omarPage.getByLabel('الجنس').selectOption('male');
+  await omarPage.getByLabel('نوع العلاقة').selectOption('pre-marriage');
+  await omarPage.getByLabel('كيف حال العلاقة اليوم؟').selectOption('good');
+  await omarPage.getByRole('button', { name: /أنشئ الحساب/ }).click();
+
+  await expect(omarPage.getByText(`يدعوك ${signedIn.name} إلى ربط حسابيكما.`)).toBeVisible();
+  await expectAccessible(omarPage, { strict: true });
+  await omarPage.getByRole('button', { name: 'قبول' }).click();
+  await expect(omarPage.getByText(`أصبح حسابك مرتبطًا بحساب ${signedIn.name}.`)).toBeVisible();
+
+  // The same link cannot be used again.
+  await omarPage.goto('/dashboard');
+  await omarPage.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(omarPage.getByRole('alert')).toContainText('سبق الرد على هذه الدعوة');
+
+  // Amal sees the link on her dashboard and can end it.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: `Your partner: عمر` })).toBeVisible();
+  await page.getByRole('link', { name: `Your partner: عمر` }).click();
+  await expect(page.getByText('You are linked with عمر.')).toBeVisible();
+  await page.getByRole('button', { name: 'Unlink' }).click();
+  await page.getByRole('button', { name: 'Yes, unlink' }).click();
+  await expect(page.getByRole('button', { name: 'Create an invitation link' })).toBeVisible();
+  await phone.close();
+});
+
+test('an invitation link that does not exist says so', async ({ page, signedIn: _ }) => {
+  await page.goto(`/couple/join#${'x'.repeat(43)}`);
+  await expect(page.getByRole('alert')).toHaveText('This invitation link is not valid. Please ask for a new one.');
+});
