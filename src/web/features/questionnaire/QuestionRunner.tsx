@@ -28,8 +28,8 @@ export function QuestionRunner({ type, assessment }: { type: AssessmentTypeDetai
 
   const [queue] = useState(() => new AnswerQueue(assessment.id, (patch) => saveAnswers(assessment.id, patch)));
   useEffect(() => {
-    void queue.flush(); // answers left on this device by an earlier visit
-    return () => queue.dispose();
+    queue.start();
+    return () => queue.stop();
   }, [queue]);
   const saveState = useSyncExternalStore(
     (listener) => queue.subscribe(listener),

@@ -19,6 +19,7 @@ const RETRY_MAX_MS = 30_000;
 export class AnswerQueue {
   private pending: Pending;
   private inFlight = false;
+  private running = false;
   private retryDelay = RETRY_START_MS;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private state: SaveState = 'saved';
@@ -34,7 +35,20 @@ export class AnswerQueue {
     this.storageKey = `wifaq.pending-answers.${assessmentId}`;
     this.send = send;
     this.pending = readPending(this.storageKey);
+  }
+
+  /** Starts sending (answers left from an earlier visit first) and listens for the network coming back. */
+  start() {
+    this.running = true;
     window.addEventListener('online', this.onOnline);
+    void this.flush();
+  }
+
+  /** Stops retrying and listening; pending answers stay on the device for the next start. */
+  stop() {
+    this.running = false;
+    clearTimeout(this.retryTimer);
+    window.removeEventListener('online', this.onOnline);
   }
 
   /** Answers kept on this device that the server may not have yet (they win over the server's copy). */
@@ -85,6 +99,7 @@ export class AnswerQueue {
         return;
       }
       this.setState('offline');
+      if (!this.running) return; // stopped while the request was out: the next start sends it
       this.retryTimer = setTimeout(() => void this.flush(), this.retryDelay);
       this.retryDelay = Math.min(this.retryDelay * 2, RETRY_MAX_MS);
     }
@@ -95,12 +110,6 @@ export class AnswerQueue {
     this.pending = { responses: {}, importance: {} };
     localStorage.removeItem(this.storageKey);
     this.setState('saved');
-  }
-
-  dispose() {
-    clearTimeout(this.retryTimer);
-    window.removeEventListener('online', this.onOnline);
-    this.listeners.clear();
   }
 
   /** Drops what was sent, unless it changed while the request was in flight. */
