@@ -22,6 +22,7 @@ import { loadSession } from './http/session.ts';
 import { spaRoutes } from './http/spa.ts';
 import { createInsights, type Insights } from './insights/service.ts';
 import type { Logger } from './logger.ts';
+import { createMailer, type Mailer } from './mail.ts';
 import { profileRoutes } from './profile/routes.ts';
 
 export interface AppDeps {
@@ -34,6 +35,7 @@ export interface AppDeps {
   clientIp?: ClientIpResolver;
   auth?: Auth;
   insights?: Insights;
+  mailer?: Mailer | null;
 }
 
 const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -45,6 +47,7 @@ export function createApp(deps: AppDeps) {
   const auth = deps.auth ?? createAuth(database.db, env, logger);
   const clientIp = deps.clientIp ?? socketClientIp(env.trustedProxies);
   const insights = deps.insights ?? createInsights({ db: database.db, logger, ai: env.ai });
+  const mailer = deps.mailer !== undefined ? deps.mailer : createMailer(env.mail);
 
   const api = new Hono<AppEnv>()
     .use(
@@ -61,7 +64,7 @@ export function createApp(deps: AppDeps) {
     .route('/profile', profileRoutes(database.db))
     .route('/assessments', assessmentRoutes(database.db, insights))
     .route('/contact', contactRoutes(database.db, clientIp))
-    .route('/couple', coupleRoutes(database.db, env, clientIp))
+    .route('/couple', coupleRoutes({ db: database.db, env, clientIp, mailer, logger }))
     // Unknown API paths are a JSON 404, never the SPA's index.html.
     .all('*', () => {
       throw notFound();

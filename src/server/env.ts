@@ -45,6 +45,10 @@ const rawSchema = z.object({
   AI_TIMEOUT_MS: optional(z.coerce.number().int().min(1)),
   AI_MAX_RETRIES: optional(z.coerce.number().int().min(0).max(10)),
   AI_DAILY_LIMIT: optional(z.coerce.number().int().min(0)),
+  SMTP_URL: optional(
+    z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587'),
+  ),
+  MAIL_FROM: optional(z.string().min(3).max(200)),
 });
 
 export interface Env {
@@ -61,6 +65,8 @@ export interface Env {
   authSecret: string;
   logLevel: (typeof LOG_LEVELS)[number];
   shutdownTimeoutMs: number;
+  /** Outgoing mail; `null` when SMTP_URL is unset (invitation links are then shared by hand only). */
+  mail: { smtpUrl: string; from: string } | null;
   /** The AI provider; `null` when no key is set (the built-in advisor then writes all advice). */
   ai: AiConfig | null;
 }
@@ -123,6 +129,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     authSecret: raw.BETTER_AUTH_SECRET ?? developmentSecret(dataDir),
     logLevel: raw.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+    mail: raw.SMTP_URL
+      ? { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM ?? `Wifaq <no-reply@${new URL(appUrl).hostname}>` }
+      : null,
     ai: raw.AI_API_KEY
       ? {
           apiKey: raw.AI_API_KEY,

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { isLanguage } from '../../domain/language.ts';
+import { EMAIL_MAX } from '../../domain/limits.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -7,10 +9,14 @@ import type { ClientIpResolver } from '../http/client-ip.ts';
 import { readJson } from '../http/json.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { requireUser } from '../http/session.ts';
+import { translate } from '../i18n.ts';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from '../mail.ts';
 import {
   acceptInvitation,
   createInvitation,
   currentPartner,
+  currentProfile,
   declineInvitation,
   describeInvitation,
   pendingInvitation,
@@ -19,9 +25,27 @@ import {
 } from './service.ts';
 
 const tokenBody = z.strictObject({ token: z.string({ error: 'errors.notFound' }).max(100, 'errors.notFound') });
+const invitationBody = z.strictObject(
+  {
+    email: z
+      .string({ error: 'validation.emailInvalid' })
+      .trim()
+      .max(EMAIL_MAX, 'validation.emailInvalid')
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'validation.emailInvalid')
+      .optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknownField' : 'errors.invalidInput') },
+);
 
 /** /api/couple: the caller's partner link and invitations; nobody else's. */
-export function coupleRoutes(db: Db, env: Pick<Env, 'appUrl'>, clientIp: ClientIpResolver) {
+export function coupleRoutes(deps: {
+  db: Db;
+  env: Pick<Env, 'appUrl'>;
+  clientIp: ClientIpResolver;
+  mailer: Mailer | null;
+  logger: Logger;
+}) {
+  const { db, env, clientIp, mailer, logger } = deps;
   const acceptLimit = rateLimit({ db, name: 'invitation-accept', max: 10, windowSeconds: 600, clientIp });
   return new Hono<AppEnv>()
     .get('/', async (c) => {
@@ -33,8 +57,28 @@ export function coupleRoutes(db: Db, env: Pick<Env, 'appUrl'>, clientIp: ClientI
       return c.json({ partner: null });
     })
     .post('/invitations', async (c) => {
-      const invitation = await createInvitation(db, requireUser(c).id);
-      return c.json({ ...invitation, url: `${env.appUrl}/couple/join#${invitation.token}` }, 201);
+      const me = requireUser(c);
+      const { email } = await readJson(c, invitationBody);
+      const invitation = await createInvitation(db, me.id);
+      const url = `${env.appUrl}/couple/join#${invitation.token}`;
+      let emailed = false;
+      if (email && mailer) {
+        // In the inviter's language; a mail failure never costs the invitation (the link still works).
+        const profile = await currentProfile(db, me.id);
+        const language = isLanguage(profile?.language_preference) ? profile.language_preference : 'en';
+        const params = { name: profile?.full_name || me.name, url };
+        try {
+          await mailer.send({
+            to: email,
+            subject: translate('couple.emailSubject', language, params),
+            text: translate('couple.emailBody', language, params),
+          });
+          emailed = true;
+        } catch (error) {
+          logger.warn({ event: 'invitation_email', reason: (error as Error).name }, 'invitation email not sent');
+        }
+      }
+      return c.json({ ...invitation, url, emailed }, 201);
     })
     .delete('/invitations/:id', async (c) => {
       await revokeInvitation(db, requireUser(c).id, c.req.param('id'));

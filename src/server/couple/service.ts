@@ -4,6 +4,11 @@ import type { Db } from '../db/client.ts';
 import { coupleLinks, partnerInvitations, partners, profiles, user } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 
+export async function currentProfile(db: Db, userId: string) {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  return row ?? null;
+}
+
 /** Invitations expire after a week. */
 export const INVITATION_DAYS = 7;
 

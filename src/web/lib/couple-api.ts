@@ -9,10 +9,12 @@ export interface NewInvitation {
   token: string;
   url: string;
   expires_at: string;
+  emailed: boolean;
 }
 
 export const fetchCouple = () => api<CoupleState>('/api/couple');
-export const createInvitation = () => api<NewInvitation>('/api/couple/invitations', { json: {} });
+export const createInvitation = (email?: string) =>
+  api<NewInvitation>('/api/couple/invitations', { json: email ? { email } : {} });
 export const revokeInvitation = (id: string) =>
   api<null>(`/api/couple/invitations/${encodeURIComponent(id)}`, { method: 'DELETE' });
 export const lookupInvitation = (token: string) =>

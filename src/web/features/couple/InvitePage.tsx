@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
+import { TextField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -25,6 +26,7 @@ export default function InvitePage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState(false);
+  const [email, setEmail] = useState('');
   const [confirmUnlink, setConfirmUnlink] = useState(false);
 
   const run = async (action: () => Promise<void>) => {
@@ -113,6 +115,7 @@ export default function InvitePage() {
               <p className="text-sm text-stone-600">
                 {t('couple.linkExpires', { date: date(created.expires_at) })} {t('couple.linkOnce')}
               </p>
+              {created.emailed ? <p className="text-sm font-medium text-brand-800">{t('couple.emailed')}</p> : null}
               <div className="flex flex-wrap gap-3">
                 <Button
                   onClick={async () => {
@@ -155,13 +158,25 @@ export default function InvitePage() {
                   {t('couple.pendingInvitation', { date: date(state.invitation.expires_at) })}
                 </p>
               ) : null}
+              <div className="mt-5">
+                <TextField
+                  label={t('couple.emailLabel')}
+                  hint={t('couple.emailHint')}
+                  name="email"
+                  type="email"
+                  dir="ltr"
+                  autoComplete="off"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
+              </div>
               <Button
                 className="mt-5"
                 disabled={busy}
                 onClick={() =>
                   run(async () => {
                     setCopied(false);
-                    setCreated(await createInvitation());
+                    setCreated(await createInvitation(email.trim() || undefined));
                   })
                 }
               >
