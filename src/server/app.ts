@@ -62,9 +62,9 @@ export function createApp(deps: AppDeps) {
     .route('/assessment-types', assessmentTypeRoutes())
     .use(loadSession(auth))
     .route('/profile', profileRoutes(database.db))
-    .route('/assessments', assessmentRoutes(database.db, insights))
+    .route('/assessments', assessmentRoutes(database.db, insights, env.plansMode))
     .route('/contact', contactRoutes(database.db, clientIp))
-    .route('/couple', coupleRoutes({ db: database.db, env, clientIp, mailer, logger }))
+    .route('/couple', coupleRoutes({ db: database.db, env, clientIp, mailer, logger, insights }))
     // Unknown API paths are a JSON 404, never the SPA's index.html.
     .all('*', () => {
       throw notFound();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { PLANS_MODES, type PlansMode } from '../domain/plans.ts';
 
 /**
  * The one place that reads process.env. Everything else receives a validated `Env`.
@@ -49,6 +50,7 @@ const rawSchema = z.object({
     z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587'),
   ),
   MAIL_FROM: optional(z.string().min(3).max(200)),
+  PLANS_MODE: optional(z.enum(PLANS_MODES, { error: 'must be open (everything for everyone) or billing' })),
 });
 
 export interface Env {
@@ -67,6 +69,8 @@ export interface Env {
   shutdownTimeoutMs: number;
   /** Outgoing mail; `null` when SMTP_URL is unset (invitation links are then shared by hand only). */
   mail: { smtpUrl: string; from: string } | null;
+  /** `open`: every account gets every feature; `billing`: plan tiers are enforced (DESIGN.md 3b). */
+  plansMode: PlansMode;
   /** The AI provider; `null` when no key is set (the built-in advisor then writes all advice). */
   ai: AiConfig | null;
 }
@@ -129,6 +133,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     authSecret: raw.BETTER_AUTH_SECRET ?? developmentSecret(dataDir),
     logLevel: raw.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+    plansMode: raw.PLANS_MODE ?? 'open',
     mail: raw.SMTP_URL
       ? { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM ?? `Wifaq <no-reply@${new URL(appUrl).hostname}>` }
       : null,

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import type { AiAnalysis } from '../../domain/ai-analysis.ts';
 import { answersSchema, createAssessmentSchema, insightsRequestSchema } from '../../domain/assessment-requests.ts';
+import type { PlansMode } from '../../domain/plans.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { readJson } from '../http/json.ts';
 import { requireUser } from '../http/session.ts';
 import type { Insights } from '../insights/service.ts';
+import { requireAssessmentAllowance } from '../plans/service.ts';
 import {
   completeAssessment,
   createAssessment,
@@ -18,7 +20,7 @@ import {
 } from './service.ts';
 
 /** /api/assessments: only ever the signed-in person's own assessments and results. */
-export function assessmentRoutes(db: Db, insights: Insights) {
+export function assessmentRoutes(db: Db, insights: Insights, plansMode: PlansMode) {
   const present = (row: Parameters<typeof toApiResult>[0]) => {
     const result = toApiResult(row);
     return { ...result, ai_analysis: insights.visible(result.ai_analysis as unknown as AiAnalysis) };
@@ -32,6 +34,7 @@ export function assessmentRoutes(db: Db, insights: Insights) {
       .post('/', async (c) => {
         const user = requireUser(c);
         const { assessment_type } = await readJson(c, createAssessmentSchema);
+        await requireAssessmentAllowance(db, plansMode, user.id);
         return c.json(toApiAssessment(await createAssessment(db, user.id, assessment_type)), 201);
       })
       .get('/:id', async (c) => {

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { createAssessmentSchema } from '../../domain/assessment-requests.ts';
+import { shareAnswersSchema } from '../../domain/couple-requests.ts';
 import { isLanguage } from '../../domain/language.ts';
 import { EMAIL_MAX } from '../../domain/limits.ts';
 import type { Db } from '../db/client.ts';
@@ -10,8 +12,10 @@ import { readJson } from '../http/json.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { requireUser } from '../http/session.ts';
 import { translate } from '../i18n.ts';
+import type { Insights } from '../insights/service.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail.ts';
+import { planOf, requireCoupleFeatures } from '../plans/service.ts';
 import {
   acceptInvitation,
   createInvitation,
@@ -23,6 +27,7 @@ import {
   revokeInvitation,
   unlink,
 } from './service.ts';
+import { coupleReport, joinShared, listShared, setShareAnswers, startShared } from './shared-service.ts';
 
 const tokenBody = z.strictObject({ token: z.string({ error: 'errors.notFound' }).max(100, 'errors.notFound') });
 const invitationBody = z.strictObject(
@@ -40,17 +45,23 @@ const invitationBody = z.strictObject(
 /** /api/couple: the caller's partner link and invitations; nobody else's. */
 export function coupleRoutes(deps: {
   db: Db;
-  env: Pick<Env, 'appUrl'>;
+  env: Pick<Env, 'appUrl' | 'plansMode'>;
   clientIp: ClientIpResolver;
   mailer: Mailer | null;
   logger: Logger;
+  insights: Insights;
 }) {
-  const { db, env, clientIp, mailer, logger } = deps;
+  const { db, env, clientIp, mailer, logger, insights } = deps;
+  const coupleFeatures = (userId: string) => requireCoupleFeatures(db, env.plansMode, userId);
   const acceptLimit = rateLimit({ db, name: 'invitation-accept', max: 10, windowSeconds: 600, clientIp });
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const me = requireUser(c);
-      return c.json({ partner: await currentPartner(db, me.id), invitation: await pendingInvitation(db, me.id) });
+      return c.json({
+        partner: await currentPartner(db, me.id),
+        invitation: await pendingInvitation(db, me.id),
+        plan: await planOf(db, env.plansMode, me.id),
+      });
     })
     .delete('/', async (c) => {
       await unlink(db, requireUser(c).id);
@@ -98,5 +109,36 @@ export function coupleRoutes(deps: {
       const { token } = await readJson(c, tokenBody);
       await declineInvitation(db, token, requireUser(c).id);
       return c.body(null, 204);
+    })
+    .get('/shared', async (c) => c.json(await listShared(db, requireUser(c).id)))
+    .post('/shared', async (c) => {
+      const me = requireUser(c);
+      const { assessment_type } = await readJson(c, createAssessmentSchema);
+      await coupleFeatures(me.id);
+      return c.json(await startShared(db, me.id, assessment_type), 201);
+    })
+    .post('/shared/:id/join', async (c) => {
+      const me = requireUser(c);
+      await coupleFeatures(me.id);
+      return c.json(await joinShared(db, me.id, c.req.param('id')));
+    })
+    .put('/shared/:id/share-answers', async (c) => {
+      const me = requireUser(c);
+      const { share } = await readJson(c, shareAnswersSchema);
+      return c.json(await setShareAnswers(db, me.id, c.req.param('id'), share));
+    })
+    .get('/shared/:id/report', async (c) => {
+      const me = requireUser(c);
+      const language = c.req.query('language');
+      await coupleFeatures(me.id);
+      const id = c.req.param('id');
+      const report = await coupleReport(db, me.id, id);
+      if (report.status !== 'ready') return c.json(report);
+      // The joint advice in the reader's language is asked of the model once, on first reading.
+      const { advice_pending_since, ...shown } = report;
+      const reader = isLanguage(language) ? language : (await currentProfile(db, me.id))?.language_preference;
+      const started = isLanguage(reader) && (await insights.startCouple(id, me.id, reader));
+      const pending = insights.pendingCouple({ pending: report.advice_pending, pendingSince: advice_pending_since });
+      return c.json({ ...shown, advice_pending: started && isLanguage(reader) ? [...pending, reader] : pending });
     });
 }

@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -139,9 +140,15 @@ export const assessments = pgTable(
       .default({ responses: {}, importance: {} }),
     created_at: createdAt(),
     completed_at: timestamptz('completed_at'),
+    /** Set when this is one partner's side of a shared assessment. */
+    shared_id: uuid('shared_id').references(() => sharedAssessments.id, { onDelete: 'set null' }),
+    /** "Show my answers to my partner" for this assessment; the couple report needs both sides' yes. */
+    share_answers: boolean('share_answers').notNull().default(false),
   },
   (t) => [
     index('assessments_user_id_created_at_idx').on(t.user_id, t.created_at),
+    // One side per person in a shared assessment, whatever two requests do at once.
+    uniqueIndex('assessments_shared_id_user_id_idx').on(t.shared_id, t.user_id),
     check('assessments_status_check', sql`${t.status} in ('in_progress', 'completed')`),
   ],
 );
@@ -251,4 +258,24 @@ export const partners = pgTable(
     linked_at: createdAt(),
   },
   (t) => [index('partners_partner_id_idx').on(t.partner_id)],
+);
+
+/**
+ * An assessment two linked partners take together: each answers privately in their own
+ * `assessments` row (shared_id points here). It belongs to the link, so unlinking hides it from both.
+ */
+export const sharedAssessments = pgTable(
+  'shared_assessments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    link_id: uuid('link_id')
+      .notNull()
+      .references(() => coupleLinks.id, { onDelete: 'cascade' }),
+    assessment_type: text('assessment_type').notNull(),
+    created_by: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    /** The model's joint advice per language and its claim marks; built-in advice is computed on read. */
+    advice: jsonb('advice').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('shared_assessments_link_id_idx').on(t.link_id)],
 );

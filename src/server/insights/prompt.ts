@@ -1,6 +1,7 @@
 import type { ImportantGap } from '../../domain/advisor.ts';
 import type { AssessmentType } from '../../domain/catalogue.ts';
 import { CATEGORY_IDS, CATEGORY_TITLES } from '../../domain/categories.ts';
+import type { CoupleComparison } from '../../domain/couple-report.ts';
 import type { Language } from '../../domain/language.ts';
 import type { Analysis } from '../../domain/scoring.ts';
 
@@ -63,6 +64,51 @@ export function buildMessages(input: {
       : []),
     '',
     'Return JSON with exactly these keys: "summary" (2-3 sentences that state the score and the pattern), "strengths" (3 strings), "improvements" (3 strings), "recommendations" (5 strings; one of them recommends retaking this assessment in 3-6 months), "conversationStarters" (3 questions the couple can ask each other). Focus the improvements and recommendations on the weakest categories and the important statements above.',
+    LANGUAGE_INSTRUCTION[language],
+  ].join('\n');
+  return [
+    { role: 'system', content: SYSTEM },
+    { role: 'user', content: user },
+  ];
+}
+
+/**
+ * The chat messages for a couple report: both partners' category scores and how far apart their
+ * answers are, with our own statements for the topics. No names, no individual answers.
+ */
+export function buildCoupleMessages(input: {
+  type: AssessmentType;
+  comparison: CoupleComparison;
+  partners: [Analysis, Analysis];
+  language: Language;
+}): ChatMessage[] {
+  const { type, comparison, partners, language } = input;
+  const statements = new Map(type.questions.map((q) => [q.key, q.phase1.en]));
+  const categories = CATEGORY_IDS.flatMap((id) => {
+    const together = comparison.categories[id];
+    const [a, b] = partners.map((p) => p.categoryScores[id]);
+    return together && a && b
+      ? [
+          `- ${CATEGORY_TITLES[id].en}: agreement of expectations ${together.expectations}%, agreement of realities ${together.realities}%; partner A's own alignment ${a.alignment}%, partner B's ${b.alignment}%`,
+        ]
+      : [];
+  });
+  const user = [
+    `Shared assessment: ${type.title.en} (${type.id}). ${type.description.en}`,
+    'Two partners answered the same statements privately, each twice on a 1-5 agreement scale: what they expect (Phase 1) and how things are today (Phase 2). Agreement measures how close the two partners’ answers are (100% = identical).',
+    `Overall couple agreement: ${comparison.agreement}%`,
+    `Couple pattern: ${comparison.pattern.name.en}`,
+    `Each partner's own expectation-vs-reality score: A ${partners[0].compatibilityScore}%, B ${partners[1].compatibilityScore}%`,
+    'Category scores:',
+    ...categories,
+    ...(comparison.topics.length > 0
+      ? [
+          'Statements the two answered furthest apart (do not say which partner answered what):',
+          ...comparison.topics.map((t) => `- "${statements.get(t.key) ?? t.key}" (difference ${t.difference})`),
+        ]
+      : []),
+    '',
+    'Write joint advice addressed to both partners together. Return JSON with exactly these keys: "summary" (2-3 sentences that state the agreement and the pattern), "strengths" (3 strings), "improvements" (3 strings), "recommendations" (5 strings; one of them recommends taking this assessment together again in 3-6 months), "conversationStarters" (3 questions the couple can ask each other about the statements above). Never blame either partner.',
     LANGUAGE_INSTRUCTION[language],
   ].join('\n');
   return [

@@ -1,14 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { importantGaps } from '../../domain/advisor.ts';
+import { type Advice, importantGaps } from '../../domain/advisor.ts';
 import type { AiAnalysis } from '../../domain/ai-analysis.ts';
 import { findAssessmentType } from '../../domain/catalogue.ts';
+import { compareCouple } from '../../domain/couple-report.ts';
 import type { Language } from '../../domain/language.ts';
 import { analyze } from '../../domain/scoring.ts';
+import type { CoupleAdviceState } from '../couple/shared-service.ts';
 import type { Db } from '../db/client.ts';
-import { aiUsage, assessmentResults, assessments } from '../db/schema.ts';
+import { aiUsage, assessmentResults, assessments, sharedAssessments } from '../db/schema.ts';
 import type { AiConfig } from '../env.ts';
 import type { Logger } from '../logger.ts';
-import { buildMessages } from './prompt.ts';
+import { buildCoupleMessages, buildMessages, type ChatMessage } from './prompt.ts';
 import { type ModelAdvisor, openAiAdvisor } from './provider.ts';
 
 export interface Insights {
@@ -19,8 +21,12 @@ export interface Insights {
    * language, and stores it when valid. `claimed` says the caller already marked it pending.
    */
   start(resultId: string, userId: string, language: Language, options?: { claimed?: boolean }): Promise<boolean>;
+  /** The same for a couple report's joint advice (stored on the shared assessment), once per language. */
+  startCouple(sharedId: string, userId: string, language: Language): Promise<boolean>;
   /** Hides a `pending` mark left by a process that died mid-call, so pages stop waiting for it. */
   visible(analysis: AiAnalysis): AiAnalysis;
+  /** The languages still being written for a couple report, without orphaned marks. */
+  pendingCouple(advice: { pending?: Language[]; pendingSince?: string }): Language[];
   /** Resolves when no model call is running (graceful shutdown, tests). */
   idle(): Promise<void>;
 }
@@ -36,6 +42,8 @@ export function createInsights(deps: {
   const running = new Set<Promise<void>>();
   // A call cannot outlive its timeouts and retries; a pending mark older than that is an orphan.
   const orphanAfterMs = ai ? ai.timeoutMs * (ai.maxRetries + 1) + 60_000 : 0;
+  const orphaned = (marks: { pending?: Language[]; pendingSince?: string }) =>
+    Boolean(marks.pending?.length && marks.pendingSince && Date.now() - Date.parse(marks.pendingSince) > orphanAfterMs);
 
   /** Marks the language pending and attempted, unless it was attempted before. Atomic across instances. */
   async function claim(resultId: string, userId: string, language: Language): Promise<boolean> {
@@ -98,51 +106,137 @@ export function createInsights(deps: {
     });
   }
 
-  async function run(resultId: string, userId: string, language: Language) {
+  /**
+   * One model call with the daily cap, then `store` with the advice (or null to keep the built-in
+   * one). Logs only the kind of outcome: never the reply's content or the request.
+   */
+  async function run(
+    userId: string,
+    language: Language,
+    messages: () => Promise<ChatMessage[]>,
+    store: (advice: Advice | null) => Promise<void>,
+  ) {
     const started = performance.now();
     let outcome = 'model';
     let advice = null;
     try {
       if (!advisor) throw new Error('no provider');
-      if (!(await withinDailyLimit(userId))) {
-        outcome = 'daily_limit';
-      } else {
-        const [row] = await db
-          .select({ responses: assessments.responses, type: assessments.assessment_type })
-          .from(assessmentResults)
-          .innerJoin(assessments, eq(assessments.id, assessmentResults.assessment_id))
-          .where(eq(assessmentResults.id, resultId));
-        const type = row && findAssessmentType(row.type);
-        if (!row || !type) throw new Error('result not found');
-        const analysis = analyze(row.responses.responses, row.responses.importance);
-        const gaps = importantGaps(type.questions, row.responses.responses, row.responses.importance);
-        advice = await advisor.advise(buildMessages({ type, analysis, gaps, language }));
-      }
+      if (!(await withinDailyLimit(userId))) outcome = 'daily_limit';
+      else advice = await advisor.advise(await messages());
     } catch (error) {
-      // Never the reply's content or the request: only what kind of failure it was.
       outcome = 'fallback';
       logger.warn({ event: 'insights', reason: failureKind(error) }, 'model advice unavailable; built-in advice kept');
     }
-    await finish(resultId, language, advice);
+    await store(advice);
     logger.info({ event: 'insights', outcome, language, ms: Math.round(performance.now() - started) }, 'insights done');
   }
+
+  async function resultMessages(resultId: string, language: Language) {
+    const [row] = await db
+      .select({ responses: assessments.responses, type: assessments.assessment_type })
+      .from(assessmentResults)
+      .innerJoin(assessments, eq(assessments.id, assessmentResults.assessment_id))
+      .where(eq(assessmentResults.id, resultId));
+    const type = row && findAssessmentType(row.type);
+    if (!row || !type) throw new Error('result not found');
+    const analysis = analyze(row.responses.responses, row.responses.importance);
+    const gaps = importantGaps(type.questions, row.responses.responses, row.responses.importance);
+    return buildMessages({ type, analysis, gaps, language });
+  }
+
+  async function coupleMessages(sharedId: string, language: Language) {
+    const [shared] = await db.select().from(sharedAssessments).where(eq(sharedAssessments.id, sharedId));
+    const sides = await db
+      .select({ responses: assessments.responses })
+      .from(assessments)
+      .where(and(eq(assessments.shared_id, sharedId), eq(assessments.status, 'completed')));
+    const type = shared && findAssessmentType(shared.assessment_type);
+    const [a, b] = sides.map((side) => side.responses);
+    if (!type || !a || !b) throw new Error('couple report not ready');
+    return buildCoupleMessages({
+      type,
+      comparison: compareCouple(type.questions, a, b),
+      partners: [analyze(a.responses, a.importance), analyze(b.responses, b.importance)],
+      language,
+    });
+  }
+
+  /** Claims a language for a couple report's joint advice, once, atomically across instances. */
+  async function claimCouple(sharedId: string, language: Language): Promise<boolean> {
+    const rows = await db
+      .update(sharedAssessments)
+      .set({
+        advice: sql`${sharedAssessments.advice} || jsonb_build_object(
+          'pending', coalesce(${sharedAssessments.advice} -> 'pending', '[]'::jsonb) || to_jsonb(${language}::text),
+          'attempted', coalesce(${sharedAssessments.advice} -> 'attempted', '[]'::jsonb) || to_jsonb(${language}::text),
+          'pendingSince', ${new Date().toISOString()}::text)`,
+      })
+      .where(
+        and(
+          eq(sharedAssessments.id, sharedId),
+          sql`not (coalesce(${sharedAssessments.advice} -> 'attempted', '[]'::jsonb) ? ${language})`,
+        ),
+      )
+      .returning({ id: sharedAssessments.id });
+    return rows.length > 0;
+  }
+
+  async function finishCouple(sharedId: string, language: Language, advice: Advice | null) {
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(sharedAssessments).where(eq(sharedAssessments.id, sharedId)).for('update');
+      if (!row) return;
+      const current = row.advice as CoupleAdviceState;
+      const next: CoupleAdviceState = { ...current, pending: (current.pending ?? []).filter((l) => l !== language) };
+      if (advice && advisor)
+        next.translations = { ...current.translations, [language]: { ...advice, source: advisor.model } };
+      if (next.pending?.length === 0) delete next.pendingSince;
+      await tx
+        .update(sharedAssessments)
+        .set({ advice: next as Record<string, unknown> })
+        .where(eq(sharedAssessments.id, sharedId));
+    });
+  }
+
+  const track = (task: Promise<void>) => {
+    const guarded = task.catch((error: unknown) => {
+      logger.error({ event: 'insights', reason: failureKind(error) }, 'insights could not be stored');
+    });
+    running.add(guarded);
+    void guarded.finally(() => running.delete(guarded));
+  };
 
   return {
     enabled: advisor !== null,
     async start(resultId, userId, language, options = {}) {
       if (!advisor) return false;
       if (!options.claimed && !(await claim(resultId, userId, language))) return false;
-      const task = run(resultId, userId, language).catch((error: unknown) => {
-        logger.error({ event: 'insights', reason: failureKind(error) }, 'insights could not be stored');
-      });
-      running.add(task);
-      void task.finally(() => running.delete(task));
+      track(
+        run(
+          userId,
+          language,
+          () => resultMessages(resultId, language),
+          (advice) => finish(resultId, language, advice),
+        ),
+      );
+      return true;
+    },
+    async startCouple(sharedId, userId, language) {
+      if (!advisor || !(await claimCouple(sharedId, language))) return false;
+      track(
+        run(
+          userId,
+          language,
+          () => coupleMessages(sharedId, language),
+          (advice) => finishCouple(sharedId, language, advice),
+        ),
+      );
       return true;
     },
     visible(analysis) {
-      if (!analysis.pending?.length || !analysis.pendingSince) return analysis;
-      const age = Date.now() - Date.parse(analysis.pendingSince);
-      return age > orphanAfterMs ? { ...analysis, pending: [] } : analysis;
+      return orphaned(analysis) ? { ...analysis, pending: [] } : analysis;
+    },
+    pendingCouple(advice) {
+      return orphaned(advice) ? [] : (advice.pending ?? []);
     },
     async idle() {
       while (running.size > 0) await Promise.allSettled([...running]);

@@ -1,0 +1,108 @@
+import { ADVICE_COUNTS, type Advice } from './advisor.ts';
+import { CATEGORY_ADVICE } from './advisor-content.ts';
+import { CATEGORY_IDS, CATEGORY_TITLES } from './categories.ts';
+import { type CoupleComparison, categoryAgreement } from './couple-report.ts';
+import { intlLocale, type Language } from './language.ts';
+import type { Bilingual } from './questions/types.ts';
+import { STRONG_ALIGNMENT } from './scoring.ts';
+
+/**
+ * The built-in joint advice for a couple report, written from the comparison alone: it speaks to
+ * both partners (Arabic dual) and never says who answered what. Deterministic, like the individual
+ * advisor; the category recommendations and conversation starters are shared with it.
+ */
+
+const SUMMARY: Bilingual = {
+  en: 'You agree on {score} of what you hope for and how you see today: a "{pattern}" result. You see {best} most alike ({bestPercent}) and {worst} most differently ({worstPercent}).',
+  ar: 'تتفقان بنسبة {score} فيما تتطلعان إليه وفي نظرتكما إلى واقعكما اليوم، ونمط نتيجتكما «{pattern}». أكثر ما تتقارب فيه نظرتكما {best} ({bestPercent})، وأكثر ما تختلف فيه {worst} ({worstPercent}).',
+};
+const SUMMARY_SHORT: Bilingual = {
+  en: 'You agree on {score} of what you hope for and how you see today: a "{pattern}" result.',
+  ar: 'تتفقان بنسبة {score} فيما تتطلعان إليه وفي نظرتكما إلى واقعكما اليوم، ونمط نتيجتكما «{pattern}».',
+};
+const STRENGTH: Bilingual = {
+  en: '{label} ({percent}): you hope for much the same and see today alike.',
+  ar: '{label} ({percent}): تتقارب تطلعاتكما وتتشابه نظرتكما إلى الواقع.',
+};
+const RELATIVE_STRENGTH: Bilingual = {
+  en: '{label} ({percent}) is where you see things most alike: start your conversations here.',
+  ar: '{label} ({percent}): هنا تتقارب نظرتكما أكثر من أي جانب آخر، فاجعلاه منطلق حواركما.',
+};
+const TOPICS_IMPROVEMENT: Bilingual = {
+  en: 'You answered some statements quite differently; the report lists them as topics to talk about. Take one at a time.',
+  ar: 'جاءت إجاباتكما عن بعض العبارات متباعدة، وقد جمعها التقرير في «موضوعات للحوار». تناولاها واحدًا بعد الآخر.',
+};
+const LISTEN_FIRST: Bilingual = {
+  en: 'Sit together with this report. For each topic, one of you speaks for two minutes about what they hope for while the other only listens, then swap.',
+  ar: 'اجلسا معًا أمام هذا التقرير، ولكل موضوع يتحدث أحدكما دقيقتين عمّا يأمله والآخر يصغي فقط، ثم تتبادلان الأدوار.',
+};
+const RETAKE_TOGETHER: Bilingual = {
+  en: 'Take this assessment together again in 3-6 months and compare the two reports.',
+  ar: 'أعيدا هذا التقييم معًا بعد ثلاثة إلى ستة أشهر، وقارنا بين التقريرين.',
+};
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+const unique = (items: string[]) => items.filter((item, index) => items.indexOf(item) === index);
+
+export function builtinCoupleAdvice(comparison: CoupleComparison, language: Language): Advice {
+  const percent = new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 0 });
+  const pct = (value: number) => percent.format(value / 100);
+  const text = (b: Bilingual) => b[language];
+  const ranked = CATEGORY_IDS.flatMap((id) => {
+    const scores = comparison.categories[id];
+    return scores ? [{ id, agreement: categoryAgreement(scores), label: CATEGORY_TITLES[id][language] }] : [];
+  });
+  const best = [...ranked].sort((a, b) => b.agreement - a.agreement);
+  const worst = [...ranked].sort((a, b) => a.agreement - b.agreement);
+  const at = <T>(list: T[], index: number) => list[index % Math.max(list.length, 1)] as T;
+  const pattern = text(comparison.pattern.name);
+  const [top, bottom] = [best[0], worst[0]];
+
+  const summary = [
+    top && bottom && top.id !== bottom.id
+      ? fill(text(SUMMARY), {
+          score: pct(comparison.agreement),
+          pattern,
+          best: top.label,
+          bestPercent: pct(top.agreement),
+          worst: bottom.label,
+          worstPercent: pct(bottom.agreement),
+        })
+      : fill(text(SUMMARY_SHORT), { score: pct(comparison.agreement), pattern }),
+    text(comparison.pattern.description),
+  ].join(' ');
+
+  const strengths = unique(
+    Array.from({ length: ADVICE_COUNTS.strengths }, (_, i) => {
+      const c = at(best, i);
+      return c
+        ? fill(text(c.agreement > STRONG_ALIGNMENT ? STRENGTH : RELATIVE_STRENGTH), {
+            label: c.label,
+            percent: pct(c.agreement),
+          })
+        : '';
+    }).filter(Boolean),
+  );
+
+  const improvements = [
+    ...(comparison.topics.length > 0 ? [text(TOPICS_IMPROVEMENT)] : []),
+    ...worst.map((c) => fill(text(CATEGORY_ADVICE[c.id].improvement), { label: c.label, percent: pct(c.agreement) })),
+  ].slice(0, ADVICE_COUNTS.improvements);
+
+  const [first, second] = [at(worst, 0), at(worst, 1)];
+  const recommendations = unique([
+    text(LISTEN_FIRST),
+    ...(first ? CATEGORY_ADVICE[first.id].recommendations.map(text) : []),
+    ...(second ? [text(CATEGORY_ADVICE[second.id].recommendations[0])] : []),
+    text(RETAKE_TOGETHER),
+  ]).slice(0, ADVICE_COUNTS.recommendations);
+
+  const conversationStarters = unique(worst.flatMap((c) => CATEGORY_ADVICE[c.id].starters.map(text))).slice(
+    0,
+    ADVICE_COUNTS.conversationStarters,
+  );
+
+  return { summary, strengths, improvements, recommendations, conversationStarters };
+}

@@ -1,0 +1,125 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ADVICE_COUNTS } from './advisor.ts';
+import { findAssessmentType } from './catalogue.ts';
+import { builtinCoupleAdvice } from './couple-advisor.ts';
+import { compareCouple, type PartnerAnswers, TOPIC_LIMIT } from './couple-report.ts';
+
+const type = findAssessmentType('communication');
+if (!type) throw new Error('catalogue');
+const questions = type.questions;
+
+/** Every statement answered `phase1`/`phase2`, with per-key overrides. */
+function answers(phase1: number, phase2: number, overrides: Record<string, number> = {}): PartnerAnswers {
+  const responses: Record<string, number> = {};
+  for (const q of questions) {
+    responses[`${q.key}_phase1`] = phase1;
+    responses[`${q.key}_phase2`] = phase2;
+  }
+  return { responses: { ...responses, ...overrides }, importance: {} };
+}
+
+describe('couple comparison', () => {
+  it('gives 100 % agreement and no topics when both answer alike, whatever each one’s own gap', () => {
+    const result = compareCouple(questions, answers(5, 2), answers(5, 2));
+    expect(result.agreement).toBe(100);
+    expect(result.topics).toEqual([]);
+    expect(result.pattern.id).toBe('in_harmony');
+    for (const c of Object.values(result.categories)) expect(c).toEqual({ expectations: 100, realities: 100 });
+  });
+
+  it('measures expectations and realities separately with the spec’s gap arithmetic', () => {
+    // Same hopes (5 and 5); today one says 5, the other 2: reality difference 3 everywhere.
+    const result = compareCouple(questions, answers(5, 5), answers(5, 2));
+    for (const c of Object.values(result.categories)) expect(c).toEqual({ expectations: 100, realities: 40 });
+    // Overall: half the differences are 0, half 3 → average 1.5 → round(3.5 / 5 × 100) = 70.
+    expect(result.agreement).toBe(70);
+  });
+
+  it('lists the statements answered furthest apart as topics, largest first, important first on ties', () => {
+    const [q1, q2, q3] = questions.map((q) => q.key) as [string, string, string];
+    const a = answers(3, 3, { [`${q3}_phase2`]: 1 });
+    const b = answers(3, 3, {
+      [`${q1}_phase1`]: 5, // expectations differ by 2
+      [`${q2}_phase2`]: 1, // realities differ by 2; marked important below
+      [`${q3}_phase2`]: 5, // realities 1 vs 5: 4
+    });
+    a.importance[q2] = true;
+    const topics = compareCouple(questions, a, b).topics.map((t) => [t.key, t.difference]);
+    expect(topics).toEqual([
+      [q3, 4],
+      [q2, 2],
+      [q1, 2],
+    ]);
+  });
+
+  it('never lists more than the limit and leaves out statements one partner skipped', () => {
+    const skipped = questions[0]?.key as string;
+    const a = answers(5, 5);
+    const b = answers(1, 1);
+    delete b.responses[`${skipped}_phase2`];
+    const result = compareCouple(questions, a, b);
+    expect(result.topics).toHaveLength(TOPIC_LIMIT);
+    expect(result.topics.map((t) => t.key)).not.toContain(skipped);
+    expect(result.countedQuestions).toBe(questions.length - 1);
+    expect(result.agreement).toBe(20);
+    expect(result.pattern.id).toBe('time_to_talk');
+  });
+
+  it('calls out different hopes on a statement either partner marked important', () => {
+    const key = questions[0]?.key as string;
+    // Today seen two points apart everywhere: no strong category, so only importance can change the pattern.
+    const a = answers(4, 4, { [`${key}_phase1`]: 5 });
+    const b = answers(4, 2, { [`${key}_phase1`]: 1 });
+    expect(compareCouple(questions, a, b).pattern.id).toBe('time_to_talk');
+    b.importance[key] = true;
+    expect(compareCouple(questions, a, b).pattern.id).toBe('different_hopes');
+  });
+
+  it('is symmetric and stays within 20-100 for any answers', () => {
+    const answer = fc.integer({ min: 1, max: 5 });
+    const side = fc.array(answer, { minLength: questions.length * 2, maxLength: questions.length * 2 });
+    fc.assert(
+      fc.property(side, side, (x, y) => {
+        const toAnswers = (values: number[]): PartnerAnswers => ({
+          responses: Object.fromEntries(
+            questions.flatMap((q, i) => [
+              [`${q.key}_phase1`, values[i * 2] as number],
+              [`${q.key}_phase2`, values[i * 2 + 1] as number],
+            ]),
+          ),
+          importance: {},
+        });
+        const ab = compareCouple(questions, toAnswers(x), toAnswers(y));
+        const ba = compareCouple(questions, toAnswers(y), toAnswers(x));
+        expect(ab).toEqual(ba);
+        expect(ab.agreement).toBeGreaterThanOrEqual(20);
+        expect(ab.agreement).toBeLessThanOrEqual(100);
+      }),
+    );
+  });
+});
+
+describe('built-in couple advice', () => {
+  const comparison = compareCouple(questions, answers(5, 5), answers(5, 2, { [`${questions[0]?.key}_phase1`]: 1 }));
+
+  it('writes every part in both languages, speaking of the couple', () => {
+    for (const language of ['en', 'ar'] as const) {
+      const advice = builtinCoupleAdvice(comparison, language);
+      expect(advice.strengths.length).toBeGreaterThan(0);
+      expect(advice.strengths.length).toBeLessThanOrEqual(ADVICE_COUNTS.strengths);
+      expect(advice.improvements).toHaveLength(ADVICE_COUNTS.improvements);
+      expect(advice.recommendations).toHaveLength(ADVICE_COUNTS.recommendations);
+      expect(advice.conversationStarters).toHaveLength(ADVICE_COUNTS.conversationStarters);
+      expect(new Set(advice.recommendations).size).toBe(advice.recommendations.length);
+    }
+    expect(builtinCoupleAdvice(comparison, 'ar').summary).toMatch(/تتفقان بنسبة/);
+    expect(builtinCoupleAdvice(comparison, 'en').summary).toMatch(/^You agree on \d+%/);
+  });
+
+  it('mentions the topics only when there are some', () => {
+    const alike = compareCouple(questions, answers(4, 3), answers(4, 3));
+    expect(builtinCoupleAdvice(alike, 'en').improvements.join(' ')).not.toMatch(/topics to talk about/);
+    expect(builtinCoupleAdvice(comparison, 'en').improvements[0]).toMatch(/topics to talk about/);
+  });
+});

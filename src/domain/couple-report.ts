@@ -1,0 +1,174 @@
+import { CATEGORY_IDS, type CategoryId, categoryOfKey } from './categories.ts';
+import type { Bilingual, Question } from './questions/types.ts';
+import { HIGH_ALIGNMENT_SMALL_GAP_SHARE, LARGE_IMPORTANT_GAP, SMALL_GAP, STRONG_ALIGNMENT } from './scoring.ts';
+
+/**
+ * The couple comparison: the same 1-5 gap arithmetic as the spec's alignment (DESIGN.md 4), applied
+ * between the two partners instead of between one person's two phases. Pure: the server computes it
+ * from both stored answer sets on each read, so it can never disagree with the answers.
+ */
+
+export interface PartnerAnswers {
+  responses: Record<string, number>;
+  importance: Record<string, boolean>;
+}
+
+export interface CoupleCategory {
+  /** round((5 − average |A's Phase 1 − B's Phase 1|) / 5 × 100): do they hope for the same things? */
+  expectations: number;
+  /** The same for Phase 2: do they see today alike? */
+  realities: number;
+}
+
+/** A statement the two answered far apart. Carries no answers: which partner said what stays private. */
+export interface CoupleTopic {
+  key: string;
+  category: CategoryId;
+  /** The larger of the two differences (expectations, realities), 2-4. */
+  difference: number;
+}
+
+export type CouplePatternId = 'in_harmony' | 'different_hopes' | 'growing_together' | 'time_to_talk';
+
+export interface CouplePattern {
+  id: CouplePatternId;
+  name: Bilingual;
+  description: Bilingual;
+  color: 'green' | 'amber' | 'blue' | 'red';
+}
+
+export interface CoupleComparison {
+  /** Over every statement both answered, both phases: round((5 − average difference) / 5 × 100). */
+  agreement: number;
+  categories: Partial<Record<CategoryId, CoupleCategory>>;
+  /** Up to TOPIC_LIMIT statements with a difference of at least TOPIC_DIFFERENCE, largest first. */
+  topics: CoupleTopic[];
+  pattern: CouplePattern;
+  countedQuestions: number;
+}
+
+export const TOPIC_DIFFERENCE = 2;
+export const TOPIC_LIMIT = 5;
+
+export const COUPLE_PATTERNS: Record<CouplePatternId, CouplePattern> = {
+  in_harmony: {
+    id: 'in_harmony',
+    name: { en: 'In Harmony', ar: 'على وفاق' },
+    description: {
+      en: 'You hope for much the same things and see your life together in much the same way. Keep talking about what works so it stays that way.',
+      ar: 'تتطلعان إلى أمور متقاربة وتريان حياتكما المشتركة بعين متقاربة. واصلا الحديث عمّا ينجح بينكما ليبقى كذلك.',
+    },
+    color: 'green',
+  },
+  different_hopes: {
+    id: 'different_hopes',
+    name: { en: 'Different Hopes', ar: 'تطلعات مختلفة' },
+    description: {
+      en: 'On something at least one of you holds important, you hope for quite different things. That is common and worth naming early, calmly and without blame.',
+      ar: 'في أمرٍ يراه أحدكما على الأقل مهمًّا، تختلف تطلعاتكما اختلافًا واضحًا. هذا شائع، ومن الحكمة أن تسمّياه مبكرًا وتتحاورا فيه بهدوء ومن غير لوم.',
+    },
+    color: 'amber',
+  },
+  growing_together: {
+    id: 'growing_together',
+    name: { en: 'Growing Together', ar: 'تنموان معًا' },
+    description: {
+      en: 'You see some areas alike and others differently. Start from where you agree, then take the differences one at a time.',
+      ar: 'تتفق نظرتكما في بعض الجوانب وتختلف في غيرها. ابدآ مما تتفقان عليه، ثم تناولا مواضع الاختلاف واحدًا بعد الآخر.',
+    },
+    color: 'blue',
+  },
+  time_to_talk: {
+    id: 'time_to_talk',
+    name: { en: 'Time to Talk', ar: 'وقتٌ للحوار' },
+    description: {
+      en: 'In several areas you hope for or experience different things. This is a starting point, not a verdict: listening to each other is the first step.',
+      ar: 'في عدة جوانب تختلف تطلعاتكما أو نظرتكما إلى واقعكما. هذه نقطة بداية لا حكمٌ نهائي، والإصغاء المتبادل هو الخطوة الأولى.',
+    },
+    color: 'red',
+  },
+};
+
+const agreementOf = (averageDifference: number) => Math.round(((5 - averageDifference) / 5) * 100);
+const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+
+interface Pair {
+  key: string;
+  order: number;
+  category: CategoryId;
+  expectations: number;
+  realities: number;
+  important: boolean;
+}
+
+/** Statements both partners answered in both phases; anything else is left out, as in the spec's scoring. */
+function pairsOf(questions: readonly Question[], a: PartnerAnswers, b: PartnerAnswers): Pair[] {
+  return questions.flatMap((q, order) => {
+    const [a1, a2, b1, b2] = [a, a, b, b].map((side, i) => side.responses[`${q.key}_phase${(i % 2) + 1}`]);
+    if ([a1, a2, b1, b2].some((v) => typeof v !== 'number')) return [];
+    return [
+      {
+        key: q.key,
+        order,
+        category: categoryOfKey(q.key),
+        expectations: Math.abs((a1 as number) - (b1 as number)),
+        realities: Math.abs((a2 as number) - (b2 as number)),
+        important: a.importance[q.key] === true || b.importance[q.key] === true,
+      },
+    ];
+  });
+}
+
+export function compareCouple(questions: readonly Question[], a: PartnerAnswers, b: PartnerAnswers): CoupleComparison {
+  const pairs = pairsOf(questions, a, b);
+  const categories: Partial<Record<CategoryId, CoupleCategory>> = {};
+  for (const id of CATEGORY_IDS) {
+    const items = pairs.filter((p) => p.category === id);
+    if (items.length === 0) continue;
+    categories[id] = {
+      expectations: agreementOf(mean(items.map((p) => p.expectations))),
+      realities: agreementOf(mean(items.map((p) => p.realities))),
+    };
+  }
+  const differences = pairs.flatMap((p) => [p.expectations, p.realities]);
+  const topics = pairs
+    .map((p) => ({ ...p, difference: Math.max(p.expectations, p.realities) }))
+    .filter((p) => p.difference >= TOPIC_DIFFERENCE)
+    // Largest first; then what either marked important; then question order, so the list is stable.
+    .sort((x, y) => y.difference - x.difference || Number(y.important) - Number(x.important) || x.order - y.order)
+    .slice(0, TOPIC_LIMIT)
+    .map(({ key, category, difference }) => ({ key, category, difference }));
+  return {
+    agreement: differences.length > 0 ? agreementOf(mean(differences)) : 0,
+    categories,
+    topics,
+    pattern: COUPLE_PATTERNS[patternOf(pairs, differences, categories)],
+    countedQuestions: pairs.length,
+  };
+}
+
+/**
+ * The spec's pattern rules read between partners, first match wins: In Harmony (≥ 4 categories
+ * where both agreements are above 80, and > 80 % of differences below 1.5), Different Hopes (an
+ * important statement whose expectations differ by more than 2), Growing Together (2 or 3 such
+ * categories), Time to Talk.
+ */
+function patternOf(
+  pairs: Pair[],
+  differences: number[],
+  categories: Partial<Record<CategoryId, CoupleCategory>>,
+): CouplePatternId {
+  const strong = Object.values(categories).filter(
+    (c) => c.expectations > STRONG_ALIGNMENT && c.realities > STRONG_ALIGNMENT,
+  ).length;
+  const small = differences.filter((d) => d < SMALL_GAP).length;
+  if (strong >= 4 && differences.length > 0 && small / differences.length > HIGH_ALIGNMENT_SMALL_GAP_SHARE) {
+    return 'in_harmony';
+  }
+  if (pairs.some((p) => p.important && p.expectations > LARGE_IMPORTANT_GAP)) return 'different_hopes';
+  if (strong === 2 || strong === 3) return 'growing_together';
+  return 'time_to_talk';
+}
+
+/** A category's single figure for ranking: the mean of its two agreements. */
+export const categoryAgreement = (c: CoupleCategory) => Math.round((c.expectations + c.realities) / 2);
