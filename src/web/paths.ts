@@ -11,6 +11,9 @@ export const paths = {
   results: (id: string) => `/results/${encodeURIComponent(id)}`,
   coupleInvite: '/couple/invite',
   coupleJoin: '/couple/join',
+  coupleResults: (id: string) => `/couple/results/${encodeURIComponent(id)}`,
+  /** The questionnaire for one given assessment (a shared one, say), not the newest of its type. */
+  assessmentRun: (type: string, id: string) => `/assessment/${encodeURIComponent(type)}?id=${encodeURIComponent(id)}`,
   privacy: '/privacy',
   terms: '/terms',
   contact: '/contact',

@@ -34,6 +34,8 @@ export interface AssessmentRecord {
   responses: { responses: Record<string, number>; importance: Record<string, boolean> };
   created_at: string;
   completed_at: string | null;
+  /** Set when this is the person's own side of an assessment taken with their partner. */
+  shared_id: string | null;
 }
 
 export interface AssessmentResult {

@@ -1,8 +1,19 @@
+import type { SourcedAdvice } from '../../domain/ai-analysis.ts';
+import type { CategoryId } from '../../domain/categories.ts';
+import type { CoupleCategory, CouplePattern, CoupleTopic } from '../../domain/couple-report.ts';
+import type { Language } from '../../domain/language.ts';
+import type { PlanAllowance, PlansMode } from '../../domain/plans.ts';
+import type { PlanId } from '../../domain/pricing.ts';
+import type { Bilingual } from '../../domain/questions/types.ts';
+import type { CategoryScore } from '../../domain/scoring.ts';
 import { api } from './api.ts';
+import type { AssessmentRecord } from './assessments-api.ts';
 
 export interface CoupleState {
   partner: { id: string; name: string; linked_at: string } | null;
   invitation: { id: string; expires_at: string } | null;
+  /** Null only when the state could not be loaded. */
+  plan: { mode: PlansMode; tier: PlanId; effective_tier: PlanId; allowance: PlanAllowance } | null;
 }
 export interface NewInvitation {
   id: string;
@@ -25,3 +36,55 @@ export const acceptInvitation = (token: string) =>
   api<{ partner: CoupleState['partner'] }>('/api/couple/invitations/accept', { json: { token } });
 export const declineInvitation = (token: string) => api<null>('/api/couple/invitations/decline', { json: { token } });
 export const unlinkPartner = () => api<{ partner: null }>('/api/couple', { method: 'DELETE' });
+
+export interface SharedAssessment {
+  id: string;
+  assessment_type: string;
+  created_at: string;
+  started_by_me: boolean;
+  mine: { assessment_id: string; status: 'in_progress' | 'completed'; share_answers: boolean } | null;
+  partner_completed: boolean;
+  report_ready: boolean;
+}
+
+interface PartnerAnswer {
+  expectation: number | null;
+  reality: number | null;
+}
+
+export type CoupleReport =
+  | (SharedAssessment & { status: 'waiting' })
+  | (SharedAssessment & {
+      status: 'ready';
+      partner_name: string;
+      partner_share_answers: boolean;
+      completed_at: string;
+      agreement: number;
+      categories: Partial<Record<CategoryId, CoupleCategory>>;
+      pattern: CouplePattern;
+      alignment: Record<'mine' | 'partner', { score: number; categories: Partial<Record<CategoryId, CategoryScore>> }>;
+      topics: (CoupleTopic & {
+        statement: Bilingual;
+        answers: { mine: PartnerAnswer; partner: PartnerAnswer } | null;
+      })[];
+      advice: Record<Language, SourcedAdvice>;
+      advice_pending: Language[];
+    });
+
+export interface StartedShared {
+  shared: SharedAssessment;
+  assessment: AssessmentRecord;
+}
+
+export const fetchShared = () => api<SharedAssessment[]>('/api/couple/shared');
+export const startShared = (assessmentType: string) =>
+  api<StartedShared>('/api/couple/shared', { json: { assessment_type: assessmentType } });
+export const joinShared = (id: string) =>
+  api<StartedShared>(`/api/couple/shared/${encodeURIComponent(id)}/join`, { method: 'POST' });
+export const fetchCoupleReport = (id: string, language: Language) =>
+  api<CoupleReport>(`/api/couple/shared/${encodeURIComponent(id)}/report?language=${language}`);
+export const setShareAnswers = (id: string, share: boolean) =>
+  api<SharedAssessment>(`/api/couple/shared/${encodeURIComponent(id)}/share-answers`, {
+    method: 'PUT',
+    json: { share },
+  });

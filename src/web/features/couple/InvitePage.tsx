@@ -15,6 +15,7 @@ import {
   revokeInvitation,
   unlinkPartner,
 } from '../../lib/couple-api.ts';
+import { TogetherChooser } from './TogetherChooser.tsx';
 
 /** /couple/invite: invite a partner with a private link, or see and end the current link. */
 export default function InvitePage() {
@@ -44,7 +45,7 @@ export default function InvitePage() {
   useEffect(() => {
     fetchCouple()
       .then(setState)
-      .catch(() => setState({ partner: null, invitation: null }));
+      .catch(() => setState({ partner: null, invitation: null, plan: null }));
   }, []);
 
   if (!state) return <Spinner className="py-24" />;
@@ -78,7 +79,8 @@ export default function InvitePage() {
                   onClick={() =>
                     run(async () => {
                       await unlinkPartner();
-                      setState({ partner: null, invitation: null });
+                      // The plan may change too: a partner's Couple plan covered this account.
+                      setState(await fetchCouple());
                       setConfirmUnlink(false);
                     })
                   }
@@ -96,6 +98,9 @@ export default function InvitePage() {
             </Button>
           )}
         </section>
+      ) : null}
+      {state.partner ? (
+        <TogetherChooser partnerName={state.partner.name} plan={state.plan} />
       ) : (
         <section className="mt-6 rounded-3xl border border-stone-200 bg-white p-6">
           <p className="text-stone-700">{t('couple.inviteBody')}</p>

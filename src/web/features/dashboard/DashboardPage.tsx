@@ -12,9 +12,10 @@ import {
   fetchAssessments,
   fetchAssessmentTypes,
 } from '../../lib/assessments-api.ts';
-import { type CoupleState, fetchCouple } from '../../lib/couple-api.ts';
+import { type CoupleState, fetchCouple, fetchShared, type SharedAssessment } from '../../lib/couple-api.ts';
 import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
+import { TogetherSection } from './TogetherSection.tsx';
 
 /** The spec's dashboard shows at most 3 recent results. */
 const RECENT_LIMIT = 3;
@@ -37,7 +38,8 @@ const icon = (d: string) => <LineIcon d={d} className="size-5" />;
 function openByType(assessments: AssessmentRecord[]) {
   const seen = new Set<string>();
   return assessments.filter((a) => {
-    if (a.status !== 'in_progress' || seen.has(a.assessment_type)) return false;
+    // Shared ones are listed with the partner, below.
+    if (a.status !== 'in_progress' || a.shared_id || seen.has(a.assessment_type)) return false;
     seen.add(a.assessment_type);
     return true;
   });
@@ -51,16 +53,22 @@ export default function DashboardPage() {
     types: AssessmentTypeSummary[];
     assessments: AssessmentRecord[];
     couple: CoupleState | null;
+    shared: SharedAssessment[];
   } | null>(null);
 
   useEffect(() => {
     let live = true;
-    Promise.all([fetchAssessmentTypes(), fetchAssessments(), fetchCouple().catch(() => null)])
-      .then(([types, assessments, couple]) => live && setData({ types, assessments, couple }))
+    Promise.all([
+      fetchAssessmentTypes(),
+      fetchAssessments(),
+      fetchCouple().catch(() => null),
+      fetchShared().catch(() => []),
+    ])
+      .then(([types, assessments, couple, shared]) => live && setData({ types, assessments, couple, shared }))
       .catch((error) => {
         // Spec: a failed load is logged, loading ends and the lists show empty.
         console.error('Error loading dashboard:', error);
-        if (live) setData({ types: [], assessments: [], couple: null });
+        if (live) setData({ types: [], assessments: [], couple: null, shared: [] });
       });
     return () => {
       live = false;
@@ -107,6 +115,10 @@ export default function DashboardPage() {
           <ActionCard to={paths.pricing} title={t('dashboard.upgrade')} icon={icon('M12 19V5M5 12l7-7 7 7')} />
         </div>
       </section>
+
+      {data.couple?.partner ? (
+        <TogetherSection partnerName={data.couple.partner.name} shared={data.shared} titleOf={titleOf} />
+      ) : null}
 
       {open.length > 0 ? (
         <section aria-labelledby="in-progress" className="mt-10">

@@ -11,6 +11,7 @@ import {
   type AssessmentRecord,
   type AssessmentTypeDetail,
   createAssessment,
+  fetchAssessment,
   fetchAssessments,
   fetchAssessmentType,
 } from '../../lib/assessments-api.ts';
@@ -38,6 +39,7 @@ export default function QuestionnairePage() {
   // One creation per visit, even when React runs the effect twice in development.
   const creation = useRef<Promise<AssessmentRecord> | null>(null);
   const skipPrompt = search.has('continue');
+  const givenId = search.get('id');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
   useEffect(() => {
@@ -45,8 +47,18 @@ export default function QuestionnairePage() {
     setSetup({ state: 'loading' });
     (async () => {
       try {
+        if (givenId) {
+          // One given assessment (a shared one): continue it as it is; "start over" would leave it.
+          const [type, assessment] = await Promise.all([fetchAssessmentType(typeId), fetchAssessment(givenId)]);
+          if (!live) return;
+          if (assessment.status === 'completed') navigate(paths.results(assessment.id), { replace: true });
+          else if (assessment.assessment_type !== typeId) navigate(paths.dashboard, { replace: true });
+          else setSetup({ state: 'ready', type, assessment });
+          return;
+        }
         const [type, list] = await Promise.all([fetchAssessmentType(typeId), fetchAssessments()]);
-        const open = list.find((a) => a.assessment_type === typeId && a.status === 'in_progress');
+        // Shared assessments are opened by id (from the dashboard); this is the person's own run.
+        const open = list.find((a) => a.assessment_type === typeId && a.status === 'in_progress' && !a.shared_id);
         if (open) {
           const answers = { ...open.responses.responses, ...unsentAnswers(open.id).responses };
           const answered = Object.keys(answers).length;
@@ -71,7 +83,7 @@ export default function QuestionnairePage() {
     return () => {
       live = false;
     };
-  }, [typeId, attempt, skipPrompt, navigate]);
+  }, [typeId, givenId, attempt, skipPrompt, navigate]);
 
   if (setup.state === 'loading') return <FullPageSpinner />;
   if (setup.state === 'failed') {

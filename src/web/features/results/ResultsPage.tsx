@@ -1,11 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { Advice } from '../../../domain/advisor.ts';
-import type { AiAnalysis } from '../../../domain/ai-analysis.ts';
+import type { AiAnalysis, SourcedAdvice } from '../../../domain/ai-analysis.ts';
 import { CATEGORY_IDS, CATEGORY_TITLES } from '../../../domain/categories.ts';
 import type { Language } from '../../../domain/language.ts';
 import { AssessmentIcon } from '../../components/AssessmentIcon.tsx';
+import {
+  InsightsSummary,
+  PercentBar,
+  RecommendationsAndStarters,
+  StrengthsAndGrowth,
+  TONES,
+} from '../../components/advice.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { ButtonLink } from '../../components/ui/Button.tsx';
@@ -27,13 +33,6 @@ type Load =
   | { state: 'unfinished'; assessment: AssessmentRecord }
   | { state: 'missing' }
   | { state: 'failed' };
-
-const TONES = {
-  green: { ring: 'text-emerald-700 bg-emerald-50', bar: 'bg-emerald-600' },
-  amber: { ring: 'text-amber-800 bg-amber-50', bar: 'bg-amber-600' },
-  blue: { ring: 'text-sky-800 bg-sky-50', bar: 'bg-sky-700' },
-  red: { ring: 'text-rose-800 bg-rose-50', bar: 'bg-rose-700' },
-} as const;
 
 /** /results/:id, entirely in the interface language (the advice too, when both were stored). */
 export default function ResultsPage() {
@@ -137,7 +136,7 @@ function Results({ assessment, result }: { assessment: AssessmentRecord; result:
   const { t } = useTranslation();
   const { language, percent, date } = useFormat();
   const analysis = result.ai_analysis;
-  const advice: Advice & { source?: string } = analysis.translations?.[language] ?? analysis;
+  const advice: SourcedAdvice = analysis.translations?.[language] ?? analysis;
   const pendingModel = isWaitingForModel(analysis, language) || shouldAskOtherLanguage(analysis, language);
   const pattern = analysis.pattern;
   const tone = TONES[pattern?.color ?? 'blue'] ?? TONES.blue;
@@ -169,34 +168,8 @@ function Results({ assessment, result }: { assessment: AssessmentRecord; result:
         ) : null}
       </section>
 
-      <section
-        aria-labelledby="insights"
-        className="mt-6 rounded-3xl border border-brand-100 bg-brand-50/60 p-6 sm:p-8"
-      >
-        <h2 id="insights" className="flex items-center gap-2 text-lg font-semibold text-brand-900">
-          <AssessmentIcon name="sparkles" className="size-5" />
-          {t('results.insights')}
-        </h2>
-        <p className="mt-3 leading-relaxed text-stone-800">{advice.summary}</p>
-        <p role="status" className="mt-4 flex items-center gap-2 text-sm text-brand-800">
-          {pendingModel ? (
-            <span
-              aria-hidden="true"
-              className="size-3 shrink-0 rounded-full border-2 border-brand-300 border-t-brand-700 motion-safe:animate-spin"
-            />
-          ) : null}
-          {pendingModel
-            ? t('results.pendingModel')
-            : advice.source && advice.source !== 'builtin'
-              ? t('results.sourceModel')
-              : t('results.sourceBuiltin')}
-        </p>
-      </section>
-
-      <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <ListCard title={t('results.strengths')} items={advice.strengths} marker="bg-emerald-600" />
-        <ListCard title={t('results.growthAreas')} items={advice.improvements} marker="bg-sand-500" />
-      </div>
+      <InsightsSummary advice={advice} pendingModel={pendingModel} />
+      <StrengthsAndGrowth advice={advice} />
 
       <section aria-labelledby="breakdown" className="mt-6 rounded-3xl border border-stone-200 bg-white p-6 sm:p-8">
         <h2 id="breakdown" className="text-lg font-semibold text-stone-900">
@@ -209,14 +182,7 @@ function Results({ assessment, result }: { assessment: AssessmentRecord; result:
             const title = CATEGORY_TITLES[id][language];
             return (
               <li key={id}>
-                <div className="flex items-baseline justify-between gap-3">
-                  <span className="font-medium text-stone-900">{title}</span>
-                  <span className="font-semibold text-stone-900">{percent(score.alignment)}</span>
-                </div>
-                {/* The percentage beside the label says it in words; the bar is only its picture. */}
-                <div aria-hidden="true" className="mt-2 h-2.5 overflow-hidden rounded-full bg-stone-200">
-                  <div className={`h-full rounded-full ${tone.bar}`} style={{ width: `${score.alignment}%` }} />
-                </div>
+                <PercentBar label={title} value={score.alignment} bar={tone.bar} />
                 <p className="mt-1.5 text-sm text-stone-600">
                   {t('results.expectationReality', {
                     expectation: percent(score.expectation),
@@ -229,64 +195,19 @@ function Results({ assessment, result }: { assessment: AssessmentRecord; result:
         </ul>
       </section>
 
-      <section
-        aria-labelledby="recommendations"
-        className="mt-6 rounded-3xl border border-stone-200 bg-white p-6 sm:p-8"
-      >
-        <h2 id="recommendations" className="text-lg font-semibold text-stone-900">
-          {t('results.recommendations')}
-        </h2>
-        <ol className="mt-4 space-y-3">
-          {advice.recommendations.map((item, index) => (
-            <li key={item} className="flex gap-3">
-              <span className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-700 text-sm font-semibold text-white">
-                {new Intl.NumberFormat(language === 'ar' ? 'ar-u-nu-latn' : 'en').format(index + 1)}
-              </span>
-              <span className="pt-0.5 text-stone-800">{item}</span>
-            </li>
-          ))}
-        </ol>
-      </section>
-
-      <ListCard
-        title={t('results.conversationStarters')}
-        items={advice.conversationStarters}
-        marker="bg-brand-600"
-        className="mt-6"
-      />
+      <RecommendationsAndStarters advice={advice} />
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <ButtonLink to={paths.dashboard} variant="secondary">
           {t('results.backToDashboard')}
         </ButtonLink>
+        {assessment.shared_id ? (
+          <ButtonLink to={paths.coupleResults(assessment.shared_id)} variant="secondary">
+            {t('results.coupleReport')}
+          </ButtonLink>
+        ) : null}
         <ButtonLink to={paths.assessments}>{t('results.takeAnother')}</ButtonLink>
       </div>
     </div>
-  );
-}
-
-function ListCard({
-  title,
-  items,
-  marker,
-  className = '',
-}: {
-  title: string;
-  items: string[];
-  marker: string;
-  className?: string;
-}) {
-  return (
-    <section className={`rounded-3xl border border-stone-200 bg-white p-6 sm:p-8 ${className}`}>
-      <h2 className="text-lg font-semibold text-stone-900">{title}</h2>
-      <ul className="mt-4 space-y-3">
-        {items.map((item) => (
-          <li key={item} className="flex gap-3 text-stone-800">
-            <span aria-hidden="true" className={`mt-2.5 size-2 shrink-0 rounded-full ${marker}`} />
-            {item}
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

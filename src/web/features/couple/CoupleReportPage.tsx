@@ -1,0 +1,335 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { CATEGORY_IDS, CATEGORY_TITLES } from '../../../domain/categories.ts';
+import {
+  InsightsSummary,
+  PercentBar,
+  RecommendationsAndStarters,
+  StrengthsAndGrowth,
+  TONES,
+} from '../../components/advice.tsx';
+import { PageTitle } from '../../components/PageTitle.tsx';
+import { ErrorAlert } from '../../components/ui/Alert.tsx';
+import { ButtonLink } from '../../components/ui/Button.tsx';
+import { FullPageSpinner } from '../../components/ui/Spinner.tsx';
+import { useFormat } from '../../i18n/format.ts';
+import { ApiError } from '../../lib/api.ts';
+import { type AssessmentTypeSummary, fetchAssessmentTypes } from '../../lib/assessments-api.ts';
+import { type CoupleReport, fetchCouple, fetchCoupleReport, setShareAnswers } from '../../lib/couple-api.ts';
+import { paths } from '../../paths.ts';
+
+type Ready = Extract<CoupleReport, { status: 'ready' }>;
+type Load =
+  | { state: 'loading' }
+  | { state: 'missing' }
+  | { state: 'failed' }
+  | { state: 'loaded'; report: CoupleReport; partnerName: string; types: AssessmentTypeSummary[] };
+
+/**
+ * /couple/results/:id. Until both partners have finished it says only who is still answering; then
+ * the comparison, in the reader's own language, with joint advice.
+ */
+export default function CoupleReportPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const { language } = useFormat();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let delay = 1_500;
+    const poll = async (first: boolean) => {
+      try {
+        const [report, couple, types] = await Promise.all([
+          fetchCoupleReport(id, language),
+          first ? fetchCouple() : null,
+          first ? fetchAssessmentTypes() : null,
+        ]);
+        if (!live) return;
+        setLoad((current) =>
+          current.state === 'loaded'
+            ? { ...current, report }
+            : { state: 'loaded', report, partnerName: couple?.partner?.name ?? '', types: types ?? [] },
+        );
+        // The model's joint advice replaces the built-in one when it lands.
+        if (report.status === 'ready' && report.advice_pending.includes(language)) {
+          delay = Math.min(delay * 1.5, 10_000);
+          timer = setTimeout(() => poll(false), delay);
+        }
+      } catch (error) {
+        if (!live || !first) return;
+        setLoad(error instanceof ApiError && error.status === 404 ? { state: 'missing' } : { state: 'failed' });
+      }
+    };
+    void poll(true);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [id, language]);
+
+  if (load.state === 'loading') return <FullPageSpinner label={t('results.analyzing')} />;
+  if (load.state !== 'loaded') {
+    return (
+      <Narrow title={t('coupleReport.title')}>
+        <ErrorAlert>{load.state === 'missing' ? t('coupleReport.notFound') : t('results.loadFailed')}</ErrorAlert>
+      </Narrow>
+    );
+  }
+  const type = load.types.find((candidate) => candidate.id === load.report.assessment_type);
+  const typeTitle = type ? type.title[language] : load.report.assessment_type;
+  if (load.report.status === 'waiting') {
+    return <Waiting report={load.report} partnerName={load.partnerName} typeTitle={typeTitle} />;
+  }
+  return <Report report={load.report} typeTitle={typeTitle} onShareChange={(report) => setLoad({ ...load, report })} />;
+}
+
+function Narrow({ title, children }: { title: string; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-xl space-y-5 px-4 py-12">
+      <PageTitle page={title} />
+      <h1 className="text-2xl font-bold text-stone-900">{title}</h1>
+      {children}
+      <ButtonLink to={paths.dashboard} variant="secondary">
+        {t('results.backToDashboard')}
+      </ButtonLink>
+    </div>
+  );
+}
+
+function Waiting({ report, partnerName, typeTitle }: { report: CoupleReport; partnerName: string; typeTitle: string }) {
+  const { t } = useTranslation();
+  const mine = report.mine;
+  const myTurn = mine?.status !== 'completed';
+  return (
+    <Narrow title={t('coupleReport.title')}>
+      <div className="rounded-3xl border border-stone-200 bg-white p-6">
+        <p className="text-sm font-semibold text-brand-700">{typeTitle}</p>
+        <p className="mt-2 text-lg font-semibold text-stone-900" role="status">
+          {myTurn ? t('coupleReport.finishFirst') : t('together.waiting', { name: partnerName })}
+        </p>
+        <p className="mt-3 text-stone-700">{t('coupleReport.privateUntilBoth')}</p>
+        {myTurn && mine ? (
+          <ButtonLink to={paths.assessmentRun(report.assessment_type, mine.assessment_id)} className="mt-5">
+            {t('dashboard.continue')}
+          </ButtonLink>
+        ) : null}
+      </div>
+    </Narrow>
+  );
+}
+
+function Report({
+  report,
+  typeTitle,
+  onShareChange,
+}: {
+  report: Ready;
+  typeTitle: string;
+  onShareChange: (report: Ready) => void;
+}) {
+  const { t } = useTranslation();
+  const { language, percent, date, pick } = useFormat();
+  const tone = TONES[report.pattern.color] ?? TONES.blue;
+  const advice = report.advice[language];
+  const partner = report.partner_name;
+  const categories = CATEGORY_IDS.filter((id) => report.categories[id]);
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
+      <PageTitle page={t('coupleReport.title')} />
+      <section className="rounded-3xl border border-stone-200 bg-white p-6 text-center shadow-sm sm:p-10">
+        <p className="text-sm font-semibold text-brand-700">{typeTitle}</p>
+        <h1 className="mt-1 text-xl font-bold text-stone-900">{t('coupleReport.heading', { name: partner })}</h1>
+        <p className="mt-5">
+          <span className="block text-sm font-semibold tracking-wide text-stone-600">
+            {t('coupleReport.agreement')}
+          </span>
+          <span className="block text-6xl font-bold tracking-tight text-stone-900">{percent(report.agreement)}</span>
+        </p>
+        <p className={`mx-auto mt-4 inline-block rounded-full px-4 py-1 text-lg font-bold ${tone.ring}`}>
+          {pick(report.pattern.name)}
+        </p>
+        <p className="mx-auto mt-3 max-w-2xl text-stone-700">{pick(report.pattern.description)}</p>
+        <p className="mt-4 text-sm text-stone-500">{t('results.completedOn', { date: date(report.completed_at) })}</p>
+      </section>
+
+      <InsightsSummary advice={advice} pendingModel={report.advice_pending.includes(language)} />
+
+      <section aria-labelledby="agreement" className="mt-6 rounded-3xl border border-stone-200 bg-white p-6 sm:p-8">
+        <h2 id="agreement" className="text-lg font-semibold text-stone-900">
+          {t('coupleReport.byCategory')}
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">{t('coupleReport.byCategoryHint')}</p>
+        <ul className="mt-5 space-y-6">
+          {categories.map((id) => {
+            const scores = report.categories[id];
+            if (!scores) return null;
+            return (
+              <li key={id}>
+                <h3 className="font-semibold text-stone-900">{CATEGORY_TITLES[id][language]}</h3>
+                <div className="mt-2 grid gap-3 sm:grid-cols-2">
+                  <PercentBar label={t('coupleReport.hopes')} value={scores.expectations} bar={tone.bar} />
+                  <PercentBar label={t('coupleReport.today')} value={scores.realities} bar="bg-brand-600" />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="each" className="mt-6 rounded-3xl border border-stone-200 bg-white p-6 sm:p-8">
+        <h2 id="each" className="text-lg font-semibold text-stone-900">
+          {t('coupleReport.eachTitle')}
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">{t('coupleReport.eachHint')}</p>
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-start">
+            <thead>
+              <tr className="border-b border-stone-200 text-sm text-stone-600">
+                <th scope="col" className="py-2 text-start font-semibold">
+                  {t('coupleReport.category')}
+                </th>
+                <th scope="col" className="py-2 text-end font-semibold">
+                  {t('coupleReport.you')}
+                </th>
+                <th scope="col" className="py-2 text-end font-semibold">
+                  {partner}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {categories.map((id) => (
+                <tr key={id} className="border-b border-stone-100">
+                  <th scope="row" className="py-2.5 text-start font-medium text-stone-900">
+                    {CATEGORY_TITLES[id][language]}
+                  </th>
+                  <td className="py-2.5 text-end tabular-nums">
+                    {percent(report.alignment.mine.categories[id]?.alignment ?? 0)}
+                  </td>
+                  <td className="py-2.5 text-end tabular-nums">
+                    {percent(report.alignment.partner.categories[id]?.alignment ?? 0)}
+                  </td>
+                </tr>
+              ))}
+              <tr>
+                <th scope="row" className="py-2.5 text-start font-semibold text-stone-900">
+                  {t('coupleReport.overall')}
+                </th>
+                <td className="py-2.5 text-end font-semibold tabular-nums">{percent(report.alignment.mine.score)}</td>
+                <td className="py-2.5 text-end font-semibold tabular-nums">
+                  {percent(report.alignment.partner.score)}
+                </td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <Topics report={report} onShareChange={onShareChange} />
+      <StrengthsAndGrowth advice={advice} />
+      <RecommendationsAndStarters advice={advice} />
+
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <ButtonLink to={paths.dashboard} variant="secondary">
+          {t('results.backToDashboard')}
+        </ButtonLink>
+        {report.mine ? (
+          <ButtonLink to={paths.results(report.mine.assessment_id)} variant="secondary">
+            {t('coupleReport.myResult')}
+          </ButtonLink>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function Topics({ report, onShareChange }: { report: Ready; onShareChange: (report: Ready) => void }) {
+  const { t } = useTranslation();
+  const { pick, number, language } = useFormat();
+  const checkboxId = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Shown at once as chosen; put back if the server refuses.
+  const [sharing, setSharing] = useState(report.mine?.share_answers === true);
+  const partner = report.partner_name;
+  const answerLine = (who: string, answer: { expectation: number | null; reality: number | null }) =>
+    t('coupleReport.answerLine', {
+      who,
+      hope: number(answer.expectation ?? 0),
+      today: number(answer.reality ?? 0),
+    });
+
+  const toggle = async (share: boolean) => {
+    setBusy(true);
+    setError(null);
+    setSharing(share);
+    try {
+      await setShareAnswers(report.id, share);
+      // Re-read so the topics show (or hide) the answers exactly as the server now allows.
+      onShareChange((await fetchCoupleReport(report.id, language)) as Ready);
+    } catch (failure) {
+      setSharing(!share);
+      setError(failure instanceof ApiError ? failure.message : t('errors.generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="topics" className="mt-6 rounded-3xl border border-sand-200 bg-sand-50 p-6 sm:p-8">
+      <h2 id="topics" className="text-lg font-semibold text-stone-900">
+        {t('coupleReport.topics')}
+      </h2>
+      <p className="mt-1 text-sm text-stone-700">{t('coupleReport.topicsHint')}</p>
+      {report.topics.length === 0 ? (
+        <p className="mt-4 text-stone-800">{t('coupleReport.noTopics')}</p>
+      ) : (
+        <ol className="mt-4 space-y-3">
+          {report.topics.map((topic) => (
+            <li key={topic.key} className="rounded-2xl bg-white p-4 shadow-xs">
+              <p className="text-stone-900">{pick(topic.statement)}</p>
+              {topic.answers ? (
+                <p className="mt-2 text-sm text-stone-600">
+                  {answerLine(t('coupleReport.you'), topic.answers.mine)} · {answerLine(partner, topic.answers.partner)}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="mt-6 border-t border-sand-200 pt-5">
+        <div className="flex items-start gap-3">
+          <input
+            id={checkboxId}
+            type="checkbox"
+            className="mt-1 size-5 shrink-0 accent-brand-700"
+            checked={sharing}
+            disabled={busy}
+            onChange={(event) => toggle(event.target.checked)}
+            aria-describedby={`${checkboxId}-hint`}
+          />
+          <div>
+            <label htmlFor={checkboxId} className="font-medium text-stone-900">
+              {t('coupleReport.shareLabel', { name: partner })}
+            </label>
+            <p id={`${checkboxId}-hint`} className="mt-1 text-sm text-stone-700">
+              {t('coupleReport.shareHint')}{' '}
+              {report.partner_share_answers
+                ? t('coupleReport.partnerShares', { name: partner })
+                : t('coupleReport.partnerNotSharing', { name: partner })}
+            </p>
+          </div>
+        </div>
+        {error ? (
+          <div className="mt-3">
+            <ErrorAlert>{error}</ErrorAlert>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

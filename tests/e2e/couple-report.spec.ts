@@ -1,0 +1,107 @@
+import type { Browser, Page } from '@playwright/test';
+import { chooseArabic, expect, expectAccessible, newAccount, test } from './fixtures.ts';
+
+const QUESTIONS = 35; // the intimacy assessment, the shortest
+
+/** Answers every statement of both phases with the keyboard, then completes. */
+async function answerAll(page: Page, phase1: number, phase2: number, complete: string) {
+  await expect(page.getByRole('radiogroup').or(page.getByRole('group'))).toBeVisible();
+  for (let i = 0; i < QUESTIONS * 2; i++) {
+    await page.keyboard.press(String(i < QUESTIONS ? phase1 : phase2));
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
+    if (i < QUESTIONS * 2 - 1) await page.keyboard.press('Enter');
+  }
+  await page.getByRole('button', { name: complete }).click();
+  await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/);
+}
+
+/** A second person on their own phone, signed up and in Arabic. */
+async function arabicPhone(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200) + 20}` },
+  });
+  const page = await context.newPage();
+  const account = newAccount({ name: 'عمر' });
+  const response = await page.request.post('/api/auth/sign-up/email', { data: account, headers: { origin: baseURL } });
+  expect(response.status()).toBe(200);
+  await page.goto('/dashboard');
+  await chooseArabic(page);
+  return { context, page, account };
+}
+
+const digits = (text: string | null) => text?.replace(/\D/g, '') ?? '';
+
+test('two partners answer privately on their own phones and each reads the couple report in their language', async ({
+  page,
+  browser,
+  baseURL,
+  signedIn,
+}) => {
+  test.setTimeout(180_000);
+  if (!baseURL) throw new Error('baseURL');
+  const omar = await arabicPhone(browser, baseURL);
+  const invitation = await page.request.post('/api/couple/invitations', { data: {}, headers: { origin: baseURL } });
+  const { token } = (await invitation.json()) as { token: string };
+  const accepted = await omar.page.request.post('/api/couple/invitations/accept', {
+    data: { token },
+    headers: { origin: baseURL },
+  });
+  expect(accepted.status()).toBe(200);
+
+  // Amal (English) starts the intimacy assessment together and answers it.
+  await page.goto('/couple/invite');
+  await expect(page.getByRole('heading', { name: 'Take an assessment together' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start together: Intimacy' }).click();
+  await answerAll(page, 5, 5, 'Complete');
+  await page.getByRole('link', { name: 'Couple report' }).click();
+  await expect(page.getByRole('status')).toHaveText('Waiting for عمر to finish.');
+  await expect(page.getByText('Neither of you sees anything of the other’s answers')).toBeVisible();
+  await expectAccessible(page, { strict: true });
+
+  // Omar (Arabic) is invited on his dashboard and answers differently.
+  await omar.page.goto('/dashboard');
+  await expect(omar.page.getByText(`دعوة من ${signedIn.name} لخوض تقييم «المودّة والقرب» معًا.`)).toBeVisible();
+  await expect(omar.page.getByText(`اكتملت إجابات ${signedIn.name}`)).toHaveCount(0);
+  await omar.page.getByRole('button', { name: 'ابدأ: المودّة والقرب' }).click();
+  await answerAll(omar.page, 1, 2, 'إكمال');
+  await omar.page.getByRole('link', { name: 'تقرير الزوجين' }).click();
+  await expect(omar.page.getByRole('heading', { name: `أنت و${signedIn.name}` })).toBeVisible();
+  await expect(omar.page.getByRole('heading', { name: 'موضوعات للحوار' })).toBeVisible();
+  await expect(omar.page.getByText('تتفقان بنسبة')).toBeVisible();
+  await expectAccessible(omar.page, { strict: true });
+  const omarAgreement = digits(await omar.page.getByText('نسبة الاتفاق بينكما').locator('+ span').textContent());
+
+  // Amal reads the same report in English.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'You and عمر' })).toBeVisible();
+  const agreement = digits(await page.getByText('Couple agreement').locator('+ span').textContent());
+  expect(agreement).toBe(omarAgreement);
+  expect(agreement).toBe('30'); // hopes 4 apart, today 3 apart: average 3.5 → (5 − 3.5) / 5
+  await expect(page.getByText(/^You agree on 30%/)).toBeVisible();
+  const topics = page.getByRole('region', { name: 'Topics to talk about' }).getByRole('listitem');
+  await expect(topics).toHaveCount(5);
+  await expect(topics.first()).not.toContainText('You:');
+  await expectAccessible(page, { strict: true });
+
+  // Who answered what shows only once both have said yes.
+  await page.getByLabel('Show my answers to عمر').check();
+  await expect(page.getByText('عمر has not turned it on.')).toBeVisible();
+  await expect(topics.first()).not.toContainText('You:');
+  await omar.page.getByLabel(`أظهر إجاباتي لـ${signedIn.name}`).check();
+  await expect(omar.page.getByText(`الخيار مفعّل لدى ${signedIn.name}.`)).toBeVisible();
+  await expect(omar.page.getByRole('region', { name: 'موضوعات للحوار' }).getByRole('listitem').first()).toContainText(
+    `أنت: التطلع 1، والواقع 2 · ${signedIn.name}: التطلع 5، والواقع 5`,
+  );
+  await page.reload();
+  await expect(topics.first()).toContainText('You: hope 5, today 5 · عمر: hope 1, today 2');
+
+  // A third person cannot open it.
+  const stranger = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.250' } });
+  const strangerPage = await stranger.newPage();
+  await strangerPage.request.post('/api/auth/sign-up/email', { data: newAccount(), headers: { origin: baseURL } });
+  await strangerPage.goto(page.url());
+  await expect(strangerPage.getByRole('alert')).toContainText('This couple report is not available');
+  await stranger.close();
+  await omar.context.close();
+});
