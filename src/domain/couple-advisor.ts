@@ -1,7 +1,7 @@
 import { ADVICE_COUNTS, type Advice } from './advisor.ts';
 import { CATEGORY_ADVICE } from './advisor-content.ts';
 import { CATEGORY_IDS, CATEGORY_TITLES } from './categories.ts';
-import { type CoupleComparison, categoryAgreement } from './couple-report.ts';
+import { type CoupleComparison, type CouplePatternId, categoryAgreement } from './couple-report.ts';
 import { intlLocale, type Language } from './language.ts';
 import type { Bilingual } from './questions/types.ts';
 import { STRONG_ALIGNMENT } from './scoring.ts';
@@ -27,6 +27,29 @@ const STRENGTH: Bilingual = {
 const RELATIVE_STRENGTH: Bilingual = {
   en: '{label} ({percent}) is where you see things most alike: start your conversations here.',
   ar: '{label} ({percent}): هنا تتقارب نظرتكما أكثر من أي جانب آخر، فاجعلاه منطلق حواركما.',
+};
+const ALSO_ALIKE: Bilingual = {
+  en: '{label} ({percent}) is also among the areas you see most alike.',
+  ar: '{label} ({percent}): من الجوانب التي تتقارب فيها نظرتكما أيضًا.',
+};
+/** The summary's closing line: the pattern's description is already shown beside the score. */
+const CLOSING: Record<CouplePatternId, Bilingual> = {
+  in_harmony: {
+    en: 'Keep protecting what already works between you.',
+    ar: 'واصلا حماية ما ينجح بينكما ورعايته.',
+  },
+  different_hopes: {
+    en: 'Start with the topics below, one at a time, and listen before answering.',
+    ar: 'ابدآ بالموضوعات أدناه، واحدًا بعد الآخر، وليُصغِ كلٌّ منكما قبل أن يجيب.',
+  },
+  growing_together: {
+    en: 'Let the areas where you agree carry the conversation about the others.',
+    ar: 'اجعلا ما تتفقان عليه سندًا للحوار فيما تختلفان فيه.',
+  },
+  time_to_talk: {
+    en: 'Listening to each other first, without judging, is the most useful next step.',
+    ar: 'أنفع خطوة تالية أن يصغي كلٌّ منكما إلى الآخر أولًا، من غير أحكام.',
+  },
 };
 const TOPICS_IMPROVEMENT: Bilingual = {
   en: 'You answered some statements quite differently; the report lists them as topics to talk about. Take one at a time.',
@@ -71,18 +94,15 @@ export function builtinCoupleAdvice(comparison: CoupleComparison, language: Lang
           worstPercent: pct(bottom.agreement),
         })
       : fill(text(SUMMARY_SHORT), { score: pct(comparison.agreement), pattern }),
-    text(comparison.pattern.description),
+    text(CLOSING[comparison.pattern.id]),
   ].join(' ');
 
   const strengths = unique(
     Array.from({ length: ADVICE_COUNTS.strengths }, (_, i) => {
       const c = at(best, i);
-      return c
-        ? fill(text(c.agreement > STRONG_ALIGNMENT ? STRENGTH : RELATIVE_STRENGTH), {
-            label: c.label,
-            percent: pct(c.agreement),
-          })
-        : '';
+      // "Start here" once, for the closest area; the next ones are named without repeating it.
+      const template = c && c.agreement > STRONG_ALIGNMENT ? STRENGTH : i === 0 ? RELATIVE_STRENGTH : ALSO_ALIKE;
+      return c ? fill(text(template), { label: c.label, percent: pct(c.agreement) }) : '';
     }).filter(Boolean),
   );
 

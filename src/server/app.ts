@@ -23,6 +23,7 @@ import { spaRoutes } from './http/spa.ts';
 import { createInsights, type Insights } from './insights/service.ts';
 import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail.ts';
+import { planRoutes } from './plans/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 
 export interface AppDeps {
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps) {
     .route('/profile', profileRoutes(database.db))
     .route('/assessments', assessmentRoutes(database.db, insights, env.plansMode))
     .route('/contact', contactRoutes(database.db, clientIp))
+    .route('/plans', planRoutes(env.plansMode))
     .route('/couple', coupleRoutes({ db: database.db, env, clientIp, mailer, logger, insights }))
     // Unknown API paths are a JSON 404, never the SPA's index.html.
     .all('*', () => {

@@ -61,7 +61,9 @@ test('two partners answer privately on their own phones and each reads the coupl
 
   // Omar (Arabic) is invited on his dashboard and answers differently.
   await omar.page.goto('/dashboard');
-  await expect(omar.page.getByText(`دعوة من ${signedIn.name} لخوض تقييم «المودّة والقرب» معًا.`)).toBeVisible();
+  await expect(
+    omar.page.getByText(`دعوة من ${signedIn.name} لتخوضا هذا التقييم معًا، وتبقى إجاباتك خاصة بك.`),
+  ).toBeVisible();
   await expect(omar.page.getByText(`اكتملت إجابات ${signedIn.name}`)).toHaveCount(0);
   await omar.page.getByRole('button', { name: 'ابدأ: المودّة والقرب' }).click();
   await answerAll(omar.page, 1, 2, 'إكمال');

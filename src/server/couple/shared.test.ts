@@ -270,6 +270,15 @@ describe('plans (PLANS_MODE=billing)', () => {
     expect((await solo.request('/api/assessments', { json: { assessment_type: 'values' } })).status).toBe(201);
   });
 
+  it('tells anyone whether this server bills, so the pricing page can say everything is included', async () => {
+    const open = await new TestClient(ctx).json<{ mode: string }>('/api/plans');
+    const billed = await new TestClient(billing).json<{ mode: string; allowances: Record<string, unknown> }>(
+      '/api/plans',
+    );
+    expect(open.body.mode).toBe('open');
+    expect(billed.body).toMatchObject({ mode: 'billing', allowances: { free: { assessmentsPerMonth: 1 } } });
+  });
+
   it('gives everything to everyone in open mode', async () => {
     const { a } = await couple(ctx);
     expect((await a.request('/api/couple/shared', { json: { assessment_type: TYPE } })).status).toBe(201);

@@ -10,6 +10,7 @@ import {
   TONES,
 } from '../../components/advice.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { UpgradeCard } from '../../components/UpgradeCard.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { ButtonLink } from '../../components/ui/Button.tsx';
 import { FullPageSpinner } from '../../components/ui/Spinner.tsx';
@@ -24,6 +25,7 @@ type Load =
   | { state: 'loading' }
   | { state: 'missing' }
   | { state: 'failed' }
+  | { state: 'locked'; message: string }
   | { state: 'loaded'; report: CoupleReport; partnerName: string; types: AssessmentTypeSummary[] };
 
 /**
@@ -60,7 +62,9 @@ export default function CoupleReportPage() {
         }
       } catch (error) {
         if (!live || !first) return;
-        setLoad(error instanceof ApiError && error.status === 404 ? { state: 'missing' } : { state: 'failed' });
+        if (error instanceof ApiError && error.code === 'plan_required')
+          setLoad({ state: 'locked', message: error.message });
+        else setLoad(error instanceof ApiError && error.status === 404 ? { state: 'missing' } : { state: 'failed' });
       }
     };
     void poll(true);
@@ -71,6 +75,13 @@ export default function CoupleReportPage() {
   }, [id, language]);
 
   if (load.state === 'loading') return <FullPageSpinner label={t('results.analyzing')} />;
+  if (load.state === 'locked') {
+    return (
+      <Narrow title={t('coupleReport.title')}>
+        <UpgradeCard message={load.message} />
+      </Narrow>
+    );
+  }
   if (load.state !== 'loaded') {
     return (
       <Narrow title={t('coupleReport.title')}>

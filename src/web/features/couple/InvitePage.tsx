@@ -49,14 +49,15 @@ export default function InvitePage() {
   }, []);
 
   if (!state) return <Spinner className="py-24" />;
+  const heading = state.partner ? t('couple.partnerTitle') : t('couple.inviteTitle');
   const share = created
     ? `https://wa.me/?text=${encodeURIComponent(`${t('couple.shareMessage')} ${created.url}`)}`
     : '';
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
-      <PageTitle page={t('couple.inviteTitle')} />
-      <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t('couple.inviteTitle')}</h1>
+      <PageTitle page={heading} />
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{heading}</h1>
       {error ? (
         <div className="mt-6">
           <ErrorAlert>{error}</ErrorAlert>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { UpgradeCard } from '../../components/UpgradeCard.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button, buttonClass } from '../../components/ui/Button.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -22,7 +23,7 @@ export function TogetherSection({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; plan: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const join = async (item: SharedAssessment) => {
@@ -32,7 +33,11 @@ export function TogetherSection({
       const { assessment } = await joinShared(item.id);
       navigate(paths.assessmentRun(item.assessment_type, assessment.id));
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t('errors.generic'));
+      setError(
+        failure instanceof ApiError
+          ? { message: failure.message, plan: failure.code === 'plan_required' }
+          : { message: t('errors.generic'), plan: false },
+      );
       setBusy(false);
     }
   };
@@ -52,7 +57,7 @@ export function TogetherSection({
       </div>
       {error ? (
         <div className="mt-4">
-          <ErrorAlert>{error}</ErrorAlert>
+          {error.plan ? <UpgradeCard message={error.message} /> : <ErrorAlert>{error.message}</ErrorAlert>}
         </div>
       ) : null}
       {shared.length === 0 ? (

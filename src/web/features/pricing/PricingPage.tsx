@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { intlLocale } from '../../../domain/language.ts';
@@ -14,6 +14,7 @@ import {
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ButtonLink } from '../../components/ui/Button.tsx';
 import { useFormat } from '../../i18n/format.ts';
+import { api } from '../../lib/api.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { paths } from '../../paths.ts';
 
@@ -44,6 +45,24 @@ const Check = ({ className = 'size-5' }: { className?: string }) => (
   </svg>
 );
 
+/**
+ * A server without billing (PLANS_MODE=open) gives every account everything: say so, rather than
+ * invite people to pay for what they already have. Asked after load: the page itself is prerendered.
+ */
+function useOpenPlansMode() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    let live = true;
+    api<{ mode: string }>('/api/plans')
+      .then((plans) => live && setOpen(plans.mode === 'open'))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return open;
+}
+
 export default function PricingPage() {
   const { t } = useTranslation();
   const { language } = useFormat();
@@ -52,6 +71,7 @@ export default function PricingPage() {
   const hydrated = useHydrated();
   const locale = intlLocale(language);
   const discount = new Intl.NumberFormat(locale, { style: 'percent' }).format(YEARLY_DISCOUNT_PERCENT / 100);
+  const openServer = useOpenPlansMode();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
@@ -90,6 +110,11 @@ export default function PricingPage() {
           <PlanCard key={plan} plan={plan} period={period} locale={locale} />
         ))}
       </ul>
+      {openServer ? (
+        <p className="mx-auto mt-6 max-w-2xl rounded-2xl border border-brand-100 bg-brand-50 p-4 text-center text-brand-900">
+          {t('pricing.openMode')}
+        </p>
+      ) : null}
       <p className="mt-6 text-center text-stone-700">
         {t('pricing.haveAccount')}{' '}
         <Link to={paths.login} className="font-semibold text-brand-800 underline underline-offset-4">

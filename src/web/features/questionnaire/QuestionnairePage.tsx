@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { UpgradeCard } from '../../components/UpgradeCard.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { FullPageSpinner } from '../../components/ui/Spinner.tsx';
@@ -22,6 +23,7 @@ import { QuestionRunner } from './QuestionRunner.tsx';
 type Setup =
   | { state: 'loading' }
   | { state: 'failed' }
+  | { state: 'locked'; message: string }
   | { state: 'resume'; type: AssessmentTypeDetail; assessment: AssessmentRecord; answered: number }
   | { state: 'ready'; type: AssessmentTypeDetail; assessment: AssessmentRecord };
 
@@ -77,7 +79,7 @@ export default function QuestionnairePage() {
       } catch (error) {
         if (!live) return;
         if (error instanceof ApiError && error.status === 404) navigate(paths.assessments, { replace: true });
-        else setSetup({ state: 'failed' });
+        else setSetup(lockedOr(error));
       }
     })();
     return () => {
@@ -96,6 +98,15 @@ export default function QuestionnairePage() {
       </div>
     );
   }
+  if (setup.state === 'locked') {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-12">
+        <PageTitle page={t('questionnaire.lockedTitle')} />
+        <h1 className="mb-4 text-2xl font-bold text-stone-900">{t('questionnaire.lockedTitle')}</h1>
+        <UpgradeCard message={setup.message} />
+      </div>
+    );
+  }
   if (setup.state === 'resume') {
     return (
       <ResumePrompt
@@ -105,8 +116,8 @@ export default function QuestionnairePage() {
           setSetup({ state: 'loading' });
           try {
             setSetup({ state: 'ready', type: setup.type, assessment: await createAssessment(typeId) });
-          } catch {
-            setSetup({ state: 'failed' });
+          } catch (error) {
+            setSetup(lockedOr(error));
           }
         }}
       />
@@ -114,6 +125,12 @@ export default function QuestionnairePage() {
   }
   return <QuestionRunner key={setup.assessment.id} type={setup.type} assessment={setup.assessment} />;
 }
+
+/** A plan limit shows the way to a plan that allows it; anything else is a retryable failure. */
+const lockedOr = (error: unknown): Setup =>
+  error instanceof ApiError && error.code === 'plan_required'
+    ? { state: 'locked', message: error.message }
+    : { state: 'failed' };
 
 function ResumePrompt({
   setup,
