@@ -51,6 +51,11 @@ const CLOSING: Record<CouplePatternId, Bilingual> = {
     ar: 'أنفع خطوة تالية أن يصغي كلٌّ منكما إلى الآخر أولًا، من غير أحكام.',
   },
 };
+/** Fills the growth areas when the couple sees most areas alike. */
+const CHECK_IN: Bilingual = {
+  en: 'Set a regular, unhurried time each week to ask each other how things are going between you.',
+  ar: 'خصّصا وقتًا منتظمًا هادئًا كل أسبوع ليسأل كلٌّ منكما الآخر عن حال ما بينكما.',
+};
 const TOPICS_IMPROVEMENT: Bilingual = {
   en: 'You answered some statements quite differently; the report lists them as topics to talk about. Take one at a time.',
   ar: 'جاءت إجاباتكما عن بعض العبارات متباعدة، وقد جمعها التقرير في «موضوعات للحوار». تناولاها واحدًا بعد الآخر.',
@@ -108,7 +113,11 @@ export function builtinCoupleAdvice(comparison: CoupleComparison, language: Lang
 
   const improvements = [
     ...(comparison.topics.length > 0 ? [text(TOPICS_IMPROVEMENT)] : []),
-    ...worst.map((c) => fill(text(CATEGORY_ADVICE[c.id].improvement), { label: c.label, percent: pct(c.agreement) })),
+    // An area named as a strength is never also a growth area (ties could otherwise put it in both).
+    ...worst
+      .filter((c) => !best.slice(0, ADVICE_COUNTS.strengths).includes(c) || ranked.length <= ADVICE_COUNTS.strengths)
+      .map((c) => fill(text(CATEGORY_ADVICE[c.id].improvement), { label: c.label, percent: pct(c.agreement) })),
+    text(CHECK_IN),
   ].slice(0, ADVICE_COUNTS.improvements);
 
   const [first, second] = [at(worst, 0), at(worst, 1)];

@@ -117,6 +117,16 @@ describe('built-in couple advice', () => {
     expect(builtinCoupleAdvice(comparison, 'en').summary).toMatch(/^You agree on \d+%/);
   });
 
+  it('never names one area both a strength and a growth area, even when areas tie', () => {
+    // Every category ties: the same order would otherwise put the third in both lists.
+    const tied = compareCouple(questions, answers(4, 3), answers(3, 4));
+    const advice = builtinCoupleAdvice(tied, 'en');
+    const label = (line: string) => line.split(' (')[0];
+    const strengths = advice.strengths.map(label);
+    expect(advice.improvements.map(label).filter((l) => strengths.includes(l))).toEqual([]);
+    expect(advice.improvements).toHaveLength(ADVICE_COUNTS.improvements);
+  });
+
   it('mentions the topics only when there are some', () => {
     const alike = compareCouple(questions, answers(4, 3), answers(4, 3));
     expect(builtinCoupleAdvice(alike, 'en').improvements.join(' ')).not.toMatch(/topics to talk about/);
