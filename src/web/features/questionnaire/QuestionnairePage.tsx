@@ -4,7 +4,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { UpgradeCard } from '../../components/UpgradeCard.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
-import { Button } from '../../components/ui/Button.tsx';
+import { Button, ButtonLink } from '../../components/ui/Button.tsx';
 import { FullPageSpinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -104,6 +104,9 @@ export default function QuestionnairePage() {
         <PageTitle page={t('questionnaire.lockedTitle')} />
         <h1 className="mb-4 text-2xl font-bold text-stone-900">{t('questionnaire.lockedTitle')}</h1>
         <UpgradeCard message={setup.message} />
+        <ButtonLink to={paths.dashboard} variant="secondary" className="mt-4">
+          {t('results.backToDashboard')}
+        </ButtonLink>
       </div>
     );
   }
