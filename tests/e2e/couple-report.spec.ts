@@ -40,6 +40,7 @@ test('two partners answer privately on their own phones and each reads the coupl
 }) => {
   test.setTimeout(180_000);
   if (!baseURL) throw new Error('baseURL');
+  await page.setViewportSize({ width: 390, height: 844 }); // Amal's phone
   const omar = await arabicPhone(browser, baseURL);
   const invitation = await page.request.post('/api/couple/invitations', { data: {}, headers: { origin: baseURL } });
   const { token } = (await invitation.json()) as { token: string };
