@@ -69,6 +69,12 @@ export const signUpProfileSchema = z
     relationship_status: v.relationshipStatus as (typeof RELATIONSHIP_STATUSES)[number],
   }));
 
+/**
+ * Explicit consent to the processing of relationship answers (special-category data): a ticked box at
+ * sign-up, stored with its time. Nothing else stands in for it.
+ */
+export const consentSchema = z.literal(true, { error: 'validation.consentRequired' });
+
 /** What POST /api/auth/sign-up/email accepts; the server checks it before better-auth sees it. */
 export const signUpRequestSchema = z.object({
   name: z
@@ -87,6 +93,8 @@ export const signUpRequestSchema = z.object({
     .min(1, 'validation.allFieldsRequired')
     .min(PASSWORD_MIN, 'validation.passwordMin')
     .max(PASSWORD_MAX, 'validation.passwordMax'),
+  // Last, so a missing field or a short password is reported before it.
+  consent: consentSchema,
 });
 
 /** Login: both fields required; the server decides whether they are right. */

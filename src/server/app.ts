@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { processingRoutes } from './account/processing-routes.ts';
+import { accountRoutes } from './account/routes.ts';
 import { assessmentTypeRoutes } from './assessment-types/routes.ts';
 import { assessmentRoutes } from './assessments/routes.ts';
 import { type Auth, createAuth } from './auth.ts';
@@ -66,6 +68,8 @@ export function createApp(deps: AppDeps) {
     .route('/assessments', assessmentRoutes(database.db, insights, env.plansMode))
     .route('/contact', contactRoutes(database.db, clientIp))
     .route('/plans', planRoutes(env.plansMode))
+    .route('/processing', processingRoutes(env.ai?.providerName ?? null))
+    .route('/account', accountRoutes({ db: database.db, auth, clientIp, logger }))
     .route('/couple', coupleRoutes({ db: database.db, env, clientIp, mailer, logger, insights }))
     // Unknown API paths are a JSON 404, never the SPA's index.html.
     .all('*', () => {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles } from './db/schema.ts';
 import { createTestApp, TestClient, type TestContext, uniqueEmail } from './testing/test-app.ts';
 
 let ctx: TestContext;
@@ -34,7 +36,7 @@ describe('accounts', () => {
   it('sets an HttpOnly, SameSite=Lax session cookie', async () => {
     const visitor = new TestClient(ctx);
     const res = await visitor.request('/api/auth/sign-up/email', {
-      json: { name: 'Sara', email: uniqueEmail(), password: 'long enough pass' },
+      json: { name: 'Sara', email: uniqueEmail(), password: 'long enough pass', consent: true },
     });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
     expect(cookie).toBeDefined();
@@ -66,6 +68,26 @@ describe('accounts', () => {
     expect(res.body.error).toEqual({ code: 'validation_failed', message });
   });
 
+  it('requires consent to the processing of relationship answers, and records when it was given', async () => {
+    const refused = await new TestClient(ctx).json<ErrorBody>('/api/auth/sign-up/email', {
+      json: { name: 'No Consent', email: uniqueEmail(), password: 'long enough pass' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toMatch(/agree to how your answers are used/);
+    for (const consent of [false, 'yes', 1]) {
+      const res = await new TestClient(ctx).request('/api/auth/sign-up/email', {
+        json: { name: 'No Consent', email: uniqueEmail(), password: 'long enough pass', consent },
+      });
+      expect(res.status).toBe(400);
+    }
+    const before = Date.now();
+    const visitor = new TestClient(ctx);
+    const { id } = await visitor.signUp();
+    const [row] = await ctx.database.db.select().from(profiles).where(eq(profiles.id, id));
+    expect(row?.data_consent_at?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect((await visitor.json<{ data_consent_at: string }>('/api/profile')).body.data_consent_at).toBeTruthy();
+  });
+
   it('answers a sign-up that is not JSON with a 400 and keeps serving', async () => {
     const visitor = new TestClient(ctx);
     const res = await visitor.json<ErrorBody>('/api/auth/sign-up/email', {
@@ -89,7 +111,7 @@ describe('accounts', () => {
     const first = new TestClient(ctx);
     const { email } = await first.signUp();
     const res = await new TestClient(ctx).json<ErrorBody>('/api/auth/sign-up/email', {
-      json: { name: 'Copy', email, password: 'another password' },
+      json: { name: 'Copy', email, password: 'another password', consent: true },
     });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);

@@ -5,7 +5,7 @@ import type { Db } from './db/client.ts';
 import * as schema from './db/schema.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
-import { ensureProfile } from './profile/service.ts';
+import { ensureProfile, recordConsent } from './profile/service.ts';
 
 /**
  * The header better-auth reads the client address from. The app sets it from the socket (or from a
@@ -56,8 +56,12 @@ export function createAuth(db: Db, env: Pick<Env, 'appUrl' | 'authSecret' | 'tru
         create: {
           // The spec creates the profile at sign-up with full_name; doing it here keeps one code path
           // for every way an account can be created.
-          after: async (created) => {
+          after: async (created, context) => {
             await ensureProfile(db, { id: created.id, email: created.email, full_name: created.name });
+            // The bridge refused any sign-up without `consent: true`; record when it was given.
+            if ((context?.body as { consent?: unknown } | undefined)?.consent === true) {
+              await recordConsent(db, created.id);
+            }
           },
         },
       },

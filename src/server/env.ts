@@ -46,6 +46,7 @@ const rawSchema = z.object({
   AI_TIMEOUT_MS: optional(z.coerce.number().int().min(1)),
   AI_MAX_RETRIES: optional(z.coerce.number().int().min(0).max(10)),
   AI_DAILY_LIMIT: optional(z.coerce.number().int().min(0)),
+  AI_PROVIDER_NAME: optional(z.string().min(1).max(100)),
   SMTP_URL: optional(
     z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587'),
   ),
@@ -84,6 +85,8 @@ export interface AiConfig {
   maxRetries: number;
   /** Model calls one person may cause per day; past it, the built-in advice stays. */
   dailyLimit: number;
+  /** Who receives the scores, as the consent text names them (AI_PROVIDER_NAME, else the API's host). */
+  providerName: string;
 }
 
 export class EnvError extends Error {
@@ -146,6 +149,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
           timeoutMs: raw.AI_TIMEOUT_MS ?? 600_000,
           maxRetries: raw.AI_MAX_RETRIES ?? 2,
           dailyLimit: raw.AI_DAILY_LIMIT ?? 20,
+          // Named to people in the consent text: who receives their scores.
+          providerName: raw.AI_PROVIDER_NAME ?? (raw.AI_BASE_URL ? new URL(raw.AI_BASE_URL).hostname : 'OpenAI'),
         }
       : null,
   };

@@ -62,7 +62,12 @@ describe.skipIf(inject('dbEngine') !== 'pglite')('the server process', () => {
     const stopped = exited(server.child);
 
     // Start a sign-up whose body is still arriving when the signal comes.
-    const body = JSON.stringify({ name: 'In Flight', email: 'inflight@example.test', password: 'long enough 1' });
+    const body = JSON.stringify({
+      name: 'In Flight',
+      email: 'inflight@example.test',
+      password: 'long enough 1',
+      consent: true,
+    });
     const request = http.request({
       port,
       method: 'POST',

@@ -237,7 +237,12 @@ test.describe('taking an assessment', () => {
     const other = await stranger.newPage();
     const origin = new URL(page.url()).origin;
     await other.request.post('/api/auth/sign-up/email', {
-      data: { name: 'Stranger', email: `stranger-${Date.now()}@example.test`, password: 'another secret 1' },
+      data: {
+        name: 'Stranger',
+        email: `stranger-${Date.now()}@example.test`,
+        password: 'another secret 1',
+        consent: true,
+      },
       headers: { origin },
     });
     await other.goto(`/results/${mine?.id}`);

@@ -19,6 +19,11 @@ test.describe('sign up', () => {
     await page.getByLabel('Relationship', { exact: true }).selectOption('married');
     await page.getByLabel('How is the relationship today?').selectOption('good');
     await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Please agree to how your answers are used: without it we cannot give you results.',
+    );
+    await page.getByLabel(/I agree that Wifaq stores and analyses my answers/).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
 
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: `Welcome, ${account.name}` })).toBeVisible();
@@ -34,6 +39,7 @@ test.describe('sign up', () => {
       relationship_status: 'good',
       language_preference: 'en',
     });
+    expect(Date.parse(profile.data_consent_at)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   test('explains each step-1 rule and clears the message on edit', async ({ page }) => {
@@ -97,6 +103,7 @@ test.describe('sign up', () => {
     await page.getByLabel('Gender').selectOption('male');
     await page.getByLabel('Relationship', { exact: true }).selectOption('married');
     await page.getByLabel('How is the relationship today?').selectOption('good');
+    await page.getByLabel(/I agree that Wifaq stores/).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('alert')).toContainText('already exists');
     await expect(page.getByRole('button', { name: 'Create account' })).toBeEnabled();

@@ -38,6 +38,7 @@ test('two people link their accounts with an invitation link, each in their own 
   await omarPage.getByLabel('الجنس').selectOption('male');
   await omarPage.getByLabel('نوع العلاقة').selectOption('pre-marriage');
   await omarPage.getByLabel('كيف حال العلاقة اليوم؟').selectOption('good');
+  await omarPage.getByLabel(/أوافق على أن يحفظ وِفاق إجاباتي/).check();
   await omarPage.getByRole('button', { name: /أنشئ الحساب/ }).click();
 
   await expect(omarPage.getByText(`يدعوك ${signedIn.name} إلى ربط حسابيكما.`)).toBeVisible();

@@ -6,6 +6,8 @@ export interface Account {
   name: string;
   email: string;
   password: string;
+  /** Sent with API sign-ups; the form ticks its box instead. */
+  consent: true;
 }
 
 const octet = () => Math.floor(Math.random() * 250) + 1;
@@ -14,6 +16,7 @@ export const newAccount = (overrides: Partial<Account> = {}): Account => ({
   name: 'Noura Al-Sayed',
   email: `e2e-${randomUUID()}@example.test`,
   password: 'a calm river 2025',
+  consent: true,
   ...overrides,
 });
 

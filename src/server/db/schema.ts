@@ -114,6 +114,8 @@ export const profiles = pgTable(
     gender: text('gender'),
     relationship_type: text('relationship_type'),
     relationship_status: text('relationship_status'),
+    /** When the person agreed, at sign-up, to the processing of their relationship answers. */
+    data_consent_at: timestamptz('data_consent_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -40,6 +40,7 @@ async function appWith(ai: Partial<AiConfig> = {}) {
         timeoutMs: 5_000,
         maxRetries: 1,
         dailyLimit: 10,
+        providerName: 'Test AI',
         ...ai,
       },
     },

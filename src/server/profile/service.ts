@@ -33,6 +33,10 @@ export async function ensureProfile(
   return existing;
 }
 
+export async function recordConsent(db: Db, userId: string) {
+  await db.update(profiles).set({ data_consent_at: new Date() }).where(eq(profiles.id, userId));
+}
+
 export async function updateProfile(
   db: Db,
   user: { id: string; email: string },

@@ -102,7 +102,7 @@ export class TestClient {
   async signUp(overrides: Partial<{ name: string; email: string; password: string }> = {}) {
     const account = { name: 'Layla Haddad', email: uniqueEmail(), password: 'correct horse 42', ...overrides };
     const response = await this.json<{ user: { id: string; email: string } }>('/api/auth/sign-up/email', {
-      json: account,
+      json: { ...account, consent: true },
     });
     if (response.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(response.body)}`);
     return { ...account, id: response.body.user.id };

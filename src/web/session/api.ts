@@ -8,7 +8,7 @@ export interface SessionUser {
 }
 
 export const fetchSession = () => api<{ user: SessionUser } | null>('/api/auth/get-session');
-export const signUpRequest = (body: { name: string; email: string; password: string }) =>
+export const signUpRequest = (body: { name: string; email: string; password: string; consent: true }) =>
   api<{ user: SessionUser }>('/api/auth/sign-up/email', { json: body });
 export const signInRequest = (body: { email: string; password: string }) =>
   api<{ user: SessionUser }>('/api/auth/sign-in/email', { json: body });

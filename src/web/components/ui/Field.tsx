@@ -73,3 +73,27 @@ export function SelectField({
     </Frame>
   );
 }
+
+/** A checkbox with its label beside it (the label can be a paragraph: consent texts are). */
+export function CheckboxField({
+  label,
+  errorId,
+  ...props
+}: { label: ReactNode; errorId?: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-1 size-5 shrink-0 accent-brand-700"
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        {...props}
+      />
+      <label htmlFor={id} className="text-sm text-stone-800">
+        {label}
+      </label>
+    </div>
+  );
+}

@@ -1,16 +1,17 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { signUpAccountSchema, signUpProfileSchema } from '../../../domain/auth-forms.ts';
+import { consentSchema, signUpAccountSchema, signUpProfileSchema } from '../../../domain/auth-forms.ts';
 import { isAssessmentType } from '../../../domain/catalogue-ids.ts';
 import { AGE_MAX, AGE_MIN } from '../../../domain/limits.ts';
 import { GENDERS, RELATIONSHIP_STATUSES, RELATIONSHIP_TYPES } from '../../../domain/profile.ts';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { SelectField, TextField } from '../../components/ui/Field.tsx';
+import { CheckboxField, SelectField, TextField } from '../../components/ui/Field.tsx';
 import { currentLanguage, translateMessage } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { formError } from '../../lib/form-error.ts';
+import { useAiProvider } from '../../lib/use-ai-provider.ts';
 import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
 import { patchProfile, signUpRequest } from '../../session/api.ts';
@@ -45,6 +46,8 @@ export default function SignupPage() {
   });
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [consent, setConsent] = useState(false);
+  const aiProvider = useAiProvider();
 
   // Editing any field clears the error message (spec section 4).
   const editAccount = (field: keyof typeof emptyAccount) => (value: string) => {
@@ -74,9 +77,19 @@ export default function SignupPage() {
       setError(formError(parsed.error));
       return;
     }
+    const agreed = consentSchema.safeParse(consent);
+    if (!agreed.success) {
+      setError({ ...formError(agreed.error), field: 'consent' });
+      return;
+    }
     setSubmitting(true);
     try {
-      await signUpRequest({ name: account.fullName.trim(), email: account.email.trim(), password: account.password });
+      await signUpRequest({
+        name: account.fullName.trim(),
+        email: account.email.trim(),
+        password: account.password,
+        consent: agreed.data,
+      });
     } catch (failure) {
       setError({ message: failure instanceof ApiError && failure.message ? failure.message : t('signup.failed') });
       setSubmitting(false);
@@ -192,6 +205,16 @@ export default function SignupPage() {
               onChange={(e) => editProfile(field)(e.target.value)}
             />
           ))}
+          <CheckboxField
+            name="consent"
+            checked={consent}
+            onChange={(e) => {
+              setConsent(e.target.checked);
+              setError(null);
+            }}
+            errorId={fieldError('consent')}
+            label={`${t('signup.consent')}${aiProvider ? ` ${t('signup.consentAi', { provider: aiProvider })}` : ''}`}
+          />
           {error ? <ErrorAlert id={errorId}>{error.message}</ErrorAlert> : null}
           <div className="flex flex-col-reverse gap-3 sm:flex-row">
             <Button

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { PASSWORD_MAX } from './limits.ts';
+
+/** POST /api/account/delete: the password again, so a borrowed phone cannot erase an account. */
+export const deleteAccountSchema = z.strictObject(
+  {
+    password: z
+      .string({ error: 'validation.passwordRequired' })
+      .min(1, 'validation.passwordRequired')
+      .max(PASSWORD_MAX, 'validation.passwordMax'),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknownField' : 'errors.invalidInput') },
+);

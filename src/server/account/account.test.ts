@@ -1,0 +1,139 @@
+import { eq, or } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findAssessmentType } from '../../domain/catalogue.ts';
+import {
+  assessmentResults,
+  assessments,
+  contactMessages,
+  partnerInvitations,
+  partners,
+  profiles,
+  session,
+  user,
+} from '../db/schema.ts';
+import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+type ErrorBody = { error: { code: string; message: string } };
+const PASSWORD = 'correct horse 42';
+
+async function person(name: string) {
+  const client = new TestClient(ctx);
+  const account = await client.signUp({ name, password: PASSWORD });
+  return Object.assign(client, { account });
+}
+
+/** A linked couple who both completed the values assessment together, each with a different answer. */
+async function coupleWithAnswers() {
+  const [a, b] = [await person('Rana Aziz'), await person('Fadi Aziz')];
+  const { body } = await a.json<{ token: string }>('/api/couple/invitations', { json: {} });
+  await b.json('/api/couple/invitations/accept', { json: { token: body.token } });
+  const type = findAssessmentType('values');
+  const answers = (value: number) =>
+    Object.fromEntries(
+      type?.questions.flatMap((q) => [`${q.key}_phase1`, `${q.key}_phase2`]).map((k) => [k, value]) ?? [],
+    );
+  const started = await a.json<{ shared: { id: string }; assessment: { id: string } }>('/api/couple/shared', {
+    json: { assessment_type: 'values' },
+  });
+  const joined = await b.json<{ assessment: { id: string } }>(`/api/couple/shared/${started.body.shared.id}/join`, {
+    method: 'POST',
+  });
+  await a.json(`/api/assessments/${started.body.assessment.id}/complete`, { json: { responses: answers(4) } });
+  await b.json(`/api/assessments/${joined.body.assessment.id}/complete`, { json: { responses: answers(2) } });
+  return { a, b, sharedId: started.body.shared.id, ids: [started.body.assessment.id, joined.body.assessment.id] };
+}
+
+describe('export', () => {
+  it('gives a file of everything the account holds, and nothing of the partner’s answers', async () => {
+    const { a, b, ids } = await coupleWithAnswers();
+    await a.json('/api/contact', {
+      json: { name: 'Rana', email: a.account.email, message: 'A question about plans.' },
+    });
+    const res = await a.request('/api/account/export');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="wifaq-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const data = (await res.json()) as Record<string, unknown> & {
+      assessments: { id: string; responses: { responses: Record<string, number> } }[];
+      results: { assessment_id: string }[];
+      partner: { name: string };
+    };
+    expect(data.account).toMatchObject({ id: a.account.id, email: a.account.email, name: 'Rana Aziz' });
+    expect(data.profile).toMatchObject({ full_name: 'Rana Aziz' });
+    expect(data.assessments.map((row) => row.id)).toEqual([ids[0]]);
+    expect(Object.values(data.assessments[0]?.responses.responses ?? {}).every((v) => v === 4)).toBe(true);
+    expect(data.results.map((row) => row.assessment_id)).toEqual([ids[0]]);
+    expect(data.partner.name).toBe('Fadi Aziz');
+    expect(data.invitations).toEqual([expect.objectContaining({ sent_by_me: true, status: 'accepted' })]);
+    expect(data.contact_messages).toEqual([expect.objectContaining({ message: 'A question about plans.' })]);
+    const text = JSON.stringify(data);
+    expect(text).not.toContain(ids[1] as string); // the partner's assessment
+    expect(text).not.toContain(b.account.email);
+    expect(text).not.toMatch(/token|password|scrypt|argon2/i);
+  });
+
+  it('needs a session', async () => {
+    expect((await new TestClient(ctx).request('/api/account/export')).status).toBe(401);
+  });
+});
+
+describe('delete account', () => {
+  it('refuses a wrong password and deletes nothing', async () => {
+    const a = await person('Keeps Everything');
+    const res = await a.json<ErrorBody>('/api/account/delete', { json: { password: 'not my password' } });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({
+      code: 'invalid_password',
+      message: 'That password is not correct. Nothing was deleted.',
+    });
+    expect((await a.request('/api/profile')).status).toBe(200);
+    for (const body of [{}, { password: 42 }, { password: 'x', extra: 1 }]) {
+      expect((await a.request('/api/account/delete', { json: body })).status).toBe(400);
+    }
+    expect((await new TestClient(ctx).request('/api/account/delete', { json: { password: 'x' } })).status).toBe(401);
+  });
+
+  it('removes every row of the person in one go; the partner keeps theirs and sees the link ended', async () => {
+    const { a, b, ids } = await coupleWithAnswers();
+    await a.json('/api/contact', { json: { name: 'Rana', email: a.account.email, message: 'Please keep this one.' } });
+    const res = await a.request('/api/account/delete', { json: { password: PASSWORD } });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().some((c) => /^better-auth\.session_token=;.*Max-Age=0/.test(c))).toBe(true);
+
+    const db = ctx.database.db;
+    const id = a.account.id;
+    const left = await Promise.all([
+      db.select().from(user).where(eq(user.id, id)),
+      db.select().from(profiles).where(eq(profiles.id, id)),
+      db.select().from(assessments).where(eq(assessments.user_id, id)),
+      db.select().from(assessmentResults).where(eq(assessmentResults.user_id, id)),
+      db.select().from(session).where(eq(session.userId, id)),
+      db.select().from(partnerInvitations).where(eq(partnerInvitations.inviter_id, id)),
+      db
+        .select()
+        .from(partners)
+        .where(or(eq(partners.user_id, id), eq(partners.partner_id, id))),
+      db.select().from(contactMessages).where(eq(contactMessages.user_id, id)),
+    ]);
+    expect(left.map((rows) => rows.length)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+
+    // The partner: link ended, own assessment and result kept, couple report gone.
+    expect((await b.json<{ partner: unknown }>('/api/couple')).body.partner).toBeNull();
+    expect((await b.request(`/api/assessments/${ids[1]}/result`)).status).toBe(200);
+    expect((await b.json<unknown[]>('/api/couple/shared')).body).toEqual([]);
+    // The old session and the password no longer work.
+    expect((await a.request('/api/profile')).status).toBe(401);
+    const signIn = await new TestClient(ctx).request('/api/auth/sign-in/email', {
+      json: { email: a.account.email, password: PASSWORD },
+    });
+    expect(signIn.status).toBe(401);
+  });
+});

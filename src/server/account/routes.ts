@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { deleteAccountSchema } from '../../domain/account-requests.ts';
+import type { Auth } from '../auth.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import type { ClientIpResolver } from '../http/client-ip.ts';
+import { readJson } from '../http/json.ts';
+import { rateLimit } from '../http/rate-limit.ts';
+import { requireUser } from '../http/session.ts';
+import type { Logger } from '../logger.ts';
+import { deleteAccount, exportAccount } from './service.ts';
+
+/** Both cookie names better-auth may use (the `__Secure-` one behind https). */
+const SESSION_COOKIES = ['better-auth.session_token', '__Secure-better-auth.session_token'];
+
+/** /api/account: the person's data rights: a copy of everything, and deletion. */
+export function accountRoutes(deps: { db: Db; auth: Auth; clientIp: ClientIpResolver; logger: Logger }) {
+  const { db, auth, clientIp, logger } = deps;
+  // Deletion asks for the password: limit guesses at it like sign-in does.
+  const deleteLimit = rateLimit({ db, name: 'account-delete', max: 5, windowSeconds: 600, clientIp });
+  return new Hono<AppEnv>()
+    .get('/export', async (c) => {
+      const me = requireUser(c);
+      const day = new Date().toISOString().slice(0, 10);
+      c.header('Content-Disposition', `attachment; filename="wifaq-export-${day}.json"`);
+      c.header('Cache-Control', 'no-store');
+      return c.json(await exportAccount(db, me.id));
+    })
+    .post('/delete', deleteLimit, async (c) => {
+      const me = requireUser(c);
+      const { password } = await readJson(c, deleteAccountSchema);
+      try {
+        await auth.api.verifyPassword({ body: { password }, headers: c.req.raw.headers });
+      } catch {
+        throw new AppError(400, 'invalid_password', 'errors.account.invalidPassword');
+      }
+      await deleteAccount(db, me.id);
+      logger.info({ event: 'account_deleted' }, 'account deleted');
+      for (const name of SESSION_COOKIES) {
+        c.header('Set-Cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`, { append: true });
+      }
+      return c.json({ deleted: true });
+    });
+}
