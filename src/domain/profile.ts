@@ -54,6 +54,8 @@ export interface Profile {
   gender: Gender | null;
   relationship_type: RelationshipType | null;
   relationship_status: RelationshipStatus | null;
+  /** When the person agreed to the processing of their answers (sign-up); null for older accounts. */
+  data_consent_at: string | null;
   created_at: string;
   updated_at: string;
 }

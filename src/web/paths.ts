@@ -15,6 +15,7 @@ export const paths = {
   /** The questionnaire for one given assessment (a shared one, say), not the newest of its type. */
   assessmentRun: (type: string, id: string) => `/assessment/${encodeURIComponent(type)}?id=${encodeURIComponent(id)}`,
   privacy: '/privacy',
+  settingsPrivacy: '/settings/privacy',
   terms: '/terms',
   contact: '/contact',
 } as const;

@@ -223,6 +223,14 @@ export default function DashboardPage() {
           </ul>
         </section>
       </div>
+      <p className="mt-10 border-t border-stone-200 pt-6">
+        <Link
+          to={paths.settingsPrivacy}
+          className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+        >
+          {t('dashboard.privacyLink')}
+        </Link>
+      </p>
     </div>
   );
 }

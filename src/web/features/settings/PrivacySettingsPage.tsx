@@ -1,0 +1,153 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { deleteAccountSchema } from '../../../domain/account-requests.ts';
+import { PageTitle } from '../../components/PageTitle.tsx';
+import { ErrorAlert } from '../../components/ui/Alert.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { TextField } from '../../components/ui/Field.tsx';
+import { useFormat } from '../../i18n/format.ts';
+import { ApiError, api } from '../../lib/api.ts';
+import { formError } from '../../lib/form-error.ts';
+import { useAiProvider } from '../../lib/use-ai-provider.ts';
+import { paths } from '../../paths.ts';
+import { useAuth } from '../../session/AuthProvider.tsx';
+
+/** /settings/privacy: the consent the person gave, a copy of their data, and deleting the account. */
+export default function PrivacySettingsPage() {
+  const { t } = useTranslation();
+  const { date } = useFormat();
+  const { profile } = useAuth();
+  const aiProvider = useAiProvider();
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6 px-4 py-10 sm:px-6 sm:py-14">
+      <PageTitle page={t('privacySettings.title')} />
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t('privacySettings.title')}</h1>
+
+      <section aria-labelledby="consent" className="rounded-3xl border border-stone-200 bg-white p-6">
+        <h2 id="consent" className="text-lg font-semibold text-stone-900">
+          {t('privacySettings.consentTitle')}
+        </h2>
+        <p className="mt-2 text-stone-700">
+          {profile?.data_consent_at
+            ? t('privacySettings.consentGiven', { date: date(profile.data_consent_at) })
+            : t('privacySettings.consentBefore')}{' '}
+          {aiProvider ? t('signup.consentAi', { provider: aiProvider }) : t('privacySettings.noAi')}
+        </p>
+      </section>
+
+      <ExportSection />
+      <DeleteSection />
+    </div>
+  );
+}
+
+function ExportSection() {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const download = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const data = await api<unknown>('/api/account/export');
+      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `wifaq-export-${new Date().toISOString().slice(0, 10)}.json`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : t('errors.generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="export" className="rounded-3xl border border-stone-200 bg-white p-6">
+      <h2 id="export" className="text-lg font-semibold text-stone-900">
+        {t('privacySettings.exportTitle')}
+      </h2>
+      <p className="mt-2 text-stone-700">{t('privacySettings.exportBody')}</p>
+      {error ? (
+        <div className="mt-4">
+          <ErrorAlert>{error}</ErrorAlert>
+        </div>
+      ) : null}
+      <Button variant="secondary" className="mt-5" disabled={busy} onClick={download}>
+        {t('privacySettings.exportButton')}
+      </Button>
+    </section>
+  );
+}
+
+function DeleteSection() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { refresh } = useAuth();
+  const errorId = useId();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = deleteAccountSchema.safeParse({ password });
+    if (!parsed.success) {
+      setError(formError(parsed.error).message);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await api('/api/account/delete', { json: parsed.data });
+      await refresh();
+      navigate(paths.home, { replace: true, state: { accountDeleted: true } });
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : t('errors.generic'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="delete" className="rounded-3xl border border-rose-200 bg-white p-6">
+      <h2 id="delete" className="text-lg font-semibold text-stone-900">
+        {t('privacySettings.deleteTitle')}
+      </h2>
+      <p className="mt-2 text-stone-700">{t('privacySettings.deleteBody')}</p>
+      {open ? (
+        <form noValidate onSubmit={submit} className="mt-5 space-y-4">
+          <TextField
+            label={t('privacySettings.passwordLabel')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setError(null);
+            }}
+            errorId={error ? errorId : undefined}
+          />
+          {error ? <ErrorAlert id={errorId}>{error}</ErrorAlert> : null}
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" disabled={busy} className="bg-rose-700 hover:bg-rose-800 active:bg-rose-900">
+              {t('privacySettings.deleteConfirm')}
+            </Button>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {t('couple.cancel')}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <Button variant="secondary" className="mt-5" onClick={() => setOpen(true)}>
+          {t('privacySettings.deleteStart')}
+        </Button>
+      )}
+    </section>
+  );
+}
