@@ -1,10 +1,13 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
+import { and, eq } from 'drizzle-orm';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../domain/limits.ts';
 import type { Db } from './db/client.ts';
 import * as schema from './db/schema.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
+import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { ensureProfile, recordConsent } from './profile/service.ts';
 
 /**
@@ -41,6 +44,16 @@ export function createAuth(db: Db, env: Pick<Env, 'appUrl' | 'authSecret' | 'tru
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       autoSignIn: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    hooks: {
+      // After a successful sign-in the password is known to be right: an older hash is replaced.
+      after: createAuthMiddleware(async (ctx) => {
+        const signedIn = ctx.context.newSession?.user.id;
+        const password = (ctx.body as { password?: unknown } | undefined)?.password;
+        if (ctx.path !== '/sign-in/email' || !signedIn || typeof password !== 'string') return;
+        await upgradeHash(db, signedIn, password);
+      }),
     },
     // On in every environment (better-auth only enables it in production by default); counters in the
     // database so several instances share them. Sign-in and sign-up keep better-auth's 3 per 10 s.
@@ -70,3 +83,15 @@ export function createAuth(db: Db, env: Pick<Env, 'appUrl' | 'authSecret' | 'tru
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+async function upgradeHash(db: Db, userId: string, password: string) {
+  const [credential] = await db
+    .select({ id: schema.account.id, password: schema.account.password })
+    .from(schema.account)
+    .where(and(eq(schema.account.userId, userId), eq(schema.account.providerId, 'credential')));
+  if (!credential?.password || !needsRehash(credential.password)) return;
+  await db
+    .update(schema.account)
+    .set({ password: await hashPassword(password) })
+    .where(eq(schema.account.id, credential.id));
+}
