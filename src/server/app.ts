@@ -61,7 +61,7 @@ export function createApp(deps: AppDeps) {
     )
     .use(requireTrustedOrigin(env.trustedOrigins))
     .route('/health', healthRoutes(database))
-    .route('/auth', authRoutes(auth, clientIp))
+    .route('/auth', authRoutes(auth, clientIp, database.db))
     .route('/assessment-types', assessmentTypeRoutes())
     .use(loadSession(auth))
     .route('/profile', profileRoutes(database.db))

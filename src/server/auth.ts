@@ -57,7 +57,14 @@ export function createAuth(db: Db, env: Pick<Env, 'appUrl' | 'authSecret' | 'tru
     },
     // On in every environment (better-auth only enables it in production by default); counters in the
     // database so several instances share them. Sign-in and sign-up keep better-auth's 3 per 10 s.
-    rateLimit: { enabled: true, storage: 'database', window: 60, max: 100 },
+    // Changing the password proves knowledge of the current one: as guessable as sign-in.
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: { '/change-password': { window: 600, max: 5 } },
+    },
     advanced: {
       database: { generateId: 'uuid' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -2,31 +2,51 @@ import { Hono } from 'hono';
 import { signUpRequestSchema } from '../../domain/auth-forms.ts';
 import type { Language } from '../../domain/language.ts';
 import { type Auth, CLIENT_IP_HEADER } from '../auth.ts';
+import type { Db } from '../db/client.ts';
 import { AppError, validationFailed } from '../errors.ts';
 import { hasMessage, requestLanguage, translate } from '../i18n.ts';
 import type { ClientIpResolver } from './client-ip.ts';
 import { errorBody } from './error-handler.ts';
+import { signInThrottle } from './sign-in-throttle.ts';
 
 /**
  * Mounts better-auth under /api/auth. Around it the app (1) checks the sign-up payload with the same
  * schema the form uses, so the rules and messages are ours, (2) hands better-auth a client address it
  * can trust for rate limiting, and (3) reshapes its errors into the API's `{error:{code,message}}`.
  */
-export function authRoutes(auth: Auth, clientIp: ClientIpResolver) {
+export function authRoutes(auth: Auth, clientIp: ClientIpResolver, db: Db) {
+  const throttle = signInThrottle(db);
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
     const language = requestLanguage(c);
     let body: string | undefined;
+    let signInEmail: string | null = null;
     if (c.req.method === 'POST') {
       body = await c.req.text();
       if (c.req.path === '/api/auth/sign-up/email') checkSignUp(body);
+      if (c.req.path === '/api/auth/sign-in/email') {
+        signInEmail = emailOf(body);
+        if (signInEmail) await throttle.check(signInEmail);
+      }
     }
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(c);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const response = await auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }));
+    if (signInEmail && response.status === 401) await throttle.failed(signInEmail);
+    if (signInEmail && response.ok) await throttle.succeeded(signInEmail);
     return response.status >= 400 ? reshapeError(response, language) : response;
   });
+}
+
+/** The email of a sign-in attempt, if the body names one (better-auth answers the rest). */
+function emailOf(body: string): string | null {
+  try {
+    const email = (JSON.parse(body) as { email?: unknown }).email;
+    return typeof email === 'string' && email.length <= 320 ? email : null;
+  } catch {
+    return null;
+  }
 }
 
 function checkSignUp(body: string) {
