@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type RequestOptions, type TestContext } from '../testing/test-app.ts';
+import { buildWorld, fullAnswers, PASSWORD, snapshot, unknownToken, type World } from '../testing/world.ts';
+
+/**
+ * Every /api route, called by the owner of the data, their linked partner, a stranger and an
+ * anonymous visitor. What is allowed answers as it should; what is refused answers 404 (as if the
+ * thing did not exist) or 401, and the database is byte-for-byte the same afterwards.
+ */
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+type Role = 'owner' | 'partner' | 'stranger' | 'anonymous';
+const ROLES: Role[] = ['owner', 'partner', 'stranger', 'anonymous'];
+
+interface Case {
+  /** `METHOD /path` exactly as the app registers it. */
+  route: string;
+  path: (w: World) => string;
+  body?: (w: World) => unknown;
+  /** The status each role gets. Refusals (401, 404) must leave the database unchanged. */
+  expect: Record<Role, number>;
+  /** Roles whose allowed call changes state the next role depends on: each gets its own world. */
+  isolate?: boolean;
+}
+
+const everyone = (status: number) => ({ owner: status, partner: status, stranger: status, anonymous: status });
+const signedIn = (status: number) => ({ owner: status, partner: status, stranger: status, anonymous: 401 });
+const ownerOnly = (status: number) => ({ owner: status, partner: 404, stranger: 404, anonymous: 401 });
+const couple = (status: number) => ({ owner: status, partner: status, stranger: 404, anonymous: 401 });
+
+const CASES: Case[] = [
+  { route: 'GET /api/health', path: () => '/api/health', expect: everyone(200) },
+  { route: 'GET /api/assessment-types', path: () => '/api/assessment-types', expect: everyone(200) },
+  { route: 'GET /api/assessment-types/:type', path: () => '/api/assessment-types/values', expect: everyone(200) },
+  { route: 'GET /api/plans', path: () => '/api/plans', expect: everyone(200) },
+  { route: 'GET /api/processing', path: () => '/api/processing', expect: everyone(200) },
+  { route: 'GET /api/profile', path: () => '/api/profile', expect: signedIn(200) },
+  {
+    route: 'PATCH /api/profile',
+    path: () => '/api/profile',
+    body: () => ({ full_name: 'Changed' }),
+    expect: signedIn(200),
+  },
+  { route: 'GET /api/assessments', path: () => '/api/assessments', expect: signedIn(200) },
+  {
+    route: 'POST /api/assessments',
+    path: () => '/api/assessments',
+    body: () => ({ assessment_type: 'values' }),
+    expect: signedIn(201),
+  },
+  { route: 'GET /api/assessments/:id', path: (w) => `/api/assessments/${w.completedId}`, expect: ownerOnly(200) },
+  {
+    route: 'PATCH /api/assessments/:id/answers',
+    path: (w) => `/api/assessments/${w.openId}/answers`,
+    body: () => ({ responses: { q_1_1_phase1: 5 } }),
+    expect: ownerOnly(200),
+  },
+  {
+    route: 'POST /api/assessments/:id/complete',
+    path: (w) => `/api/assessments/${w.openId}/complete`,
+    body: () => ({ responses: fullAnswers('values') }),
+    expect: ownerOnly(200),
+  },
+  {
+    route: 'GET /api/assessments/:id/result',
+    path: (w) => `/api/assessments/${w.completedId}/result`,
+    expect: ownerOnly(200),
+  },
+  {
+    route: 'POST /api/assessments/:id/insights',
+    path: (w) => `/api/assessments/${w.completedId}/insights`,
+    body: () => ({ language: 'ar' }),
+    expect: ownerOnly(200),
+  },
+  {
+    route: 'POST /api/contact',
+    path: () => '/api/contact',
+    body: () => ({ name: 'Visitor', email: 'visitor@example.test', message: 'A question about the plans.' }),
+    expect: everyone(201),
+  },
+  { route: 'GET /api/couple', path: () => '/api/couple', expect: signedIn(200) },
+  {
+    route: 'DELETE /api/couple',
+    path: () => '/api/couple',
+    expect: { owner: 200, partner: 200, stranger: 404, anonymous: 401 },
+    isolate: true,
+  },
+  {
+    route: 'POST /api/couple/invitations',
+    path: () => '/api/couple/invitations',
+    body: () => ({}),
+    // Linked people are told they are linked; nothing changes for them.
+    expect: { owner: 409, partner: 409, stranger: 201, anonymous: 401 },
+  },
+  {
+    route: 'DELETE /api/couple/invitations/:id',
+    path: (w) => `/api/couple/invitations/${w.invitation.id}`,
+    expect: { owner: 404, partner: 404, stranger: 204, anonymous: 401 },
+  },
+  ...(['lookup', 'accept', 'decline'] as const).map(
+    (action): Case => ({
+      route: `POST /api/couple/invitations/${action}`,
+      path: () => `/api/couple/invitations/${action}`,
+      // Without the link's token nobody learns or changes anything.
+      body: () => ({ token: unknownToken() }),
+      expect: signedIn(404),
+    }),
+  ),
+  { route: 'GET /api/couple/shared', path: () => '/api/couple/shared', expect: signedIn(200) },
+  {
+    route: 'POST /api/couple/shared',
+    path: () => '/api/couple/shared',
+    body: () => ({ assessment_type: 'values' }),
+    expect: { owner: 201, partner: 201, stranger: 409, anonymous: 401 },
+  },
+  {
+    route: 'POST /api/couple/shared/:id/join',
+    path: (w) => `/api/couple/shared/${w.sharedId}/join`,
+    expect: couple(200),
+  },
+  {
+    route: 'PUT /api/couple/shared/:id/share-answers',
+    path: (w) => `/api/couple/shared/${w.sharedId}/share-answers`,
+    body: () => ({ share: true }),
+    expect: couple(200),
+  },
+  {
+    route: 'GET /api/couple/shared/:id/report',
+    path: (w) => `/api/couple/shared/${w.sharedId}/report`,
+    expect: couple(200),
+  },
+  { route: 'GET /api/account/export', path: () => '/api/account/export', expect: signedIn(200) },
+  {
+    route: 'POST /api/account/delete',
+    path: () => '/api/account/delete',
+    body: () => ({ password: PASSWORD }),
+    expect: signedIn(200),
+    isolate: true,
+  },
+];
+
+/** better-auth's own endpoints are covered by the auth, password and throttle tests. */
+const ELSEWHERE = new Set(['GET /api/auth/*', 'POST /api/auth/*']);
+
+const request = (w: World, role: Role, c: Case) => {
+  const options: RequestOptions = { method: c.route.split(' ')[0] as string };
+  if (c.body) options.json = c.body(w);
+  return w[role].request(c.path(w), options);
+};
+
+describe('access matrix', () => {
+  it('covers every /api route the app registers', () => {
+    const registered = new Set(
+      ctx.app.routes
+        .filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL')
+        .map((r) => `${r.method} ${r.path}`),
+    );
+    const covered = new Set([...CASES.map((c) => c.route), ...ELSEWHERE]);
+    expect([...registered].filter((route) => !covered.has(route))).toEqual([]);
+    expect([...covered].filter((route) => !registered.has(route))).toEqual([]);
+  });
+
+  it.each(CASES.map((c) => [c.route, c] as const))('%s', async (_route, c) => {
+    let world = await buildWorld(ctx);
+    const refused = ROLES.filter((role) => c.expect[role] === 401 || c.expect[role] === 404);
+    for (const role of refused) {
+      const before = await snapshot(ctx);
+      const response = await request(world, role, c);
+      expect({ role, status: response.status }).toEqual({ role, status: c.expect[role] });
+      expect(await snapshot(ctx), `${role} changed something`).toBe(before);
+    }
+    for (const role of ROLES.filter((r) => !refused.includes(r))) {
+      if (c.isolate) world = await buildWorld(ctx);
+      const before = c.expect[role] === 409 ? await snapshot(ctx) : null;
+      const response = await request(world, role, c);
+      expect({ role, status: response.status }).toEqual({ role, status: c.expect[role] });
+      if (before !== null) expect(await snapshot(ctx), `${role}'s refused call changed something`).toBe(before);
+    }
+  });
+
+  it('sees a change when there is one (the snapshot is not blind)', async () => {
+    const w = await buildWorld(ctx);
+    const before = await snapshot(ctx);
+    await w.owner.json(`/api/assessments/${w.openId}/answers`, {
+      method: 'PATCH',
+      json: { responses: { q_1_1_phase1: 2 } },
+    });
+    expect(await snapshot(ctx)).not.toBe(before);
+  });
+
+  it('gives each person only their own rows from the list routes', async () => {
+    const w = await buildWorld(ctx);
+    for (const role of ['owner', 'partner', 'stranger'] as const) {
+      const profile = await w[role].json<{ id: string }>('/api/profile');
+      expect(profile.body.id).toBe(w[role].id);
+      const list = await w[role].json<{ user_id: string }[]>('/api/assessments');
+      expect(list.body.every((row) => row.user_id === w[role].id)).toBe(true);
+      const exported = await w[role].json<{ assessments: { user_id: string }[] }>('/api/account/export');
+      expect(exported.body.assessments.every((row) => row.user_id === w[role].id)).toBe(true);
+    }
+    const strangerShared = await w.stranger.json<unknown[]>('/api/couple/shared');
+    expect(strangerShared.body).toEqual([]);
+  });
+});

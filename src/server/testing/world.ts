@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { findAssessmentType } from '../../domain/catalogue.ts';
+import type { TestClient, TestContext } from './test-app.ts';
+import { TestClient as Client } from './test-app.ts';
+
+export const PASSWORD = 'correct horse 42';
+
+/** Every answer of a type, `value` for all: a complete answer set. */
+export function fullAnswers(typeId: string, value = 3) {
+  const type = findAssessmentType(typeId);
+  if (!type) throw new Error(typeId);
+  return Object.fromEntries(
+    type.questions.flatMap((q) => [`${q.key}_phase1`, `${q.key}_phase2`]).map((k) => [k, value]),
+  );
+}
+
+export interface World {
+  owner: TestClient & { id: string };
+  partner: TestClient & { id: string };
+  stranger: TestClient & { id: string };
+  anonymous: TestClient;
+  /** The owner's completed assessment of their own. */
+  completedId: string;
+  /** The owner's assessment still being answered. */
+  openId: string;
+  /** A shared assessment both partners completed. */
+  sharedId: string;
+  /** The stranger's pending invitation. */
+  invitation: { id: string; token: string };
+}
+
+async function person(ctx: TestContext, name: string) {
+  const client = new Client(ctx);
+  const { id } = await client.signUp({ name, password: PASSWORD });
+  return Object.assign(client, { id });
+}
+
+/**
+ * Three people and a visitor: an owner with assessments, the owner's linked partner (a shared
+ * assessment both completed), and a stranger with a pending invitation of their own.
+ */
+export async function buildWorld(ctx: TestContext): Promise<World> {
+  const [owner, partner, stranger] = await Promise.all([
+    person(ctx, 'Owner'),
+    person(ctx, 'Partner'),
+    person(ctx, 'Stranger'),
+  ]);
+  const invite = await owner.json<{ token: string }>('/api/couple/invitations', { json: {} });
+  await partner.json('/api/couple/invitations/accept', { json: { token: invite.body.token } });
+  const completed = await owner.json<{ id: string }>('/api/assessments', { json: { assessment_type: 'intimacy' } });
+  await owner.json(`/api/assessments/${completed.body.id}/complete`, { json: { responses: fullAnswers('intimacy') } });
+  const open = await owner.json<{ id: string }>('/api/assessments', { json: { assessment_type: 'values' } });
+  const shared = await owner.json<{ shared: { id: string }; assessment: { id: string } }>('/api/couple/shared', {
+    json: { assessment_type: 'intimacy' },
+  });
+  const side = await partner.json<{ assessment: { id: string } }>(`/api/couple/shared/${shared.body.shared.id}/join`, {
+    method: 'POST',
+  });
+  await owner.json(`/api/assessments/${shared.body.assessment.id}/complete`, {
+    json: { responses: fullAnswers('intimacy', 4) },
+  });
+  await partner.json(`/api/assessments/${side.body.assessment.id}/complete`, {
+    json: { responses: fullAnswers('intimacy', 2) },
+  });
+  const invitation = await stranger.json<{ id: string; token: string }>('/api/couple/invitations', { json: {} });
+  return {
+    owner,
+    partner,
+    stranger,
+    anonymous: new Client(ctx),
+    completedId: completed.body.id,
+    openId: open.body.id,
+    sharedId: shared.body.shared.id,
+    invitation: { id: invitation.body.id, token: invitation.body.token },
+  };
+}
+
+/** A well-formed token that matches no invitation. */
+export const unknownToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * Everything people and their data live in, as one comparable string. Rate-limit counters are left
+ * out: counting a refused request is their job.
+ */
+const SNAPSHOT_TABLES = [
+  'users',
+  'accounts',
+  'sessions',
+  'profiles',
+  'assessments',
+  'assessment_results',
+  'partner_invitations',
+  'couple_links',
+  'partners',
+  'shared_assessments',
+  'contact_messages',
+  'ai_usage',
+  'verifications',
+];
+
+export async function snapshot(ctx: TestContext): Promise<string> {
+  const parts: string[] = [];
+  for (const table of SNAPSHOT_TABLES) {
+    const result = await ctx.database.db.execute(
+      sql.raw(`select coalesce(json_agg(t order by t::text), '[]'::json)::text as rows from ${table} t`),
+    );
+    const rows = (result as unknown as { rows: { rows: string }[] }).rows;
+    parts.push(`${table}:${rows[0]?.rows}`);
+  }
+  return parts.join('\n');
+}
