@@ -113,8 +113,14 @@ export async function completeAssessment(
     const importance = defaultImportance(type, { ...row.responses.importance, ...patch.importance });
     const missing = answerKeys(type).filter((key) => typeof responses[key] !== 'number');
     if (missing.length > 0) {
-      // Keep what was sent (the transaction commits); the person fills the gap and completes again.
-      await tx.update(assessments).set({ responses: { responses, importance } }).where(eq(assessments.id, id));
+      // Keep the answers that were sent, exactly as autosave would (no defaults filled in): the
+      // person fills the gap and completes again. Nothing sent, nothing written.
+      const sent = Object.keys(patch.responses ?? {}).length + Object.keys(patch.importance ?? {}).length;
+      if (sent > 0)
+        await tx
+          .update(assessments)
+          .set({ responses: mergedResponses(patch) })
+          .where(eq(assessments.id, id));
       return { missing };
     }
 

@@ -99,9 +99,9 @@ const SNAPSHOT_TABLES = [
   'verifications',
 ];
 
-export async function snapshot(ctx: TestContext): Promise<string> {
+export async function snapshot(ctx: TestContext, options: { except?: string[] } = {}): Promise<string> {
   const parts: string[] = [];
-  for (const table of SNAPSHOT_TABLES) {
+  for (const table of SNAPSHOT_TABLES.filter((t) => !options.except?.includes(t))) {
     const result = await ctx.database.db.execute(
       sql.raw(`select coalesce(json_agg(t order by t::text), '[]'::json)::text as rows from ${table} t`),
     );
