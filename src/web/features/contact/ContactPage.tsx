@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactSchema } from '../../../domain/contact.ts';
 import { CONTACT_MESSAGE_MAX } from '../../../domain/limits.ts';
@@ -19,6 +19,17 @@ export default function ContactPage() {
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
+
+  // Opened directly, the page renders before the session has loaded: fill what is still empty then.
+  const knownName = profile?.full_name ?? '';
+  const knownEmail = user?.email ?? '';
+  useEffect(() => {
+    setForm((current) => ({
+      ...current,
+      name: current.name || knownName,
+      email: current.email || knownEmail,
+    }));
+  }, [knownName, knownEmail]);
 
   const edit = (field: keyof typeof form) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
