@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from './limits.ts';
+import { twoFactorCode } from './security-requests.ts';
 
-/** POST /api/account/delete: the password again, so a borrowed phone cannot erase an account. */
+/** POST /api/account/delete: the password again (and a code with two-factor on), so a borrowed phone cannot erase an account. */
 export const deleteAccountSchema = z.strictObject(
   {
     password: z
       .string({ error: 'validation.passwordRequired' })
       .min(1, 'validation.passwordRequired')
       .max(PASSWORD_MAX, 'validation.passwordMax'),
+    /** Required when two-factor is on. */
+    code: twoFactorCode.optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknownField' : 'errors.invalidInput') },
 );

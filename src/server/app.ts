@@ -27,6 +27,8 @@ import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import { planRoutes } from './plans/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
+import { securityRoutes } from './two-factor/routes.ts';
+import { twoFactorService } from './two-factor/service.ts';
 
 export interface AppDeps {
   env: Env;
@@ -48,6 +50,7 @@ const API_BODY_LIMIT = 256 * 1024;
 export function createApp(deps: AppDeps) {
   const { env, database, logger } = deps;
   const auth = deps.auth ?? createAuth(database.db, env, logger);
+  const twoFactor = twoFactorService(database.db, env.authSecret);
   const clientIp = deps.clientIp ?? socketClientIp(env.trustedProxies);
   const insights = deps.insights ?? createInsights({ db: database.db, logger, ai: env.ai });
   const mailer = deps.mailer !== undefined ? deps.mailer : createMailer(env.mail);
@@ -61,7 +64,7 @@ export function createApp(deps: AppDeps) {
     )
     .use(requireTrustedOrigin(env.trustedOrigins))
     .route('/health', healthRoutes(database))
-    .route('/auth', authRoutes(auth, clientIp, database.db))
+    .route('/auth', authRoutes(auth, clientIp, database.db, twoFactor))
     .route('/assessment-types', assessmentTypeRoutes())
     .use(loadSession(auth))
     .route('/profile', profileRoutes(database.db))
@@ -69,7 +72,8 @@ export function createApp(deps: AppDeps) {
     .route('/contact', contactRoutes(database.db, clientIp))
     .route('/plans', planRoutes(env.plansMode))
     .route('/processing', processingRoutes(env.ai?.providerName ?? null))
-    .route('/account', accountRoutes({ db: database.db, auth, clientIp, logger }))
+    .route('/account', accountRoutes({ db: database.db, auth, clientIp, logger, twoFactor }))
+    .route('/security', securityRoutes({ db: database.db, auth, twoFactor, clientIp }))
     .route('/couple', coupleRoutes({ db: database.db, env, clientIp, mailer, logger, insights }))
     // Unknown API paths are a JSON 404, never the SPA's index.html.
     .all('*', () => {

@@ -2,21 +2,28 @@ import { Hono } from 'hono';
 import { deleteAccountSchema } from '../../domain/account-requests.ts';
 import type { Auth } from '../auth.ts';
 import type { Db } from '../db/client.ts';
-import { AppError } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { ClientIpResolver } from '../http/client-ip.ts';
 import { readJson } from '../http/json.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { requireUser } from '../http/session.ts';
 import type { Logger } from '../logger.ts';
+import { requirePassword, requireSecondFactor } from '../two-factor/routes.ts';
+import type { TwoFactor } from '../two-factor/service.ts';
 import { deleteAccount, exportAccount } from './service.ts';
 
 /** Both cookie names better-auth may use (the `__Secure-` one behind https). */
 const SESSION_COOKIES = ['better-auth.session_token', '__Secure-better-auth.session_token'];
 
 /** /api/account: the person's data rights: a copy of everything, and deletion. */
-export function accountRoutes(deps: { db: Db; auth: Auth; clientIp: ClientIpResolver; logger: Logger }) {
-  const { db, auth, clientIp, logger } = deps;
+export function accountRoutes(deps: {
+  db: Db;
+  auth: Auth;
+  clientIp: ClientIpResolver;
+  logger: Logger;
+  twoFactor: TwoFactor;
+}) {
+  const { db, auth, clientIp, logger, twoFactor } = deps;
   // Deletion asks for the password: limit guesses at it like sign-in does.
   const deleteLimit = rateLimit({ db, name: 'account-delete', max: 5, windowSeconds: 600, clientIp });
   return new Hono<AppEnv>()
@@ -29,12 +36,9 @@ export function accountRoutes(deps: { db: Db; auth: Auth; clientIp: ClientIpReso
     })
     .post('/delete', deleteLimit, async (c) => {
       const me = requireUser(c);
-      const { password } = await readJson(c, deleteAccountSchema);
-      try {
-        await auth.api.verifyPassword({ body: { password }, headers: c.req.raw.headers });
-      } catch {
-        throw new AppError(400, 'invalid_password', 'errors.account.invalidPassword');
-      }
+      const { password, code } = await readJson(c, deleteAccountSchema);
+      await requirePassword(auth, c.req.raw.headers, password);
+      await requireSecondFactor(twoFactor, me.id, code);
       await deleteAccount(db, me.id);
       logger.info({ event: 'account_deleted' }, 'account deleted');
       for (const name of SESSION_COOKIES) {

@@ -281,3 +281,31 @@ export const sharedAssessments = pgTable(
   },
   (t) => [index('shared_assessments_link_id_idx').on(t.link_id)],
 );
+
+/**
+ * A person's authenticator (TOTP). `enabled_at` is null while being set up; `last_used_step` is the
+ * time step of the last accepted code, so a code works once.
+ */
+export const twoFactors = pgTable('two_factors', {
+  user_id: uuid('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  secret_sealed: text('secret_sealed').notNull(),
+  enabled_at: timestamptz('enabled_at'),
+  last_used_step: bigint('last_used_step', { mode: 'number' }),
+  created_at: createdAt(),
+});
+
+/** Single-use backup codes, stored as SHA-256 only. */
+export const backupCodes = pgTable(
+  'backup_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    code_hash: text('code_hash').notNull(),
+    used_at: timestamptz('used_at'),
+  },
+  (t) => [index('backup_codes_user_id_idx').on(t.user_id)],
+);

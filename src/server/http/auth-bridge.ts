@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { signUpRequestSchema } from '../../domain/auth-forms.ts';
 import type { Language } from '../../domain/language.ts';
 import { type Auth, CLIENT_IP_HEADER } from '../auth.ts';
 import type { Db } from '../db/client.ts';
+import { session } from '../db/schema.ts';
 import { AppError, validationFailed } from '../errors.ts';
 import { hasMessage, requestLanguage, translate } from '../i18n.ts';
+import type { TwoFactor } from '../two-factor/service.ts';
 import type { ClientIpResolver } from './client-ip.ts';
 import { errorBody } from './error-handler.ts';
 import { signInThrottle } from './sign-in-throttle.ts';
@@ -14,7 +17,7 @@ import { signInThrottle } from './sign-in-throttle.ts';
  * schema the form uses, so the rules and messages are ours, (2) hands better-auth a client address it
  * can trust for rate limiting, and (3) reshapes its errors into the API's `{error:{code,message}}`.
  */
-export function authRoutes(auth: Auth, clientIp: ClientIpResolver, db: Db) {
+export function authRoutes(auth: Auth, clientIp: ClientIpResolver, db: Db, twoFactor: TwoFactor) {
   const throttle = signInThrottle(db);
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
     const language = requestLanguage(c);
@@ -34,9 +37,48 @@ export function authRoutes(auth: Auth, clientIp: ClientIpResolver, db: Db) {
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const response = await auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }));
     if (signInEmail && response.status === 401) await throttle.failed(signInEmail);
-    if (signInEmail && response.ok) await throttle.succeeded(signInEmail);
+    if (signInEmail && response.ok) {
+      // The password was right. With two-factor on, the session only stands with a valid code.
+      const refusal = await secondFactor(db, twoFactor, response, codeOf(body));
+      if (refusal) {
+        await throttle.failed(signInEmail);
+        const message = translate(`errors.twoFactor.${refusal}`, language);
+        return new Response(JSON.stringify(errorBody(refusal, message)), {
+          status: 401,
+          headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+        });
+      }
+      await throttle.succeeded(signInEmail);
+    }
     return response.status >= 400 ? reshapeError(response, language) : response;
   });
+}
+
+/**
+ * Checks the second factor of a sign-in better-auth accepted. On refusal the session it just made is
+ * deleted (its cookie never reaches the browser) and the reason is returned.
+ */
+async function secondFactor(
+  db: Db,
+  twoFactor: TwoFactor,
+  response: Response,
+  code: string | null,
+): Promise<'two_factor_required' | 'invalid_code' | null> {
+  const signedIn = (await response.clone().json()) as { token?: string; user?: { id?: string } };
+  const userId = signedIn.user?.id;
+  if (!userId || !(await twoFactor.enabled(userId))) return null;
+  if (code && (await twoFactor.verify(userId, code))) return null;
+  if (signedIn.token) await db.delete(session).where(eq(session.token, signedIn.token));
+  return code ? 'invalid_code' : 'two_factor_required';
+}
+
+function codeOf(body: string | undefined): string | null {
+  try {
+    const code = (JSON.parse(body ?? '') as { code?: unknown }).code;
+    return typeof code === 'string' && code.length <= 20 ? code : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The email of a sign-in attempt, if the body names one (better-auth answers the rest). */

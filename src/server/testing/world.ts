@@ -28,6 +28,8 @@ export interface World {
   sharedId: string;
   /** The stranger's pending invitation. */
   invitation: { id: string; token: string };
+  /** The owner's session. */
+  ownerSessionId: string;
 }
 
 async function person(ctx: TestContext, name: string) {
@@ -64,7 +66,9 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     json: { responses: fullAnswers('intimacy', 2) },
   });
   const invitation = await stranger.json<{ id: string; token: string }>('/api/couple/invitations', { json: {} });
+  const security = await owner.json<{ sessions: { id: string }[] }>('/api/security');
   return {
+    ownerSessionId: security.body.sessions[0]?.id ?? '',
     owner,
     partner,
     stranger,
@@ -97,6 +101,8 @@ const SNAPSHOT_TABLES = [
   'contact_messages',
   'ai_usage',
   'verifications',
+  'two_factors',
+  'backup_codes',
 ];
 
 export async function snapshot(ctx: TestContext, options: { except?: string[] } = {}): Promise<string> {

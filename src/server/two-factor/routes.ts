@@ -1,0 +1,98 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { disableTwoFactorSchema, enableTwoFactorSchema } from '../../domain/security-requests.ts';
+import type { Auth } from '../auth.ts';
+import type { Db } from '../db/client.ts';
+import { session } from '../db/schema.ts';
+import { AppError, notFound } from '../errors.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import type { ClientIpResolver } from '../http/client-ip.ts';
+import { readJson } from '../http/json.ts';
+import { rateLimit } from '../http/rate-limit.ts';
+import { requireUser } from '../http/session.ts';
+import type { TwoFactor } from './service.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Checks the person's password through better-auth (the hash lives there). */
+export async function requirePassword(auth: Auth, headers: Headers, password: string) {
+  try {
+    await auth.api.verifyPassword({ body: { password }, headers });
+  } catch {
+    throw new AppError(400, 'invalid_password', 'errors.account.invalidPassword');
+  }
+}
+
+/** Checks a second-factor code when the person has two-factor on. */
+export async function requireSecondFactor(twoFactor: TwoFactor, userId: string, code: string | undefined) {
+  if (!(await twoFactor.enabled(userId))) return;
+  if (!code) throw new AppError(400, 'two_factor_required', 'errors.twoFactor.two_factor_required');
+  if (!(await twoFactor.verify(userId, code))) throw new AppError(400, 'invalid_code', 'errors.twoFactor.invalid_code');
+}
+
+/** /api/security: two-factor, and the person's sessions (never their tokens). */
+export function securityRoutes(deps: { db: Db; auth: Auth; twoFactor: TwoFactor; clientIp: ClientIpResolver }) {
+  const { db, auth, twoFactor, clientIp } = deps;
+  // Codes and passwords are guessable: limit attempts per address, like sign-in.
+  const guessLimit = rateLimit({ db, name: 'security', max: 10, windowSeconds: 600, clientIp });
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const me = requireUser(c);
+      const current = c.get('session')?.id;
+      const sessions = await db
+        .select({
+          id: session.id,
+          created_at: session.createdAt,
+          updated_at: session.updatedAt,
+          expires_at: session.expiresAt,
+          ip_address: session.ipAddress,
+          user_agent: session.userAgent,
+        })
+        .from(session)
+        .where(eq(session.userId, me.id))
+        .orderBy(desc(session.updatedAt));
+      return c.json({
+        two_factor: {
+          enabled: await twoFactor.enabled(me.id),
+          backup_codes_left: await twoFactor.backupCodesLeft(me.id),
+        },
+        sessions: sessions.map((s) => ({ ...s, current: s.id === current })),
+      });
+    })
+    .post('/two-factor/setup', async (c) => {
+      const me = requireUser(c);
+      return c.json(await twoFactor.beginSetup(me.id, me.email));
+    })
+    .post('/two-factor/enable', guessLimit, async (c) => {
+      const me = requireUser(c);
+      const { code } = await readJson(c, enableTwoFactorSchema);
+      return c.json({ backup_codes: await twoFactor.confirmSetup(me.id, code) });
+    })
+    .post('/two-factor/disable', guessLimit, async (c) => {
+      const me = requireUser(c);
+      const { password } = await readJson(c, disableTwoFactorSchema);
+      await requirePassword(auth, c.req.raw.headers, password);
+      await twoFactor.disable(me.id);
+      return c.json({ enabled: false });
+    })
+    .post('/sessions/revoke-others', async (c) => {
+      const me = requireUser(c);
+      const current = c.get('session')?.id ?? '';
+      const revoked = await db
+        .delete(session)
+        .where(and(eq(session.userId, me.id), ne(session.id, current)))
+        .returning({ id: session.id });
+      return c.json({ revoked: revoked.length });
+    })
+    .delete('/sessions/:id', async (c) => {
+      const me = requireUser(c);
+      const id = c.req.param('id');
+      if (!UUID.test(id)) throw notFound();
+      const revoked = await db
+        .delete(session)
+        .where(and(eq(session.id, id), eq(session.userId, me.id)))
+        .returning({ id: session.id });
+      if (revoked.length === 0) throw notFound();
+      return c.body(null, 204);
+    });
+}

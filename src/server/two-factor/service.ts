@@ -1,0 +1,115 @@
+import { createHash, randomInt } from 'node:crypto';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { renderSVG } from 'uqr';
+import type { Db } from '../db/client.ts';
+import { backupCodes, twoFactors } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { newSecret, openSecret, otpauthUri, sealSecret, stepOf } from './totp.ts';
+
+export const BACKUP_CODE_COUNT = 10;
+/** Backup codes: 10 characters from an alphabet without look-alikes, shown as xxxxx-xxxxx. */
+const BACKUP_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+const BACKUP = /^[a-z0-9]{5}-?[a-z0-9]{5}$/;
+
+const hashCode = (code: string) => createHash('sha256').update(code.replace('-', '').toLowerCase()).digest('hex');
+const twoFactorError = (status: 400 | 409, code: string) => new AppError(status, code, `errors.twoFactor.${code}`);
+
+function newBackupCode() {
+  const chars = Array.from({ length: 10 }, () => BACKUP_ALPHABET[randomInt(BACKUP_ALPHABET.length)]).join('');
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+}
+
+export function twoFactorService(db: Db, authSecret: string) {
+  async function row(userId: string) {
+    const [found] = await db.select().from(twoFactors).where(eq(twoFactors.user_id, userId));
+    return found ?? null;
+  }
+
+  /** Accepts a TOTP code once: its step must be later than the last accepted one (atomic). */
+  async function acceptTotp(userId: string, sealed: string, code: string): Promise<boolean> {
+    const step = stepOf(openSecret(sealed, authSecret), code);
+    if (step === null) return false;
+    const updated = await db
+      .update(twoFactors)
+      .set({ last_used_step: step })
+      .where(
+        and(eq(twoFactors.user_id, userId), or(isNull(twoFactors.last_used_step), lt(twoFactors.last_used_step, step))),
+      )
+      .returning({ user_id: twoFactors.user_id });
+    return updated.length > 0;
+  }
+
+  async function acceptBackupCode(userId: string, code: string): Promise<boolean> {
+    const used = await db
+      .update(backupCodes)
+      .set({ used_at: new Date() })
+      .where(
+        and(eq(backupCodes.user_id, userId), eq(backupCodes.code_hash, hashCode(code)), isNull(backupCodes.used_at)),
+      )
+      .returning({ id: backupCodes.id });
+    return used.length > 0;
+  }
+
+  return {
+    async enabled(userId: string) {
+      return (await row(userId))?.enabled_at != null;
+    },
+
+    /** A new secret to scan. Replaces an unfinished setup; refused while two-factor is on. */
+    async beginSetup(userId: string, account: string) {
+      if ((await row(userId))?.enabled_at) throw twoFactorError(409, 'already_enabled');
+      const secret = newSecret();
+      const sealed = sealSecret(secret, authSecret);
+      await db
+        .insert(twoFactors)
+        .values({ user_id: userId, secret_sealed: sealed })
+        .onConflictDoUpdate({ target: twoFactors.user_id, set: { secret_sealed: sealed, last_used_step: null } });
+      const uri = otpauthUri(secret, account);
+      const svg = renderSVG(uri, { border: 2 });
+      return {
+        uri,
+        secret: uri.match(/secret=([A-Z2-7]+)/)?.[1] ?? '',
+        qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+      };
+    },
+
+    /** Turns it on with a first code from the app; the backup codes are returned this once. */
+    async confirmSetup(userId: string, code: string) {
+      const pending = await row(userId);
+      if (!pending) throw twoFactorError(400, 'setup_not_started');
+      if (pending.enabled_at) throw twoFactorError(409, 'already_enabled');
+      if (!(await acceptTotp(userId, pending.secret_sealed, code))) throw twoFactorError(400, 'invalid_code');
+      const codes = Array.from({ length: BACKUP_CODE_COUNT }, newBackupCode);
+      await db.transaction(async (tx) => {
+        await tx.update(twoFactors).set({ enabled_at: new Date() }).where(eq(twoFactors.user_id, userId));
+        await tx.delete(backupCodes).where(eq(backupCodes.user_id, userId));
+        await tx.insert(backupCodes).values(codes.map((c) => ({ user_id: userId, code_hash: hashCode(c) })));
+      });
+      return codes;
+    },
+
+    /** A sign-in's second factor: a fresh TOTP code, or an unused backup code. */
+    async verify(userId: string, code: string): Promise<boolean> {
+      const found = await row(userId);
+      if (!found?.enabled_at) return true;
+      const trimmed = code.trim().toLowerCase();
+      if (BACKUP.test(trimmed)) return acceptBackupCode(userId, trimmed);
+      return acceptTotp(userId, found.secret_sealed, trimmed);
+    },
+
+    async disable(userId: string) {
+      await db.delete(twoFactors).where(eq(twoFactors.user_id, userId));
+      await db.delete(backupCodes).where(eq(backupCodes.user_id, userId));
+    },
+
+    async backupCodesLeft(userId: string) {
+      const [result] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(backupCodes)
+        .where(and(eq(backupCodes.user_id, userId), isNull(backupCodes.used_at)));
+      return result?.n ?? 0;
+    },
+  };
+}
+
+export type TwoFactor = ReturnType<typeof twoFactorService>;

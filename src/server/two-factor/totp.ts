@@ -1,0 +1,92 @@
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+
+/**
+ * TOTP (RFC 6238: HMAC-SHA1, 30-second steps, 6 digits), the kind every authenticator app reads
+ * from an otpauth:// QR code. Small enough to own, so the replay rule (a code is accepted once) is
+ * ours to enforce.
+ */
+export const STEP_SECONDS = 30;
+const DIGITS = 6;
+/** One step either side forgives a phone clock that is a little off. */
+const DRIFT_STEPS = 1;
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+export function base32Encode(bytes: Uint8Array): string {
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += ALPHABET[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) out += ALPHABET[(value << (5 - bits)) & 31];
+  return out;
+}
+
+export function base32Decode(text: string): Buffer {
+  const clean = text.replace(/[\s=]/g, '').toUpperCase();
+  let bits = 0;
+  let value = 0;
+  const out: number[] = [];
+  for (const char of clean) {
+    const index = ALPHABET.indexOf(char);
+    if (index < 0) throw new Error('not base32');
+    value = (value << 5) | index;
+    bits += 5;
+    if (bits >= 8) {
+      out.push((value >>> (bits - 8)) & 255);
+      bits -= 8;
+    }
+  }
+  return Buffer.from(out);
+}
+
+export const currentStep = (now = Date.now()) => Math.floor(now / 1000 / STEP_SECONDS);
+
+/** The code for one time step (RFC 4226 dynamic truncation). */
+export function codeAt(secret: Buffer, step: number): string {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(step));
+  const mac = createHmac('sha1', secret).update(counter).digest();
+  const offset = (mac[mac.length - 1] as number) & 15;
+  const number = mac.readUInt32BE(offset) & 0x7fffffff;
+  return String(number % 10 ** DIGITS).padStart(DIGITS, '0');
+}
+
+/** The time step a code belongs to (within the allowed drift), or null. */
+export function stepOf(secret: Buffer, code: string, now = Date.now()): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const step = currentStep(now);
+  for (let s = step - DRIFT_STEPS; s <= step + DRIFT_STEPS; s++) if (codeAt(secret, s) === code) return s;
+  return null;
+}
+
+export const newSecret = () => randomBytes(20);
+
+export const otpauthUri = (secret: Buffer, account: string, issuer = 'Wifaq') =>
+  `otpauth://totp/${encodeURIComponent(`${issuer}:${account}`)}?secret=${base32Encode(secret)}&issuer=${encodeURIComponent(issuer)}&algorithm=SHA1&digits=${DIGITS}&period=${STEP_SECONDS}`;
+
+/** The secret is kept encrypted (AES-256-GCM, key derived from the auth secret): a database copy alone cannot make codes. */
+function keyFrom(authSecret: string) {
+  return Buffer.from(hkdfSync('sha256', authSecret, 'wifaq', 'totp-secret', 32));
+}
+
+export function sealSecret(secret: Buffer, authSecret: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', keyFrom(authSecret), iv);
+  const data = Buffer.concat([cipher.update(secret), cipher.final()]);
+  return [iv, cipher.getAuthTag(), data].map((part) => part.toString('base64url')).join('.');
+}
+
+export function openSecret(sealed: string, authSecret: string): Buffer {
+  const [iv, tag, data] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+  if (!iv || !tag || !data) throw new Error('sealed secret is malformed');
+  const decipher = createDecipheriv('aes-256-gcm', keyFrom(authSecret), iv);
+  decipher.setAuthTag(tag);
+  return Buffer.concat([decipher.update(data), decipher.final()]);
+}

@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { session } from '../db/schema.ts';
+import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
+import { base32Decode, codeAt, currentStep } from './totp.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+type ErrorBody = { error: { code: string; message: string } };
+const PASSWORD = 'correct horse 42';
+
+/** A signed-in person with two-factor turned on; `code(offset)` is what their app would show. */
+async function withTwoFactor() {
+  const client = new TestClient(ctx);
+  const account = await client.signUp({ password: PASSWORD });
+  const setup = await client.json<{ secret: string; uri: string; qr: string }>('/api/security/two-factor/setup', {
+    json: {},
+  });
+  const secret = base32Decode(setup.body.secret);
+  const code = (offset = 0) => codeAt(secret, currentStep() + offset);
+  const enabled = await client.json<{ backup_codes: string[] }>('/api/security/two-factor/enable', {
+    json: { code: code() },
+  });
+  expect(enabled.status).toBe(200);
+  return { client, account, setup: setup.body, code, backupCodes: enabled.body.backup_codes };
+}
+
+const signIn = (email: string, extra: Record<string, unknown> = {}) =>
+  new TestClient(ctx).json<ErrorBody>('/api/auth/sign-in/email', { json: { email, password: PASSWORD, ...extra } });
+
+const sessionCount = async (userId: string) =>
+  (await ctx.database.db.select().from(session).where(eq(session.userId, userId))).length;
+
+describe('two-factor setup', () => {
+  it('gives a QR code and a secret, and turns on only with a right code', async () => {
+    const client = new TestClient(ctx);
+    await client.signUp();
+    const setup = await client.json<{ secret: string; uri: string; qr: string }>('/api/security/two-factor/setup', {
+      json: {},
+    });
+    expect(setup.body.uri).toMatch(/^otpauth:\/\/totp\/Wifaq%3A.+\?secret=[A-Z2-7]{32}&issuer=Wifaq/);
+    expect(setup.body.qr).toMatch(/^data:image\/svg\+xml;base64,/);
+    const wrong = await client.json<ErrorBody>('/api/security/two-factor/enable', { json: { code: '000000' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.code).toBe('invalid_code');
+    expect((await client.json<{ two_factor: { enabled: boolean } }>('/api/security')).body.two_factor.enabled).toBe(
+      false,
+    );
+  });
+
+  it('shows ten backup codes once, and stores them only hashed', async () => {
+    const { client, backupCodes } = await withTwoFactor();
+    expect(backupCodes).toHaveLength(10);
+    expect(new Set(backupCodes).size).toBe(10);
+    for (const code of backupCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+    const state = await client.json<{ two_factor: { enabled: boolean; backup_codes_left: number } }>('/api/security');
+    expect(state.body.two_factor).toEqual({ enabled: true, backup_codes_left: 10 });
+    const again = await client.json<ErrorBody>('/api/security/two-factor/setup', { json: {} });
+    expect(again.body.error.code).toBe('already_enabled');
+  });
+});
+
+describe('signing in with two-factor on', () => {
+  it('asks for the code after the right password, and gives no session without it', async () => {
+    const { account } = await withTwoFactor();
+    const before = await sessionCount(account.id);
+    const asked = await signIn(account.email);
+    expect(asked.status).toBe(401);
+    expect(asked.body.error).toEqual({
+      code: 'two_factor_required',
+      message: 'Enter the 6-digit code from your authenticator app, or a backup code.',
+    });
+    expect(asked.headers.getSetCookie()).toEqual([]);
+    expect(await sessionCount(account.id)).toBe(before);
+    // A wrong password says nothing about two-factor.
+    const wrong = await new TestClient(ctx).json<ErrorBody>('/api/auth/sign-in/email', {
+      json: { email: account.email, password: 'not the password' },
+    });
+    expect(wrong.body.error.code).toBe('invalid_email_or_password');
+  });
+
+  it('accepts a code once: the same code a second time fails', async () => {
+    const { account, code } = await withTwoFactor();
+    const next = code(1); // the setup used the current step
+    const first = await signIn(account.email, { code: next });
+    expect(first.status).toBe(200);
+    const replay = await signIn(account.email, { code: next });
+    expect(replay.status).toBe(401);
+    expect(replay.body.error.code).toBe('invalid_code');
+    // An earlier step than the last accepted one is refused too.
+    expect((await signIn(account.email, { code: code(0) })).status).toBe(401);
+  });
+
+  it('accepts each backup code once', async () => {
+    const { account, backupCodes } = await withTwoFactor();
+    const backup = backupCodes[3] as string;
+    expect((await signIn(account.email, { code: backup.toUpperCase() })).status).toBe(200);
+    expect((await signIn(account.email, { code: backup })).status).toBe(401);
+  });
+
+  it('turns off only with the password', async () => {
+    const { client, account } = await withTwoFactor();
+    const wrong = await client.json<ErrorBody>('/api/security/two-factor/disable', { json: { password: 'nope' } });
+    expect(wrong.status).toBe(400);
+    expect((await signIn(account.email)).status).toBe(401);
+    expect((await client.request('/api/security/two-factor/disable', { json: { password: PASSWORD } })).status).toBe(
+      200,
+    );
+    expect((await signIn(account.email)).status).toBe(200);
+  });
+
+  it('is needed to delete the account', async () => {
+    const { client, code } = await withTwoFactor();
+    const without = await client.json<ErrorBody>('/api/account/delete', { json: { password: PASSWORD } });
+    expect(without.body.error.code).toBe('two_factor_required');
+    expect((await client.request('/api/profile')).status).toBe(200);
+    expect((await client.request('/api/account/delete', { json: { password: PASSWORD, code: code(1) } })).status).toBe(
+      200,
+    );
+  });
+});
+
+describe('sessions', () => {
+  it('lists the person’s sessions without tokens, and signs out everywhere else', async () => {
+    const here = new TestClient(ctx);
+    const account = await here.signUp({ password: PASSWORD });
+    const phone = new TestClient(ctx);
+    await phone.json('/api/auth/sign-in/email', { json: { email: account.email, password: PASSWORD } });
+    const list = await here.json<{ sessions: { id: string; current: boolean }[] }>('/api/security');
+    expect(list.body.sessions).toHaveLength(2);
+    expect(list.body.sessions.filter((s) => s.current)).toHaveLength(1);
+    expect(JSON.stringify(list.body)).not.toMatch(/token/i);
+
+    const revoked = await here.json<{ revoked: number }>('/api/security/sessions/revoke-others', { json: {} });
+    expect(revoked.body.revoked).toBe(1);
+    expect((await phone.request('/api/profile')).status).toBe(401);
+    expect((await here.request('/api/profile')).status).toBe(200);
+  });
+
+  it('ends one session of one’s own; anyone else’s is not found', async () => {
+    const a = new TestClient(ctx);
+    await a.signUp();
+    const b = new TestClient(ctx);
+    await b.signUp();
+    const [bSession] = (await b.json<{ sessions: { id: string }[] }>('/api/security')).body.sessions;
+    expect((await a.request(`/api/security/sessions/${bSession?.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await b.request('/api/profile')).status).toBe(200);
+    expect((await b.request(`/api/security/sessions/${bSession?.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await b.request('/api/profile')).status).toBe(401);
+  });
+
+  it('ends the other sessions when the password changes', async () => {
+    const here = new TestClient(ctx);
+    const account = await here.signUp({ password: PASSWORD });
+    const phone = new TestClient(ctx);
+    await phone.json('/api/auth/sign-in/email', { json: { email: account.email, password: PASSWORD } });
+    const changed = await here.request('/api/auth/change-password', {
+      json: { currentPassword: PASSWORD, newPassword: 'a new long secret 9', revokeOtherSessions: true },
+    });
+    expect(changed.status).toBe(200);
+    expect((await phone.request('/api/profile')).status).toBe(401);
+    expect((await here.request('/api/profile')).status).toBe(200);
+    expect((await signIn(account.email)).status).toBe(401);
+  });
+});
