@@ -159,7 +159,9 @@ describe('sign-up step 2', () => {
 
 describe('the sign-up request the server checks', () => {
   it.each([
-    [{ name: 'A', email: 'a@b.co', password: 'long enough' }, null],
+    [{ name: 'A', email: 'a@b.co', password: 'long enough', consent: true }, null],
+    [{ name: 'A', email: 'a@b.co', password: 'long enough' }, 'validation.consentRequired'],
+    [{ name: 'A', email: 'a@b.co', password: 'long enough', consent: 'yes' }, 'validation.consentRequired'],
     [{ name: 'A', email: 'a@b.co', password: 'short' }, 'validation.passwordMin'],
     [{ name: 'A', email: 'a@b', password: 'long enough' }, 'validation.emailInvalid'],
     [{ name: ' ', email: 'a@b.co', password: 'long enough' }, 'validation.allFieldsRequired'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX } from './limits.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
 
 const strict = {
   error: (issue: { code: string }) =>
@@ -26,3 +26,15 @@ export const disableTwoFactorSchema = z.strictObject(
   },
   strict,
 );
+
+/** The change-password form: the current password, and a new one typed twice (sign-up's rules). */
+export const changePasswordFormSchema = z
+  .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine((v, ctx) => {
+    const fail = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+    if (!v.currentPassword || !v.newPassword || !v.confirmPassword)
+      return fail('validation.allFieldsRequired', 'currentPassword');
+    if (v.newPassword.length < PASSWORD_MIN) return fail('validation.passwordMin', 'newPassword');
+    if (v.newPassword.length > PASSWORD_MAX) return fail('validation.passwordMax', 'newPassword');
+    if (v.newPassword !== v.confirmPassword) return fail('validation.passwordMismatch', 'confirmPassword');
+  });

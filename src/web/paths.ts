@@ -16,6 +16,7 @@ export const paths = {
   assessmentRun: (type: string, id: string) => `/assessment/${encodeURIComponent(type)}?id=${encodeURIComponent(id)}`,
   privacy: '/privacy',
   settingsPrivacy: '/settings/privacy',
+  settingsSecurity: '/settings/security',
   terms: '/terms',
   contact: '/contact',
 } as const;

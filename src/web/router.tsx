@@ -59,6 +59,10 @@ export const router = createBrowserRouter([
               { path: '/assessment/:type', lazy: page(() => import('./features/questionnaire/QuestionnairePage.tsx')) },
               { path: '/results/:id', lazy: page(() => import('./features/results/ResultsPage.tsx')) },
               { path: paths.coupleInvite, lazy: page(() => import('./features/couple/InvitePage.tsx')) },
+              {
+                path: paths.settingsSecurity,
+                lazy: page(() => import('./features/settings/SecuritySettingsPage.tsx')),
+              },
               { path: paths.settingsPrivacy, lazy: page(() => import('./features/settings/PrivacySettingsPage.tsx')) },
               { path: '/couple/results/:id', lazy: page(() => import('./features/couple/CoupleReportPage.tsx')) },
             ],

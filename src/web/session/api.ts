@@ -10,7 +10,7 @@ export interface SessionUser {
 export const fetchSession = () => api<{ user: SessionUser } | null>('/api/auth/get-session');
 export const signUpRequest = (body: { name: string; email: string; password: string; consent: true }) =>
   api<{ user: SessionUser }>('/api/auth/sign-up/email', { json: body });
-export const signInRequest = (body: { email: string; password: string }) =>
+export const signInRequest = (body: { email: string; password: string; code?: string }) =>
   api<{ user: SessionUser }>('/api/auth/sign-in/email', { json: body });
 export const signOutRequest = () => api<unknown>('/api/auth/sign-out', { json: {} });
 export const fetchProfile = () => api<Profile>('/api/profile');

@@ -26,6 +26,8 @@ export default function LoginPage() {
   const { refresh } = useAuth();
   const errorId = useId();
   const [form, setForm] = useState({ email: '', password: '' });
+  // Set once the server says this account has two-factor on: the code field appears.
+  const [code, setCode] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const hydrated = useHydrated();
@@ -42,11 +44,20 @@ export default function LoginPage() {
       setError(translateMessage(firstMessageKey(parsed.error)));
       return;
     }
+    if (code !== null && !code.trim()) {
+      setError(t('validation.codeRequired'));
+      return;
+    }
     setSubmitting(true);
     try {
-      await signInRequest(parsed.data);
+      await signInRequest(code === null ? parsed.data : { ...parsed.data, code: code.trim() });
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.message ? failure.message : t('login.failed'));
+      if (failure instanceof ApiError && failure.code === 'two_factor_required') {
+        setCode('');
+        setError(null);
+      } else {
+        setError(failure instanceof ApiError && failure.message ? failure.message : t('login.failed'));
+      }
       setSubmitting(false);
       return;
     }
@@ -81,6 +92,23 @@ export default function LoginPage() {
           onChange={(e) => edit('password')(e.target.value)}
           errorId={error ? errorId : undefined}
         />
+        {code !== null ? (
+          <TextField
+            label={t('login.code')}
+            hint={t('login.codeHint')}
+            name="code"
+            dir="ltr"
+            autoComplete="one-time-code"
+            autoFocus
+            required
+            value={code}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setError(null);
+            }}
+            errorId={error ? errorId : undefined}
+          />
+        ) : null}
         {error ? <ErrorAlert id={errorId}>{error}</ErrorAlert> : null}
         <Button type="submit" className="w-full" disabled={submitting || !hydrated}>
           {submitting ? t('login.submitting') : t('login.submit')}

@@ -223,7 +223,13 @@ export default function DashboardPage() {
           </ul>
         </section>
       </div>
-      <p className="mt-10 border-t border-stone-200 pt-6">
+      <p className="mt-10 flex flex-wrap gap-x-6 gap-y-2 border-t border-stone-200 pt-6">
+        <Link
+          to={paths.settingsSecurity}
+          className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+        >
+          {t('dashboard.securityLink')}
+        </Link>
         <Link
           to={paths.settingsPrivacy}
           className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"

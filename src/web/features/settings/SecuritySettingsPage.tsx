@@ -1,0 +1,385 @@
+import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { changePasswordFormSchema } from '../../../domain/security-requests.ts';
+import { PageTitle } from '../../components/PageTitle.tsx';
+import { ErrorAlert } from '../../components/ui/Alert.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { TextField } from '../../components/ui/Field.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { useFormat } from '../../i18n/format.ts';
+import { ApiError } from '../../lib/api.ts';
+import { formError } from '../../lib/form-error.ts';
+import {
+  beginTwoFactor,
+  changePassword,
+  disableTwoFactor,
+  enableTwoFactor,
+  fetchSecurity,
+  revokeOtherSessions,
+  revokeSession,
+  type SecurityState,
+} from '../../lib/security-api.ts';
+import { paths } from '../../paths.ts';
+import { deviceName } from './user-agent.ts';
+
+/** Runs an action with a busy flag and a readable error, the way every form here does. */
+function useAction() {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : t('errors.generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, setError, run };
+}
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-3xl border border-stone-200 bg-white p-6">
+      <h2 id={id} className="text-lg font-semibold text-stone-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** /settings/security: two-factor sign-in, the devices signed in, and the password. */
+export default function SecuritySettingsPage() {
+  const { t } = useTranslation();
+  const [state, setState] = useState<SecurityState | null>(null);
+  const reload = useCallback(() => fetchSecurity().then(setState), []);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6 px-4 py-10 sm:px-6 sm:py-14">
+      <PageTitle page={t('security.title')} />
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t('security.title')}</h1>
+      {state ? (
+        <>
+          <TwoFactorCard state={state} reload={reload} />
+          <SessionsCard state={state} reload={reload} />
+          <PasswordCard reload={reload} />
+        </>
+      ) : (
+        <Spinner className="py-16" />
+      )}
+      <p>
+        <Link to={paths.settingsPrivacy} className="text-sm font-semibold text-brand-800 underline underline-offset-4">
+          {t('dashboard.privacyLink')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function TwoFactorCard({ state, reload }: { state: SecurityState; reload: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const { number } = useFormat();
+  const { busy, error, run } = useAction();
+  const [setup, setSetup] = useState<{ qr: string; secret: string } | null>(null);
+  const [code, setCode] = useState('');
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [disabling, setDisabling] = useState(false);
+  const [password, setPassword] = useState('');
+  const enabled = state.two_factor.enabled;
+
+  if (codes) {
+    return (
+      <Card id="two-factor" title={t('security.twoFactorTitle')}>
+        <p className="mt-2 font-medium text-emerald-800" role="status">
+          {t('security.enabledNow')}
+        </p>
+        <p className="mt-3 text-stone-700">{t('security.backupIntro')}</p>
+        <ul
+          className="mt-4 grid grid-cols-2 gap-2 font-mono text-stone-900"
+          dir="ltr"
+          aria-label={t('security.backupCodes')}
+        >
+          {codes.map((c) => (
+            <li key={c} className="rounded-lg bg-sand-50 px-3 py-2 text-center">
+              {c}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <Button
+            variant="secondary"
+            onClick={() => navigator.clipboard?.writeText(codes.join('\n')).catch(() => undefined)}
+          >
+            {t('security.copyCodes')}
+          </Button>
+          <Button onClick={() => setCodes(null)}>{t('security.savedCodes')}</Button>
+        </div>
+      </Card>
+    );
+  }
+
+  return (
+    <Card id="two-factor" title={t('security.twoFactorTitle')}>
+      <p className="mt-2 text-stone-700">
+        {enabled
+          ? t('security.twoFactorOn', {
+              count: state.two_factor.backup_codes_left,
+              left: number(state.two_factor.backup_codes_left),
+            })
+          : t('security.twoFactorOff')}
+      </p>
+      {error ? (
+        <div className="mt-4">
+          <ErrorAlert>{error}</ErrorAlert>
+        </div>
+      ) : null}
+      {!enabled && !setup ? (
+        <Button className="mt-5" disabled={busy} onClick={() => run(async () => setSetup(await beginTwoFactor()))}>
+          {t('security.turnOn')}
+        </Button>
+      ) : null}
+      {!enabled && setup ? (
+        <form
+          noValidate
+          className="mt-5 space-y-4"
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            void run(async () => {
+              setCodes((await enableTwoFactor(code.trim())).backup_codes);
+              setSetup(null);
+              setCode('');
+              await reload();
+            });
+          }}
+        >
+          <ol className="list-decimal space-y-2 ps-5 text-stone-700">
+            <li>{t('security.stepScan')}</li>
+            <li>{t('security.stepCode')}</li>
+          </ol>
+          <img
+            src={setup.qr}
+            alt={t('security.qrAlt')}
+            width={192}
+            height={192}
+            className="size-48 rounded-xl border border-stone-200"
+          />
+          <p className="text-sm text-stone-700">
+            {t('security.manualKey')}{' '}
+            <code
+              dir="ltr"
+              className="break-all rounded bg-sand-50 px-1.5 py-0.5 font-mono text-stone-900"
+              data-testid="totp-secret"
+            >
+              {setup.secret}
+            </code>
+          </p>
+          <TextField
+            label={t('login.code')}
+            name="code"
+            dir="ltr"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <Button type="submit" disabled={busy || !code.trim()}>
+            {t('security.confirmOn')}
+          </Button>
+        </form>
+      ) : null}
+      {enabled && !disabling ? (
+        <Button variant="secondary" className="mt-5" onClick={() => setDisabling(true)}>
+          {t('security.turnOff')}
+        </Button>
+      ) : null}
+      {enabled && disabling ? (
+        <form
+          noValidate
+          className="mt-5 space-y-4"
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            void run(async () => {
+              await disableTwoFactor(password);
+              setDisabling(false);
+              setPassword('');
+              await reload();
+            });
+          }}
+        >
+          <TextField
+            label={t('privacySettings.passwordLabel')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" disabled={busy || !password}>
+              {t('security.confirmOff')}
+            </Button>
+            <Button variant="secondary" onClick={() => setDisabling(false)}>
+              {t('couple.cancel')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </Card>
+  );
+}
+
+function SessionsCard({ state, reload }: { state: SecurityState; reload: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const { date } = useFormat();
+  const { busy, error, run } = useAction();
+  const others = state.sessions.filter((s) => !s.current);
+  const describe = (userAgent: string | null) => {
+    const { browser, system } = deviceName(userAgent);
+    if (browser && system) return t('security.deviceOn', { browser, system });
+    return browser ?? system ?? t('security.unknownDevice');
+  };
+  return (
+    <Card id="sessions" title={t('security.sessionsTitle')}>
+      <p className="mt-2 text-stone-700">{t('security.sessionsBody')}</p>
+      {error ? (
+        <div className="mt-4">
+          <ErrorAlert>{error}</ErrorAlert>
+        </div>
+      ) : null}
+      <ul className="mt-4 divide-y divide-stone-100">
+        {/* This device first, then the others, most recently active first. */}
+        {[...state.sessions]
+          .sort((a, b) => Number(b.current) - Number(a.current))
+          .map((s) => (
+            <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div>
+                <p className="font-medium text-stone-900">
+                  {describe(s.user_agent)}
+                  {s.current ? (
+                    <span className="ms-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                      {t('security.thisDevice')}
+                    </span>
+                  ) : null}
+                </p>
+                <p className="text-sm text-stone-600">
+                  {t('security.lastActive', { date: date(s.updated_at) })}
+                  {s.ip_address ? (
+                    <>
+                      {' · '}
+                      <span dir="ltr">{s.ip_address}</span>
+                    </>
+                  ) : null}
+                </p>
+              </div>
+              {s.current ? null : (
+                <Button
+                  variant="ghost"
+                  disabled={busy}
+                  onClick={() =>
+                    run(async () => {
+                      await revokeSession(s.id);
+                      await reload();
+                    })
+                  }
+                  aria-label={`${t('security.signOutDevice')}: ${describe(s.user_agent)}`}
+                >
+                  {t('security.signOutDevice')}
+                </Button>
+              )}
+            </li>
+          ))}
+      </ul>
+      {others.length > 0 ? (
+        <Button
+          variant="secondary"
+          className="mt-4"
+          disabled={busy}
+          onClick={() =>
+            run(async () => {
+              await revokeOtherSessions();
+              await reload();
+            })
+          }
+        >
+          {t('security.signOutEverywhere')}
+        </Button>
+      ) : null}
+    </Card>
+  );
+}
+
+function PasswordCard({ reload }: { reload: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const { busy, error, setError, run } = useAction();
+  const [form, setForm] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
+  const [done, setDone] = useState(false);
+  const edit = (field: keyof typeof form) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setError(null);
+    setDone(false);
+  };
+  return (
+    <Card id="password" title={t('security.passwordTitle')}>
+      <form
+        noValidate
+        className="mt-4 space-y-4"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          const parsed = changePasswordFormSchema.safeParse(form);
+          if (!parsed.success) {
+            setError(formError(parsed.error).message);
+            return;
+          }
+          void run(async () => {
+            await changePassword(form.currentPassword, form.newPassword);
+            setForm({ currentPassword: '', newPassword: '', confirmPassword: '' });
+            setDone(true);
+            await reload();
+          });
+        }}
+      >
+        <TextField
+          label={t('security.currentPassword')}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          value={form.currentPassword}
+          onChange={(e) => edit('currentPassword')(e.target.value)}
+        />
+        <TextField
+          label={t('security.newPassword')}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          value={form.newPassword}
+          onChange={(e) => edit('newPassword')(e.target.value)}
+        />
+        <TextField
+          label={t('signup.confirmPassword')}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={form.confirmPassword}
+          onChange={(e) => edit('confirmPassword')(e.target.value)}
+        />
+        {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+        {done ? (
+          <p role="status" className="font-medium text-emerald-800">
+            {t('security.passwordChanged')}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={busy}>
+          {t('security.changePassword')}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import { base32Decode, codeAt, currentStep } from '../../src/server/two-factor/totp.ts';
+import { chooseArabic, expect, expectAccessible, test } from './fixtures.ts';
+
+test('turning on two-factor, then signing in with a code from the app', async ({ page, signedIn }) => {
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Security' }).click();
+  await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
+  await expect(page.getByText('This device')).toBeVisible();
+  await expectAccessible(page, { strict: true });
+
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  await expect(page.getByRole('img', { name: 'QR code to add Wifaq to your authenticator app' })).toBeVisible();
+  const secret = base32Decode((await page.getByTestId('totp-secret').textContent()) ?? '');
+  await expectAccessible(page, { strict: true });
+  await page.getByLabel('Code from your authenticator app').fill(codeAt(secret, currentStep()));
+  await page.getByRole('button', { name: 'Turn on', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Two-factor sign-in is on.');
+  await expect(page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(page.getByText('On. You have 10 backup codes left.')).toBeVisible();
+
+  // Sign out, then in: the password alone is not enough.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(signedIn.email);
+  await page.getByLabel('Password').fill(signedIn.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const codeField = page.getByLabel('Code from your authenticator app');
+  await expect(codeField).toBeFocused();
+  await codeField.fill('000000');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toContainText('That code is not right or has already been used');
+  await codeField.fill(codeAt(secret, currentStep() + 1));
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('changing the password signs out the other devices', async ({ page, browser, signedIn, baseURL }) => {
+  const phone = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.211' } });
+  const phonePage = await phone.newPage();
+  await phonePage.request.post('/api/auth/sign-in/email', {
+    data: { email: signedIn.email, password: signedIn.password },
+    headers: { origin: baseURL ?? '' },
+  });
+  await page.goto('/settings/security');
+  await expect(page.getByRole('button', { name: /^Sign out: / })).toHaveCount(1);
+  await page.getByLabel('Current password').fill(signedIn.password);
+  await page.getByLabel('New password').fill('a brand new secret 7');
+  await page.getByLabel('Confirm password').fill('a brand new secret 7');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Your password has been changed, and every other device has been signed out.',
+  );
+  await expect(page.getByRole('button', { name: /^Sign out: / })).toHaveCount(0);
+  expect((await phonePage.request.get('/api/profile')).status()).toBe(401);
+  await phone.close();
+});
+
+test('the security page reads right to left in Arabic', async ({ page, signedIn: _ }) => {
+  await page.goto('/settings/security');
+  await chooseArabic(page);
+  await expect(page.getByRole('heading', { name: 'الأمان', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'فعّل التحقق بخطوتين' }).click();
+  await expect(page.getByRole('img', { name: 'رمز QR لإضافة وِفاق إلى تطبيق المصادقة' })).toBeVisible();
+  await expectAccessible(page, { strict: true });
+});
