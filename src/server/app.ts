@@ -66,7 +66,7 @@ export function createApp(deps: AppDeps) {
     .route('/health', healthRoutes(database))
     .route('/auth', authRoutes(auth, clientIp, database.db, twoFactor))
     .route('/assessment-types', assessmentTypeRoutes())
-    .use(loadSession(auth))
+    .use(loadSession(auth, database.db, env.authSecret))
     .route('/profile', profileRoutes(database.db))
     .route('/assessments', assessmentRoutes(database.db, insights, env.plansMode))
     .route('/contact', contactRoutes(database.db, clientIp))

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles } from './db/schema.ts';
+import { profiles, session } from './db/schema.ts';
 import { createTestApp, TestClient, type TestContext, uniqueEmail } from './testing/test-app.ts';
 
 let ctx: TestContext;
@@ -42,6 +42,48 @@ describe('accounts', () => {
     expect(cookie).toBeDefined();
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it('marks the cookie Secure with the __Secure- prefix behind https, and it works', async () => {
+    const https = await createTestApp({ appUrl: 'https://wifaq.example', trustedOrigins: ['https://wifaq.example'] });
+    try {
+      const visitor = new TestClient(https);
+      const res = await visitor.request('/api/auth/sign-up/email', {
+        json: { name: 'Sara', email: uniqueEmail(), password: 'long enough pass', consent: true },
+      });
+      const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__Secure-better-auth.session_token='));
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect((await visitor.request('/api/profile')).status).toBe(200);
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+    } finally {
+      await https.close();
+    }
+  });
+
+  it('refuses a session cookie whose signature was changed, or whose session expired', async () => {
+    const visitor = new TestClient(ctx);
+    const { id } = await visitor.signUp();
+    const cookie = visitor.cookieHeader;
+    const tampered = cookie.replace(/(better-auth\.session_token=[^.;]+)\.[^;]+/, '$1.AAAA');
+    const forged = await ctx.app.request(`${ctx.env.appUrl}/api/profile`, { headers: { cookie: tampered } });
+    expect(forged.status).toBe(401);
+    await ctx.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, id));
+    expect((await visitor.request('/api/profile')).status).toBe(401);
+  });
+
+  it('extends a session used after a day, as better-auth does', async () => {
+    const visitor = new TestClient(ctx);
+    const { id } = await visitor.signUp();
+    // As if signed in two days ago: five days left.
+    const fiveDays = new Date(Date.now() + 5 * 24 * 3600 * 1000);
+    await ctx.database.db.update(session).set({ expiresAt: fiveDays }).where(eq(session.userId, id));
+    expect((await visitor.request('/api/profile')).status).toBe(200);
+    const [row] = await ctx.database.db.select().from(session).where(eq(session.userId, id));
+    expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600 * 1000);
   });
 
   it('creates the profile at sign-up with the full name', async () => {

@@ -16,6 +16,11 @@ import { ensureProfile, recordConsent } from './profile/service.ts';
  */
 export const CLIENT_IP_HEADER = 'x-wifaq-client-ip';
 
+/** Sessions last a week and are extended when used, at most once a day (better-auth's defaults). */
+export const SESSION_EXPIRES_IN_SECONDS = 7 * 24 * 60 * 60;
+export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
+export const SESSION_COOKIE_NAMES = ['__Secure-better-auth.session_token', 'better-auth.session_token'];
+
 export function createAuth(db: Db, env: Pick<Env, 'appUrl' | 'authSecret' | 'trustedOrigins'>, logger?: Logger) {
   return betterAuth({
     appName: 'Wifaq',
@@ -39,6 +44,8 @@ export function createAuth(db: Db, env: Pick<Env, 'appUrl' | 'authSecret' | 'tru
         rateLimit: schema.rateLimit,
       },
     }),
+    // Stated here because the fast session path (http/session.ts) follows the same refresh rule.
+    session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { deleteAccountSchema } from '../../domain/account-requests.ts';
-import type { Auth } from '../auth.ts';
+import { type Auth, SESSION_COOKIE_NAMES } from '../auth.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { ClientIpResolver } from '../http/client-ip.ts';
@@ -11,9 +11,6 @@ import type { Logger } from '../logger.ts';
 import { requirePassword, requireSecondFactor } from '../two-factor/routes.ts';
 import type { TwoFactor } from '../two-factor/service.ts';
 import { deleteAccount, exportAccount } from './service.ts';
-
-/** Both cookie names better-auth may use (the `__Secure-` one behind https). */
-const SESSION_COOKIES = ['better-auth.session_token', '__Secure-better-auth.session_token'];
 
 /** /api/account: the person's data rights: a copy of everything, and deletion. */
 export function accountRoutes(deps: {
@@ -41,7 +38,7 @@ export function accountRoutes(deps: {
       await requireSecondFactor(twoFactor, me.id, code);
       await deleteAccount(db, me.id);
       logger.info({ event: 'account_deleted' }, 'account deleted');
-      for (const name of SESSION_COOKIES) {
+      for (const name of SESSION_COOKIE_NAMES) {
         c.header('Set-Cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`, { append: true });
       }
       return c.json({ deleted: true });

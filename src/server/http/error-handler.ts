@@ -25,7 +25,41 @@ export function handleError(logger: Logger) {
       const key = err.status === 413 ? 'errors.payloadTooLarge' : 'errors.invalidInput';
       return c.json(errorBody(code, translate(key, language)), err.status);
     }
+    if (databaseUnavailable(err)) {
+      // The database is restarting or unreachable: a temporary state the caller can retry, not a bug.
+      logger.warn({ event: 'database_unavailable', path: c.req.path }, 'database unavailable');
+      c.header('Retry-After', '5');
+      return c.json(errorBody('unavailable', translate('errors.unavailable', language)), 503);
+    }
     logger.error({ err: { name: err.name, message: err.message, stack: err.stack }, path: c.req.path }, 'unhandled');
     return c.json(errorBody('internal', translate('errors.generic', language)), 500);
   };
+}
+
+/** Connection failures and PostgreSQL's shutdown/startup codes, wherever they sit in the cause chain. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const UNAVAILABLE_MESSAGE =
+  /connection terminated|connection is closed|connection error|terminating connection|the database system is (starting up|shutting down)/i;
+
+export function databaseUnavailable(err: unknown): boolean {
+  for (let current = err, depth = 0; current && depth < 5; depth++) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+    current = cause;
+  }
+  return false;
 }

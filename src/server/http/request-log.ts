@@ -16,7 +16,9 @@ export function requestLog(logger: Logger): MiddlewareHandler {
       status,
       ms: Math.round(performance.now() - started),
     };
-    if (status >= 500) logger.error(line, 'request failed');
+    // 503 is a known, temporary state (the database is away), already logged once as a warning.
+    if (status === 503) logger.warn(line, 'request unavailable');
+    else if (status >= 500) logger.error(line, 'request failed');
     else logger.info(line, 'request');
   };
 }

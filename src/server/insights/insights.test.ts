@@ -331,6 +331,40 @@ describe('joint advice for a couple report', () => {
   });
 });
 
+describe('a provider that hangs', () => {
+  it('never holds a request: completion and the results page answer while the model is still silent', async () => {
+    const ctx = await appWith({ timeoutMs: 600_000, maxRetries: 0 });
+    fake.hold();
+    try {
+      const client = new TestClient(ctx);
+      await client.signUp();
+      const type = findAssessmentType('intimacy');
+      const responses = Object.fromEntries(
+        type?.questions.flatMap((q) => [
+          [`${q.key}_phase1`, 4],
+          [`${q.key}_phase2`, 2],
+        ]) ?? [],
+      );
+      const { body } = await client.json<{ id: string }>('/api/assessments', { json: { assessment_type: 'intimacy' } });
+      const before = fake.requests.length;
+      const completed = await client.json<Result>(`/api/assessments/${body.id}/complete`, { json: { responses } });
+      expect(completed.status).toBe(200);
+      expect(completed.body.ai_analysis).toMatchObject({ source: 'builtin', pending: ['en'] });
+      const read = await client.json<Result>(`/api/assessments/${body.id}/result`);
+      expect(read.status).toBe(200);
+      // The model has not answered: both responses came back regardless.
+      expect(read.body.ai_analysis.pending).toEqual(['en']);
+      fake.release();
+      await ctx.app.insights.idle();
+      expect(fake.requests.length).toBe(before + 1);
+      const after = await client.json<Result>(`/api/assessments/${body.id}/result`);
+      expect(after.body.ai_analysis.pending).toEqual([]);
+    } finally {
+      fake.release();
+    }
+  });
+});
+
 describe('without a key', () => {
   it('never calls a model and marks nothing pending', async () => {
     const ctx = await createTestApp();

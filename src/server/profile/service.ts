@@ -22,6 +22,9 @@ export async function ensureProfile(
   db: Db,
   user: { id: string; email: string; full_name?: string | null },
 ): Promise<ProfileRow> {
+  // Read first: the profile almost always exists (created at sign-up), and a read is one cheap query.
+  const [found] = await db.select().from(profiles).where(eq(profiles.id, user.id));
+  if (found) return found;
   const [inserted] = await db
     .insert(profiles)
     .values({ id: user.id, email: user.email, full_name: user.full_name?.trim() || null })

@@ -105,8 +105,9 @@ function DeleteSection() {
     setError(null);
     try {
       await api('/api/account/delete', { json: parsed.data });
+      // Leave the signed-in area first: refreshing while still here would send the guard to /login.
+      navigate(paths.home, { replace: true });
       await refresh();
-      navigate(paths.home, { replace: true, state: { accountDeleted: true } });
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : t('errors.generic'));
       setBusy(false);
