@@ -27,7 +27,14 @@ export function twoFactorService(db: Db, authSecret: string) {
 
   /** Accepts a TOTP code once: its step must be later than the last accepted one (atomic). */
   async function acceptTotp(userId: string, sealed: string, code: string): Promise<boolean> {
-    const step = stepOf(openSecret(sealed, authSecret), code);
+    let secret: Buffer;
+    try {
+      secret = openSecret(sealed, authSecret);
+    } catch {
+      // Sealed under an earlier BETTER_AUTH_SECRET: app codes no longer check; backup codes still do.
+      return false;
+    }
+    const step = stepOf(secret, code);
     if (step === null) return false;
     const updated = await db
       .update(twoFactors)

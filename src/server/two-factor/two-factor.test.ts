@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session } from '../db/schema.ts';
+import { session, twoFactors } from '../db/schema.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
 import { base32Decode, codeAt, currentStep } from './totp.ts';
 
@@ -100,6 +100,16 @@ describe('signing in with two-factor on', () => {
     const backup = backupCodes[3] as string;
     expect((await signIn(account.email, { code: backup.toUpperCase() })).status).toBe(200);
     expect((await signIn(account.email, { code: backup })).status).toBe(401);
+  });
+
+  it('still takes backup codes when the secret was sealed under an earlier auth secret', async () => {
+    const { account, backupCodes, code } = await withTwoFactor();
+    await ctx.database.db
+      .update(twoFactors)
+      .set({ secret_sealed: 'AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA.AAAA' })
+      .where(eq(twoFactors.user_id, account.id));
+    expect((await signIn(account.email, { code: code(1) })).status).toBe(401);
+    expect((await signIn(account.email, { code: backupCodes[0] })).status).toBe(200);
   });
 
   it('turns off only with the password', async () => {
