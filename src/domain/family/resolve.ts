@@ -1,0 +1,20 @@
+import type { Question } from '../questions/types.ts';
+import { FAMILY_BANKS } from './index.ts';
+import type { AgeGroup, Pairing } from './types.ts';
+
+export const PERSPECTIVES = ['parent', 'child'] as const;
+export type Perspective = (typeof PERSPECTIVES)[number];
+
+/**
+ * The questions one side answers, in the shape every questionnaire and the scoring engine already
+ * read: the same keys for parent and child, so their answers compare statement by statement.
+ */
+export function familyQuestions(group: AgeGroup, perspective: Perspective, pairing: Pairing): Question[] {
+  return FAMILY_BANKS[group].map((q) => ({
+    key: q.key,
+    category: q.category,
+    important: q.important,
+    phase1: { en: q[perspective].phase1.en[pairing], ar: q[perspective].phase1.ar[pairing] },
+    phase2: { en: q[perspective].phase2.en[pairing], ar: q[perspective].phase2.ar[pairing] },
+  }));
+}
