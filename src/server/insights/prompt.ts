@@ -2,6 +2,9 @@ import type { ImportantGap } from '../../domain/advisor.ts';
 import type { AssessmentType } from '../../domain/catalogue.ts';
 import { CATEGORY_IDS, CATEGORY_TITLES } from '../../domain/categories.ts';
 import type { CoupleComparison } from '../../domain/couple-report.ts';
+import { familyCategoryLabel } from '../../domain/family/advisor.ts';
+import type { Perspective } from '../../domain/family/resolve.ts';
+import type { AgeGroup, Pairing } from '../../domain/family/types.ts';
 import type { Language } from '../../domain/language.ts';
 import type { Analysis } from '../../domain/scoring.ts';
 
@@ -113,6 +116,72 @@ export function buildCoupleMessages(input: {
   ].join('\n');
   return [
     { role: 'system', content: SYSTEM },
+    { role: 'user', content: user },
+  ];
+}
+
+const FAMILY_SYSTEM = [
+  'You are a supportive, culturally sensitive family counselor for parents and their children.',
+  'You help Middle Eastern families first and everyone else too: respect for parents and warmth towards children both matter.',
+  'Be warm, practical and non-judgemental; never shame the child or the parent. Respect faith and family without preaching, and never assume how observant someone is.',
+  'Suggest small, concrete steps the reader can take this week, suited to the age of the child.',
+  'Reply with a single JSON object and nothing else.',
+].join(' ');
+
+const ROLE_NAMES: Record<Pairing, { parent: string; child: string }> = {
+  father_son: { parent: 'father', child: 'son' },
+  father_daughter: { parent: 'father', child: 'daughter' },
+  mother_son: { parent: 'mother', child: 'son' },
+  mother_daughter: { parent: 'mother', child: 'daughter' },
+};
+
+/**
+ * The family variant: the reader is the parent or the child, and the advice addresses them in that
+ * role. Scores, the age group and our own statements only; never a name.
+ */
+export function buildFamilyMessages(input: {
+  ageGroup: AgeGroup;
+  pairing: Pairing;
+  reader: Perspective;
+  analysis: Analysis;
+  gaps: ImportantGap[];
+  language: Language;
+}): ChatMessage[] {
+  const { ageGroup, pairing, reader, analysis, gaps, language } = input;
+  const roles = ROLE_NAMES[pairing];
+  const who = reader === 'parent' ? `the ${roles.parent}` : `the ${roles.child}`;
+  const other = reader === 'parent' ? `their ${roles.child}` : `their ${roles.parent}`;
+  const readerRole = reader === 'parent' ? roles.parent : roles.child;
+  const readerIsWoman = readerRole === 'mother' || readerRole === 'daughter';
+  const categories = CATEGORY_IDS.flatMap((id) => {
+    const score = analysis.categoryScores[id];
+    return score
+      ? [
+          `- ${familyCategoryLabel(id, 'en')}: alignment ${score.alignment}%, expectation ${score.expectation}%, reality ${score.reality}%, average gap ${score.gap}`,
+        ]
+      : [];
+  });
+  const user = [
+    `Parent-child assessment for a child aged ${ageGroup}. The reader is ${who}, answering about ${other}.`,
+    'Each statement was answered twice on a 1-5 agreement scale: once for what the reader hopes for (Phase 1) and once for how things are today (Phase 2). The gap between the two is what is measured.',
+    `Overall score: ${analysis.compatibilityScore}%`,
+    `Pattern: ${analysis.pattern.name}`,
+    'Category scores:',
+    ...categories,
+    ...(gaps.length > 0
+      ? [
+          'Statements the reader marked as very important whose hope and reality are far apart:',
+          ...gaps.slice(0, 3).map((gap) => `- "${gap.statement.en}" (gap ${gap.gap})`),
+        ]
+      : []),
+    '',
+    `Write advice addressed to ${who} alone (second person singular), about their relationship with ${other}. Return JSON with exactly these keys: "summary" (2-3 sentences that state the score and the pattern), "strengths" (3 strings), "improvements" (3 strings), "recommendations" (5 strings; one of them recommends taking this assessment again in 3-6 months), "conversationStarters" (3 questions the reader can ask ${other}).`,
+    language === 'ar'
+      ? `Write every text value in natural Modern Standard Arabic (العربية الفصحى), addressing the reader as a ${readerIsWoman ? 'woman' : 'man'} with the matching grammatical gender; do not use English words.`
+      : LANGUAGE_INSTRUCTION.en,
+  ].join('\n');
+  return [
+    { role: 'system', content: FAMILY_SYSTEM },
     { role: 'user', content: user },
   ];
 }
