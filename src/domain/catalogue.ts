@@ -90,5 +90,5 @@ export function categoriesOf(type: AssessmentType): { number: CategoryNumber; id
 }
 
 /** Every answer key a complete assessment of this type has: `{key}_phase1` and `{key}_phase2`. */
-export const answerKeys = (type: AssessmentType) =>
+export const answerKeys = (type: Pick<AssessmentType, 'questions'>) =>
   type.questions.flatMap((q) => [`${q.key}_phase1`, `${q.key}_phase2`]);

@@ -3,6 +3,8 @@ export const PASSWORD_MIN = 8; // a deliberate raise over the spec's 6: docs/dec
 export const PASSWORD_MAX = 128;
 export const EMAIL_MAX = 254;
 export const FULL_NAME_MAX = 100;
+/** A supervised child's first name (shown only to the parent). */
+export const CHILD_NAME_MAX = 40;
 export const AGE_MIN = 13;
 export const AGE_MAX = 120;
 /** The answer scale: 1 Strongly Disagree … 5 Strongly Agree. */

@@ -13,6 +13,7 @@ import { coupleRoutes } from './couple/routes.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { notFound } from './errors.ts';
+import { familyRoutes } from './family/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { authRoutes } from './http/auth-bridge.ts';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps) {
     .route('/processing', processingRoutes(env.ai?.providerName ?? null))
     .route('/account', accountRoutes({ db: database.db, auth, clientIp, logger, twoFactor }))
     .route('/security', securityRoutes({ db: database.db, auth, twoFactor, clientIp }))
+    .route('/family', familyRoutes({ db: database.db, env, clientIp }))
     .route('/couple', coupleRoutes({ db: database.db, env, clientIp, mailer, logger, insights }))
     // Unknown API paths are a JSON 404, never the SPA's index.html.
     .all('*', () => {

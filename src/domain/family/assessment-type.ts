@@ -1,6 +1,6 @@
-import type { Question } from '../questions/types.ts';
-import { familyQuestions, PERSPECTIVES, type Perspective } from './resolve.ts';
-import { AGE_GROUPS, type AgeGroup, PAIRINGS, type Pairing } from './types.ts';
+import { AGE_GROUPS, type AgeGroup, PAIRINGS, type Pairing, PERSPECTIVES, type Perspective } from './types.ts';
+
+/** Light on purpose: the browser imports it to name family assessments, without the question banks. */
 
 /**
  * A family side's `assessment_type`: `family:{age group}:{pairing}` (e.g. `family:13-15:mother_son`),
@@ -24,10 +24,3 @@ export const FAMILY_TITLES: Record<AgeGroup, { en: string; ar: string }> = {
   '19-24': { en: 'Parent and Child (ages 19-24)', ar: 'الآباء والأبناء (19-24 سنة)' },
   '25+': { en: 'Parent and Child (ages 25+)', ar: 'الآباء والأبناء (25 سنة فأكثر)' },
 };
-
-/** The questions of one family side, or null when the type or side is not a family one. */
-export function familySideQuestions(typeId: string, perspective: string | null): Question[] | null {
-  const parsed = parseFamilyType(typeId);
-  if (!parsed || !isPerspective(perspective)) return null;
-  return familyQuestions(parsed.group, perspective, parsed.pairing);
-}

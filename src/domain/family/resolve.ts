@@ -1,9 +1,9 @@
 import type { Question } from '../questions/types.ts';
+import { isPerspective, parseFamilyType } from './assessment-type.ts';
 import { FAMILY_BANKS } from './index.ts';
-import type { AgeGroup, Pairing } from './types.ts';
+import type { AgeGroup, Pairing, Perspective } from './types.ts';
 
-export const PERSPECTIVES = ['parent', 'child'] as const;
-export type Perspective = (typeof PERSPECTIVES)[number];
+export type { Perspective } from './types.ts';
 
 /**
  * The questions one side answers, in the shape every questionnaire and the scoring engine already
@@ -17,4 +17,11 @@ export function familyQuestions(group: AgeGroup, perspective: Perspective, pairi
     phase1: { en: q[perspective].phase1.en[pairing], ar: q[perspective].phase1.ar[pairing] },
     phase2: { en: q[perspective].phase2.en[pairing], ar: q[perspective].phase2.ar[pairing] },
   }));
+}
+
+/** The questions of one family side, or null when the type or side is not a family one. */
+export function familySideQuestions(typeId: string, perspective: string | null): Question[] | null {
+  const parsed = parseFamilyType(typeId);
+  if (!parsed || !isPerspective(perspective)) return null;
+  return familyQuestions(parsed.group, perspective, parsed.pairing);
 }

@@ -8,6 +8,10 @@ export type AgeGroup = (typeof AGE_GROUPS)[number];
 export const PAIRINGS = ['father_son', 'father_daughter', 'mother_son', 'mother_daughter'] as const;
 export type Pairing = (typeof PAIRINGS)[number];
 
+/** The two sides of a parent-child assessment. */
+export const PERSPECTIVES = ['parent', 'child'] as const;
+export type Perspective = (typeof PERSPECTIVES)[number];
+
 /**
  * One statement written out for each pairing. Arabic agreement follows both genders (يستمع أبي /
  * تستمع أمي; ابني / ابنتي; إليه / إليها), so every form is written in full rather than produced by

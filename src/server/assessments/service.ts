@@ -1,11 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { builtinAdviceBoth, importantGaps } from '../../domain/advisor.ts';
+import { builtinAdviceBoth, type ImportantGap, importantGaps } from '../../domain/advisor.ts';
 import { type AiAnalysis, BUILTIN_SOURCE } from '../../domain/ai-analysis.ts';
 import type { AnswersPatch } from '../../domain/assessment-requests.ts';
 import { type AssessmentType, answerKeys, findAssessmentType } from '../../domain/catalogue.ts';
 import type { AssessmentTypeId } from '../../domain/catalogue-ids.ts';
+import { builtinFamilyAdvice } from '../../domain/family/advisor.ts';
+import { isPerspective, parseFamilyType } from '../../domain/family/assessment-type.ts';
+import { familySideQuestions } from '../../domain/family/resolve.ts';
 import { isLanguage } from '../../domain/language.ts';
-import { analyze } from '../../domain/scoring.ts';
+import { type Analysis, analyze } from '../../domain/scoring.ts';
 import type { Db } from '../db/client.ts';
 import { assessmentResults, assessments, profiles } from '../db/schema.ts';
 import { AppError, notFound, validationFailed } from '../errors.ts';
@@ -43,14 +46,31 @@ export async function getOwnAssessment(db: Db, userId: string, id: string): Prom
   return row;
 }
 
-function typeOf(row: AssessmentRow): AssessmentType {
+/** The questions a row holds: a catalogue type's, or one side of a parent-child assessment. */
+function typeOf(row: AssessmentRow): Pick<AssessmentType, 'questions'> {
+  const family = familySideQuestions(row.assessment_type, row.perspective);
+  if (family) return { questions: family };
   const type = findAssessmentType(row.assessment_type);
   if (!type) throw new Error(`assessment ${row.id} has an unknown type`);
   return type;
 }
 
+/** Built-in advice in both languages: the family variant speaks to the reader's role. */
+function adviceFor(row: AssessmentRow, analysis: Analysis, gaps: ImportantGap[]) {
+  const family = parseFamilyType(row.assessment_type);
+  if (family && isPerspective(row.perspective)) {
+    const { pairing } = family;
+    const perspective = row.perspective;
+    return {
+      en: builtinFamilyAdvice(analysis, gaps, perspective, pairing, 'en'),
+      ar: builtinFamilyAdvice(analysis, gaps, perspective, pairing, 'ar'),
+    };
+  }
+  return builtinAdviceBoth(analysis, gaps);
+}
+
 /** Answer keys must belong to this type's questions: anything else is refused, by name. */
-function checkKeys(type: AssessmentType, patch: AnswersPatch) {
+function checkKeys(type: Pick<AssessmentType, 'questions'>, patch: AnswersPatch) {
   const answers = new Set(answerKeys(type));
   const questions = new Set(type.questions.map((q) => q.key));
   for (const key of Object.keys(patch.responses ?? {})) {
@@ -127,7 +147,7 @@ export async function completeAssessment(
     const analysis = analyze(responses, importance);
     const [profile] = await tx.select().from(profiles).where(eq(profiles.id, userId));
     const language = isLanguage(profile?.language_preference) ? profile.language_preference : 'en';
-    const advice = builtinAdviceBoth(analysis, importantGaps(type.questions, responses, importance));
+    const advice = adviceFor(row, analysis, importantGaps(type.questions, responses, importance));
     // The built-in advice is there at once; with a provider, the person's language is marked pending
     // so the results page knows the model's advice is on its way (the route starts the call).
     const aiAnalysis: AiAnalysis = {
@@ -171,7 +191,10 @@ export async function completeAssessment(
 }
 
 /** Importance the person did not set falls back to the question's default flag. */
-function defaultImportance(type: AssessmentType, given: Record<string, boolean>): Record<string, boolean> {
+function defaultImportance(
+  type: Pick<AssessmentType, 'questions'>,
+  given: Record<string, boolean>,
+): Record<string, boolean> {
   return Object.fromEntries(type.questions.map((q) => [q.key, given[q.key] ?? q.important]));
 }
 

@@ -146,11 +146,17 @@ export const assessments = pgTable(
     shared_id: uuid('shared_id').references(() => sharedAssessments.id, { onDelete: 'set null' }),
     /** "Show my answers to my partner" for this assessment; the couple report needs both sides' yes. */
     share_answers: boolean('share_answers').notNull().default(false),
+    /** Set when this is one side of a parent-child assessment. */
+    family_id: uuid('family_id').references(() => familyAssessments.id, { onDelete: 'set null' }),
+    /** Which side: 'parent' or 'child' (a supervised child's side is stored in the parent's account). */
+    perspective: text('perspective'),
   },
   (t) => [
     index('assessments_user_id_created_at_idx').on(t.user_id, t.created_at),
     // One side per person in a shared assessment, whatever two requests do at once.
     uniqueIndex('assessments_shared_id_user_id_idx').on(t.shared_id, t.user_id),
+    // One parent side and one child side per family assessment.
+    uniqueIndex('assessments_family_id_perspective_idx').on(t.family_id, t.perspective),
     check('assessments_status_check', sql`${t.status} in ('in_progress', 'completed')`),
   ],
 );
@@ -308,4 +314,77 @@ export const backupCodes = pgTable(
     used_at: timestamptz('used_at'),
   },
   (t) => [index('backup_codes_user_id_idx').on(t.user_id)],
+);
+
+/**
+ * A parent and a child. `child_id` is null for a child of 8-12, who has no account: the parent runs
+ * supervised sessions and the child's answers belong to the parent's account. Kept after it ends.
+ */
+export const familyLinks = pgTable(
+  'family_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parent_id: uuid('parent_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    child_id: uuid('child_id').references(() => user.id, { onDelete: 'cascade' }),
+    pairing: text('pairing').notNull(),
+    age_group: text('age_group').notNull(),
+    /** The supervised child's first name, shown only to the parent. */
+    child_name: text('child_name'),
+    created_at: createdAt(),
+    ended_at: timestamptz('ended_at'),
+  },
+  (t) => [
+    index('family_links_parent_id_idx').on(t.parent_id),
+    index('family_links_child_id_idx').on(t.child_id),
+    uniqueIndex('family_links_active_pair_idx')
+      .on(t.parent_id, t.child_id)
+      .where(sql`${t.ended_at} is null and ${t.child_id} is not null`),
+    check(
+      'family_links_pairing_check',
+      sql`${t.pairing} in ('father_son', 'father_daughter', 'mother_son', 'mother_daughter')`,
+    ),
+    check('family_links_age_group_check', sql`${t.age_group} in ('8-12', '13-15', '16-18', '19-24', '25+')`),
+  ],
+);
+
+/** An invitation to link as parent and child; only the token's SHA-256 is stored. */
+export const familyInvitations = pgTable(
+  'family_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inviter_id: uuid('inviter_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** What the inviter is in the link: the invitee is the other. */
+    inviter_role: text('inviter_role').notNull(),
+    pairing: text('pairing').notNull(),
+    age_group: text('age_group').notNull(),
+    token_hash: text('token_hash').notNull().unique(),
+    status: text('status').notNull().default('pending'),
+    created_at: createdAt(),
+    expires_at: timestamptz('expires_at').notNull(),
+    responded_by: uuid('responded_by').references(() => user.id, { onDelete: 'set null' }),
+    responded_at: timestamptz('responded_at'),
+  },
+  (t) => [
+    index('family_invitations_inviter_id_idx').on(t.inviter_id),
+    check('family_invitations_role_check', sql`${t.inviter_role} in ('parent', 'child')`),
+    check('family_invitations_status_check', sql`${t.status} in ('pending', 'accepted', 'declined', 'revoked')`),
+  ],
+);
+
+/** An assessment a parent and child take together; each side is an `assessments` row (family_id). */
+export const familyAssessments = pgTable(
+  'family_assessments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    link_id: uuid('link_id')
+      .notNull()
+      .references(() => familyLinks.id, { onDelete: 'cascade' }),
+    created_by: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [index('family_assessments_link_id_idx').on(t.link_id)],
 );

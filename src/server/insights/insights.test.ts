@@ -3,6 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AiAnalysis } from '../../domain/ai-analysis.ts';
 import { findAssessmentType } from '../../domain/catalogue.ts';
+import { familyQuestions } from '../../domain/family/resolve.ts';
 import type { AiConfig } from '../env.ts';
 import { type FakeOpenAI, type FakeStep, modelAdvice, startFakeOpenAI } from '../testing/fake-openai.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
@@ -328,6 +329,38 @@ describe('joint advice for a couple report', () => {
       expect(report.advice_pending).toEqual([]);
     }
     expect(fake.requests.length - before).toBe(1);
+  });
+});
+
+describe('model advice for one side of a family assessment', () => {
+  it('asks a family counselor, writing to the reader in their role', async () => {
+    const ctx = await appWith();
+    const mother = new TestClient(ctx);
+    await mother.signUp({ name: 'Mona', email: `mona-${crypto.randomUUID()}@example.test` });
+    const child = await mother.json<{ id: string }>('/api/family/children', {
+      json: { pairing: 'mother_son', name: 'Adam' },
+    });
+    const started = await mother.json<{ assessment: { id: string } }>(
+      `/api/family/links/${child.body.id}/assessments`,
+      {
+        method: 'POST',
+      },
+    );
+    const responses = Object.fromEntries(
+      familyQuestions('8-12', 'parent', 'mother_son').flatMap((q) => [
+        [`${q.key}_phase1`, 5],
+        [`${q.key}_phase2`, 3],
+      ]),
+    );
+    fake.enqueue(reply(modelAdvice('FAMILY')));
+    await mother.json(`/api/assessments/${started.body.assessment.id}/complete`, { json: { responses } });
+    await ctx.app.insights.idle();
+    const [system, user] = lastMessages();
+    expect(system?.content).toMatch(/family counselor/);
+    expect(user?.content).toMatch(/The reader is the mother, answering about their son/);
+    expect(user?.content).not.toMatch(/Mona|Adam/);
+    const result = await mother.json<Result>(`/api/assessments/${started.body.assessment.id}/result`);
+    expect(result.body.ai_analysis.summary).toMatch(/^FAMILY/);
   });
 });
 

@@ -3,6 +3,8 @@ import { type Advice, importantGaps } from '../../domain/advisor.ts';
 import type { AiAnalysis } from '../../domain/ai-analysis.ts';
 import { findAssessmentType } from '../../domain/catalogue.ts';
 import { compareCouple } from '../../domain/couple-report.ts';
+import { isPerspective, parseFamilyType } from '../../domain/family/assessment-type.ts';
+import { familySideQuestions } from '../../domain/family/resolve.ts';
 import type { Language } from '../../domain/language.ts';
 import { analyze } from '../../domain/scoring.ts';
 import type { CoupleAdviceState } from '../couple/shared-service.ts';
@@ -10,7 +12,7 @@ import type { Db } from '../db/client.ts';
 import { aiUsage, assessmentResults, assessments, sharedAssessments } from '../db/schema.ts';
 import type { AiConfig } from '../env.ts';
 import type { Logger } from '../logger.ts';
-import { buildCoupleMessages, buildMessages, type ChatMessage } from './prompt.ts';
+import { buildCoupleMessages, buildFamilyMessages, buildMessages, type ChatMessage } from './prompt.ts';
 import { type ModelAdvisor, openAiAdvisor } from './provider.ts';
 
 export interface Insights {
@@ -133,13 +135,32 @@ export function createInsights(deps: {
 
   async function resultMessages(resultId: string, language: Language) {
     const [row] = await db
-      .select({ responses: assessments.responses, type: assessments.assessment_type })
+      .select({
+        responses: assessments.responses,
+        type: assessments.assessment_type,
+        perspective: assessments.perspective,
+      })
       .from(assessmentResults)
       .innerJoin(assessments, eq(assessments.id, assessmentResults.assessment_id))
       .where(eq(assessmentResults.id, resultId));
-    const type = row && findAssessmentType(row.type);
-    if (!row || !type) throw new Error('result not found');
+    if (!row) throw new Error('result not found');
     const analysis = analyze(row.responses.responses, row.responses.importance);
+    // One side of a parent-child assessment: the family counselor, speaking to the reader's role.
+    const family = parseFamilyType(row.type);
+    const familySide = familySideQuestions(row.type, row.perspective);
+    if (family && familySide && isPerspective(row.perspective)) {
+      const gaps = importantGaps(familySide, row.responses.responses, row.responses.importance);
+      return buildFamilyMessages({
+        ageGroup: family.group,
+        pairing: family.pairing,
+        reader: row.perspective,
+        analysis,
+        gaps,
+        language,
+      });
+    }
+    const type = findAssessmentType(row.type);
+    if (!type) throw new Error('result not found');
     const gaps = importantGaps(type.questions, row.responses.responses, row.responses.importance);
     return buildMessages({ type, analysis, gaps, language });
   }

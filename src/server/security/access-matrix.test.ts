@@ -135,6 +135,65 @@ const CASES: Case[] = [
     expect: couple(200),
   },
   { route: 'GET /api/account/export', path: () => '/api/account/export', expect: signedIn(200) },
+  { route: 'GET /api/family', path: () => '/api/family', expect: signedIn(200) },
+  {
+    route: 'POST /api/family/children',
+    path: () => '/api/family/children',
+    body: () => ({ pairing: 'father_son', name: 'Ali' }),
+    expect: signedIn(201),
+  },
+  {
+    route: 'DELETE /api/family/links/:id',
+    path: (w) => `/api/family/links/${w.familyLinkId}`,
+    expect: couple(204),
+    isolate: true,
+  },
+  {
+    route: 'POST /api/family/links/:id/assessments',
+    path: (w) => `/api/family/links/${w.familyLinkId}/assessments`,
+    expect: couple(201),
+  },
+  {
+    route: 'POST /api/family/invitations',
+    path: () => '/api/family/invitations',
+    body: () => ({ role: 'parent', pairing: 'mother_daughter', age_group: '13-15' }),
+    expect: signedIn(201),
+  },
+  {
+    route: 'DELETE /api/family/invitations/:id',
+    path: (w) => `/api/family/invitations/${w.familyInvitationId}`,
+    expect: { owner: 404, partner: 404, stranger: 204, anonymous: 401 },
+  },
+  ...(['lookup', 'accept', 'decline'] as const).map(
+    (action): Case => ({
+      route: `POST /api/family/invitations/${action}`,
+      path: () => `/api/family/invitations/${action}`,
+      body: () => ({ token: unknownToken() }),
+      expect: signedIn(404),
+    }),
+  ),
+  { route: 'GET /api/family/assessments', path: () => '/api/family/assessments', expect: signedIn(200) },
+  {
+    route: 'POST /api/family/assessments/:id/join',
+    path: (w) => `/api/family/assessments/${w.familyId}/join`,
+    expect: couple(200),
+  },
+  {
+    route: 'POST /api/family/assessments/:id/child-session',
+    path: (w) => `/api/family/assessments/${w.supervisedFamilyId}/child-session`,
+    expect: ownerOnly(200),
+  },
+  {
+    route: 'PUT /api/family/assessments/:id/share-answers',
+    path: (w) => `/api/family/assessments/${w.familyId}/share-answers`,
+    body: () => ({ share: true }),
+    expect: couple(200),
+  },
+  {
+    route: 'GET /api/family/assessments/:id/report',
+    path: (w) => `/api/family/assessments/${w.familyId}/report`,
+    expect: couple(200),
+  },
   { route: 'GET /api/security', path: () => '/api/security', expect: signedIn(200) },
   {
     route: 'POST /api/security/two-factor/setup',

@@ -50,6 +50,9 @@ const KEYS = [
   'currentPassword',
   'newPassword',
   'revokeOtherSessions',
+  'pairing',
+  'age_group',
+  'role',
   'q_1_1_phase1',
   'q_1_1',
   '__proto__',
@@ -106,6 +109,7 @@ const placeholderWorld = {
   openId: ':id',
   completedId: ':id',
   sharedId: ':id',
+  familyId: ':id',
 } as unknown as World;
 
 interface Target {
@@ -131,6 +135,10 @@ const TARGETS: Target[] = [
   { method: 'POST', path: () => '/api/security/two-factor/enable', actor: owner },
   { method: 'POST', path: () => '/api/security/two-factor/disable', actor: owner },
   { method: 'POST', path: () => '/api/auth/change-password', actor: owner },
+  { method: 'POST', path: () => '/api/family/children', actor: owner },
+  { method: 'POST', path: () => '/api/family/invitations', actor: owner },
+  { method: 'POST', path: () => '/api/family/invitations/accept', actor: owner },
+  { method: 'PUT', path: (w) => `/api/family/assessments/${w.familyId}/share-answers`, actor: owner },
   { method: 'POST', path: () => '/api/auth/sign-up/email', actor: (w) => w.anonymous },
   { method: 'POST', path: () => '/api/auth/sign-in/email', actor: (w) => w.anonymous },
 ];

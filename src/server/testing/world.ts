@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { findAssessmentType } from '../../domain/catalogue.ts';
+import { familyQuestions } from '../../domain/family/resolve.ts';
 import type { TestClient, TestContext } from './test-app.ts';
 import { TestClient as Client } from './test-app.ts';
 
@@ -30,6 +31,13 @@ export interface World {
   invitation: { id: string; token: string };
   /** The owner's session. */
   ownerSessionId: string;
+  /** The owner (father) and the partner (as his son, 16-18), linked as family; one assessment both completed. */
+  familyLinkId: string;
+  familyId: string;
+  /** The owner's supervised child (8-12) and its family assessment. */
+  supervisedFamilyId: string;
+  /** The stranger's pending family invitation. */
+  familyInvitationId: string;
 }
 
 async function person(ctx: TestContext, name: string) {
@@ -67,7 +75,43 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   });
   const invitation = await stranger.json<{ id: string; token: string }>('/api/couple/invitations', { json: {} });
   const security = await owner.json<{ sessions: { id: string }[] }>('/api/security');
+
+  const familyInvite = await owner.json<{ token: string }>('/api/family/invitations', {
+    json: { role: 'parent', pairing: 'father_son', age_group: '16-18' },
+  });
+  const familyLink = await partner.json<{ id: string }>('/api/family/invitations/accept', {
+    json: { token: familyInvite.body.token },
+  });
+  type Started = { family: { id: string }; assessment: { id: string } };
+  const family = await owner.json<Started>(`/api/family/links/${familyLink.body.id}/assessments`, { method: 'POST' });
+  const childSide = await partner.json<Started>(`/api/family/assessments/${family.body.family.id}/join`, {
+    method: 'POST',
+  });
+  const familyAnswers = (value: number) =>
+    Object.fromEntries(
+      familyQuestions('16-18', 'parent', 'father_son').flatMap((q) => [
+        [`${q.key}_phase1`, value],
+        [`${q.key}_phase2`, value],
+      ]),
+    );
+  await owner.json(`/api/assessments/${family.body.assessment.id}/complete`, { json: { responses: familyAnswers(4) } });
+  await partner.json(`/api/assessments/${childSide.body.assessment.id}/complete`, {
+    json: { responses: familyAnswers(3) },
+  });
+  const supervised = await owner.json<{ id: string }>('/api/family/children', {
+    json: { pairing: 'father_daughter', name: 'Noor' },
+  });
+  const supervisedFamily = await owner.json<Started>(`/api/family/links/${supervised.body.id}/assessments`, {
+    method: 'POST',
+  });
+  const familyInvitation = await stranger.json<{ id: string }>('/api/family/invitations', {
+    json: { role: 'child', pairing: 'mother_daughter', age_group: '19-24' },
+  });
   return {
+    familyLinkId: familyLink.body.id,
+    familyId: family.body.family.id,
+    supervisedFamilyId: supervisedFamily.body.family.id,
+    familyInvitationId: familyInvitation.body.id,
     ownerSessionId: security.body.sessions[0]?.id ?? '',
     owner,
     partner,
@@ -103,6 +147,9 @@ const SNAPSHOT_TABLES = [
   'verifications',
   'two_factors',
   'backup_codes',
+  'family_links',
+  'family_invitations',
+  'family_assessments',
 ];
 
 export async function snapshot(ctx: TestContext, options: { except?: string[] } = {}): Promise<string> {

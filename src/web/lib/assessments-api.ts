@@ -36,6 +36,9 @@ export interface AssessmentRecord {
   completed_at: string | null;
   /** Set when this is the person's own side of an assessment taken with their partner. */
   shared_id: string | null;
+  /** Set on one side of a parent-child assessment; `perspective` says which side. */
+  family_id: string | null;
+  perspective: 'parent' | 'child' | null;
 }
 
 export interface AssessmentResult {

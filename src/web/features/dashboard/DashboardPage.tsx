@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FAMILY_TITLES, parseFamilyType } from '../../../domain/family/assessment-type.ts';
 import { AssessmentIcon } from '../../components/AssessmentIcon.tsx';
 import { LineIcon } from '../../components/LineIcon.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
@@ -39,7 +40,7 @@ function openByType(assessments: AssessmentRecord[]) {
   const seen = new Set<string>();
   return assessments.filter((a) => {
     // Shared ones are listed with the partner, below.
-    if (a.status !== 'in_progress' || a.shared_id || seen.has(a.assessment_type)) return false;
+    if (a.status !== 'in_progress' || a.shared_id || a.family_id || seen.has(a.assessment_type)) return false;
     seen.add(a.assessment_type);
     return true;
   });
@@ -80,7 +81,8 @@ export default function DashboardPage() {
   const typeById = new Map(data.types.map((type) => [type.id, type]));
   const titleOf = (id: string) => {
     const type = typeById.get(id);
-    return type ? pick(type.title) : id;
+    const family = parseFamilyType(id);
+    return type ? pick(type.title) : family ? pick(FAMILY_TITLES[family.group]) : id;
   };
   const completed = data.assessments.filter((a) => a.status === 'completed').slice(0, RECENT_LIMIT);
   const open = openByType(data.assessments);

@@ -60,7 +60,9 @@ export default function QuestionnairePage() {
         }
         const [type, list] = await Promise.all([fetchAssessmentType(typeId), fetchAssessments()]);
         // Shared assessments are opened by id (from the dashboard); this is the person's own run.
-        const open = list.find((a) => a.assessment_type === typeId && a.status === 'in_progress' && !a.shared_id);
+        const open = list.find(
+          (a) => a.assessment_type === typeId && a.status === 'in_progress' && !a.shared_id && !a.family_id,
+        );
         if (open) {
           const answers = { ...open.responses.responses, ...unsentAnswers(open.id).responses };
           const answered = Object.keys(answers).length;

@@ -1,0 +1,87 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { shareAnswersSchema } from '../../domain/couple-requests.ts';
+import { familyInvitationSchema, supervisedChildSchema } from '../../domain/family-requests.ts';
+import type { Db } from '../db/client.ts';
+import type { Env } from '../env.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import type { ClientIpResolver } from '../http/client-ip.ts';
+import { readJson } from '../http/json.ts';
+import { rateLimit } from '../http/rate-limit.ts';
+import { requireUser } from '../http/session.ts';
+import {
+  acceptFamilyInvitation,
+  addSupervisedChild,
+  childSession,
+  createFamilyInvitation,
+  declineFamilyInvitation,
+  describeFamilyInvitation,
+  endFamilyLink,
+  familyReport,
+  familyView,
+  joinFamilyAssessment,
+  listFamilyAssessments,
+  revokeFamilyInvitation,
+  setFamilyShareAnswers,
+  startFamilyAssessment,
+} from './service.ts';
+
+const tokenBody = z.strictObject({ token: z.string({ error: 'errors.notFound' }).max(100, 'errors.notFound') });
+
+/** /api/family: the caller's parent-child links, invitations, family assessments and reports. */
+export function familyRoutes(deps: { db: Db; env: Pick<Env, 'appUrl'>; clientIp: ClientIpResolver }) {
+  const { db, env, clientIp } = deps;
+  const tokenLimit = rateLimit({ db, name: 'family-invitation', max: 10, windowSeconds: 600, clientIp });
+  return new Hono<AppEnv>()
+    .get('/', async (c) => c.json(await familyView(db, requireUser(c).id)))
+    .post('/children', async (c) => {
+      const me = requireUser(c);
+      return c.json(await addSupervisedChild(db, me.id, await readJson(c, supervisedChildSchema)), 201);
+    })
+    .delete('/links/:id', async (c) => {
+      await endFamilyLink(db, requireUser(c).id, c.req.param('id'));
+      return c.body(null, 204);
+    })
+    .post('/links/:id/assessments', async (c) => {
+      const me = requireUser(c);
+      return c.json(await startFamilyAssessment(db, me.id, c.req.param('id')), 201);
+    })
+    .post('/invitations', async (c) => {
+      const me = requireUser(c);
+      const invitation = await createFamilyInvitation(db, me.id, await readJson(c, familyInvitationSchema));
+      return c.json({ ...invitation, url: `${env.appUrl}/family/join#${invitation.token}` }, 201);
+    })
+    .delete('/invitations/:id', async (c) => {
+      await revokeFamilyInvitation(db, requireUser(c).id, c.req.param('id'));
+      return c.body(null, 204);
+    })
+    .post('/invitations/lookup', tokenLimit, async (c) => {
+      const me = requireUser(c);
+      const { token } = await readJson(c, tokenBody);
+      return c.json(await describeFamilyInvitation(db, token, me.id));
+    })
+    .post('/invitations/accept', tokenLimit, async (c) => {
+      const me = requireUser(c);
+      const { token } = await readJson(c, tokenBody);
+      return c.json(await acceptFamilyInvitation(db, token, me.id));
+    })
+    .post('/invitations/decline', tokenLimit, async (c) => {
+      const me = requireUser(c);
+      const { token } = await readJson(c, tokenBody);
+      await declineFamilyInvitation(db, token, me.id);
+      return c.body(null, 204);
+    })
+    .get('/assessments', async (c) => c.json(await listFamilyAssessments(db, requireUser(c).id)))
+    .post('/assessments/:id/join', async (c) =>
+      c.json(await joinFamilyAssessment(db, requireUser(c).id, c.req.param('id'))),
+    )
+    .post('/assessments/:id/child-session', async (c) =>
+      c.json(await childSession(db, requireUser(c).id, c.req.param('id'))),
+    )
+    .put('/assessments/:id/share-answers', async (c) => {
+      const me = requireUser(c);
+      const { share } = await readJson(c, shareAnswersSchema);
+      return c.json(await setFamilyShareAnswers(db, me.id, c.req.param('id'), share));
+    })
+    .get('/assessments/:id/report', async (c) => c.json(await familyReport(db, requireUser(c).id, c.req.param('id'))));
+}
