@@ -6,9 +6,10 @@ import {
   estimatedMinutes,
   findAssessmentType,
 } from '../../domain/catalogue.ts';
+import type { Question } from '../../domain/questions/types.ts';
 import { notFound } from '../errors.ts';
 
-const summary = (type: AssessmentType) => ({
+export const summary = (type: AssessmentType) => ({
   id: type.id,
   title: type.title,
   description: type.description,
@@ -29,16 +30,16 @@ export function assessmentTypeRoutes() {
       const type = findAssessmentType(c.req.param('type'));
       if (!type) throw notFound();
       c.header('Cache-Control', 'public, max-age=300');
-      return c.json({
-        ...summary(type),
-        questions: type.questions.map((q) => ({
-          key: q.key,
-          ...(q.legacyId ? { legacy_id: q.legacyId } : {}),
-          category: q.category,
-          important: q.important,
-          phase1: q.phase1,
-          phase2: q.phase2,
-        })),
-      });
+      return c.json({ ...summary(type), questions: questionsView(type.questions) });
     });
 }
+
+export const questionsView = (questions: readonly Question[]) =>
+  questions.map((q) => ({
+    key: q.key,
+    ...(q.legacyId ? { legacy_id: q.legacyId } : {}),
+    category: q.category,
+    important: q.important,
+    phase1: q.phase1,
+    phase2: q.phase2,
+  }));

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AiAnalysis } from '../../domain/ai-analysis.ts';
 import { answersSchema, createAssessmentSchema, insightsRequestSchema } from '../../domain/assessment-requests.ts';
 import type { PlansMode } from '../../domain/plans.ts';
+import { questionsView } from '../assessment-types/routes.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { readJson } from '../http/json.ts';
@@ -14,6 +15,7 @@ import {
   getOwnAssessment,
   getOwnResult,
   listAssessments,
+  questionSetOf,
   saveAnswers,
   toApiAssessment,
   toApiResult,
@@ -40,6 +42,12 @@ export function assessmentRoutes(db: Db, insights: Insights, plansMode: PlansMod
       .get('/:id', async (c) => {
         const user = requireUser(c);
         return c.json(toApiAssessment(await getOwnAssessment(db, user.id, c.req.param('id'))));
+      })
+      // The questions of this very assessment (a family side has its own wording).
+      .get('/:id/questions', async (c) => {
+        const user = requireUser(c);
+        const set = questionSetOf(await getOwnAssessment(db, user.id, c.req.param('id')));
+        return c.json({ ...set, questions: questionsView(set.questions) });
       })
       .patch('/:id/answers', async (c) => {
         const user = requireUser(c);

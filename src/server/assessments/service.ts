@@ -2,11 +2,19 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { builtinAdviceBoth, type ImportantGap, importantGaps } from '../../domain/advisor.ts';
 import { type AiAnalysis, BUILTIN_SOURCE } from '../../domain/ai-analysis.ts';
 import type { AnswersPatch } from '../../domain/assessment-requests.ts';
-import { type AssessmentType, answerKeys, findAssessmentType } from '../../domain/catalogue.ts';
+import {
+  type AssessmentType,
+  answerKeys,
+  categoriesOf,
+  estimatedMinutes,
+  findAssessmentType,
+} from '../../domain/catalogue.ts';
 import type { AssessmentTypeId } from '../../domain/catalogue-ids.ts';
+import { CATEGORY_BY_NUMBER } from '../../domain/categories.ts';
 import { builtinFamilyAdvice } from '../../domain/family/advisor.ts';
-import { isPerspective, parseFamilyType } from '../../domain/family/assessment-type.ts';
+import { FAMILY_TITLES, isPerspective, parseFamilyType } from '../../domain/family/assessment-type.ts';
 import { familySideQuestions } from '../../domain/family/resolve.ts';
+import { FAMILY_CATEGORY_TITLES } from '../../domain/family/types.ts';
 import { isLanguage } from '../../domain/language.ts';
 import { type Analysis, analyze } from '../../domain/scoring.ts';
 import type { Db } from '../db/client.ts';
@@ -54,6 +62,48 @@ function typeOf(row: AssessmentRow): Pick<AssessmentType, 'questions'> {
   if (!type) throw new Error(`assessment ${row.id} has an unknown type`);
   return type;
 }
+
+/**
+ * What the questionnaire needs to run one assessment: its type's summary and questions; for one side
+ * of a family assessment, that side's own wording for its pairing, with the family labels.
+ */
+export function questionSetOf(row: AssessmentRow) {
+  const family = parseFamilyType(row.assessment_type);
+  const familySide = familySideQuestions(row.assessment_type, row.perspective);
+  if (family && familySide) {
+    return {
+      id: row.assessment_type,
+      title: FAMILY_TITLES[family.group],
+      description: FAMILY_DESCRIPTION,
+      icon: 'heart',
+      categories: ([1, 2, 3, 4, 5] as const).map((number) => ({
+        number,
+        id: CATEGORY_BY_NUMBER[number],
+        title: FAMILY_CATEGORY_TITLES[number],
+      })),
+      question_count: familySide.length,
+      estimated_minutes: estimatedMinutes(familySide.length),
+      questions: familySide,
+    };
+  }
+  const type = findAssessmentType(row.assessment_type);
+  if (!type) throw new Error(`assessment ${row.id} has an unknown type`);
+  return {
+    id: type.id,
+    title: type.title,
+    description: type.description,
+    icon: type.icon,
+    categories: categoriesOf(type),
+    question_count: type.questions.length,
+    estimated_minutes: estimatedMinutes(type.questions.length),
+    questions: type.questions,
+  };
+}
+
+const FAMILY_DESCRIPTION = {
+  en: 'A parent and a child each answer privately, from their own side: what you hope for between you, and how it is today.',
+  ar: 'يجيب الوالد والابن أو الابنة كلٌّ على انفراد ومن جهته: عمّا يأمله بينكما، وعن واقعكما اليوم.',
+};
 
 /** Built-in advice in both languages: the family variant speaks to the reader's role. */
 function adviceFor(row: AssessmentRow, analysis: Analysis, gaps: ImportantGap[]) {

@@ -88,9 +88,17 @@ describe('a child of 16 with an account, and his father', () => {
     });
     expect(joined.body.assessment.perspective).toBe('child');
 
-    // The son's own questions speak of his father; before both finish, nothing is revealed.
-    const own = await son.json<{ questions?: unknown }>(`/api/assessments/${joined.body.assessment.id}`);
-    expect(own.status).toBe(200);
+    // The son's own questions speak of his father, under the family labels; nobody else can read them.
+    const own = await son.json<{
+      title: { en: string };
+      categories: { title: { en: string } }[];
+      questions: { phase1: { en: string; ar: string } }[];
+    }>(`/api/assessments/${joined.body.assessment.id}/questions`);
+    expect(own.body.title.en).toBe('Parent and Child (ages 16-18)');
+    expect(own.body.categories.map((c) => c.title.en)).toContain('Affection & Trust');
+    expect(own.body.questions).toHaveLength(25);
+    expect(own.body.questions.every((q) => /\bfather\b|\bdad\b/i.test(q.phase1.en))).toBe(true);
+    expect((await father.request(`/api/assessments/${joined.body.assessment.id}/questions`)).status).toBe(404);
     await complete(father, started.body.assessment.id, answers('16-18', 'parent', 5, 4));
     const waiting = await son.json<Report>(`/api/family/assessments/${started.body.family.id}/report`);
     expect(waiting.body).toMatchObject({ status: 'waiting', other_completed: true });

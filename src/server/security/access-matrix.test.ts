@@ -55,6 +55,11 @@ const CASES: Case[] = [
   },
   { route: 'GET /api/assessments/:id', path: (w) => `/api/assessments/${w.completedId}`, expect: ownerOnly(200) },
   {
+    route: 'GET /api/assessments/:id/questions',
+    path: (w) => `/api/assessments/${w.openId}/questions`,
+    expect: ownerOnly(200),
+  },
+  {
     route: 'PATCH /api/assessments/:id/answers',
     path: (w) => `/api/assessments/${w.openId}/answers`,
     body: () => ({ responses: { q_1_1_phase1: 5 } }),

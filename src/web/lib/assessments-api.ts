@@ -53,6 +53,9 @@ export interface AssessmentResult {
 export const fetchAssessmentTypes = () => api<AssessmentTypeSummary[]>('/api/assessment-types');
 export const fetchAssessmentType = (type: string) =>
   api<AssessmentTypeDetail>(`/api/assessment-types/${encodeURIComponent(type)}`);
+/** The questions of one assessment as its owner answers them (a family side has its own wording). */
+export const fetchAssessmentQuestions = (id: string) =>
+  api<AssessmentTypeDetail>(`/api/assessments/${encodeURIComponent(id)}/questions`);
 export const fetchAssessments = () => api<AssessmentRecord[]>('/api/assessments');
 export const fetchAssessment = (id: string) => api<AssessmentRecord>(`/api/assessments/${encodeURIComponent(id)}`);
 export const createAssessment = (assessmentType: string) =>

@@ -13,6 +13,7 @@ import {
   type AssessmentTypeDetail,
   createAssessment,
   fetchAssessment,
+  fetchAssessmentQuestions,
   fetchAssessments,
   fetchAssessmentType,
 } from '../../lib/assessments-api.ts';
@@ -51,7 +52,7 @@ export default function QuestionnairePage() {
       try {
         if (givenId) {
           // One given assessment (a shared one): continue it as it is; "start over" would leave it.
-          const [type, assessment] = await Promise.all([fetchAssessmentType(typeId), fetchAssessment(givenId)]);
+          const [type, assessment] = await Promise.all([fetchAssessmentQuestions(givenId), fetchAssessment(givenId)]);
           if (!live) return;
           if (assessment.status === 'completed') navigate(paths.results(assessment.id), { replace: true });
           else if (assessment.assessment_type !== typeId) navigate(paths.dashboard, { replace: true });
