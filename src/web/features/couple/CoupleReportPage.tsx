@@ -1,14 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { CATEGORY_IDS, CATEGORY_TITLES } from '../../../domain/categories.ts';
-import {
-  InsightsSummary,
-  PercentBar,
-  RecommendationsAndStarters,
-  StrengthsAndGrowth,
-  TONES,
-} from '../../components/advice.tsx';
+import { CATEGORY_IDS, CATEGORY_TITLES, type CategoryId } from '../../../domain/categories.ts';
+import { InsightsSummary, RecommendationsAndStarters, StrengthsAndGrowth } from '../../components/advice.tsx';
+import { AgreementByCategory, ComparisonHero, EachSideTable, TopicItems } from '../../components/comparison.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { UpgradeCard } from '../../components/UpgradeCard.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
@@ -143,103 +138,31 @@ function Report({
   onShareChange: (report: Ready) => void;
 }) {
   const { t } = useTranslation();
-  const { language, percent, date, pick } = useFormat();
-  const tone = TONES[report.pattern.color] ?? TONES.blue;
+  const { language } = useFormat();
   const advice = report.advice[language];
   const partner = report.partner_name;
-  const categories = CATEGORY_IDS.filter((id) => report.categories[id]);
+  const order = CATEGORY_IDS.filter((id) => report.categories[id]);
+  const labelOf = (id: CategoryId) => CATEGORY_TITLES[id][language];
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <PageTitle page={t('coupleReport.title')} />
-      <section className="rounded-3xl border border-stone-200 bg-white p-6 text-center shadow-sm sm:p-10">
-        <p className="text-sm font-semibold text-brand-700">{typeTitle}</p>
-        <h1 className="mt-1 text-xl font-bold text-stone-900">{t('coupleReport.heading', { name: partner })}</h1>
-        <p className="mt-5">
-          <span className="block text-sm font-semibold tracking-wide text-stone-600">
-            {t('coupleReport.agreement')}
-          </span>
-          <span className="block text-6xl font-bold tracking-tight text-stone-900">{percent(report.agreement)}</span>
-        </p>
-        <p className={`mx-auto mt-4 inline-block rounded-full px-4 py-1 text-lg font-bold ${tone.ring}`}>
-          {pick(report.pattern.name)}
-        </p>
-        <p className="mx-auto mt-3 max-w-2xl text-stone-700">{pick(report.pattern.description)}</p>
-        <p className="mt-4 text-sm text-stone-500">{t('results.completedOn', { date: date(report.completed_at) })}</p>
-      </section>
-
+      <ComparisonHero
+        typeTitle={typeTitle}
+        heading={t('coupleReport.heading', { name: partner })}
+        agreement={report.agreement}
+        pattern={report.pattern}
+        completedAt={report.completed_at}
+      />
       <InsightsSummary advice={advice} pendingModel={report.advice_pending.includes(language)} />
-
-      <section aria-labelledby="agreement" className="mt-6 rounded-3xl border border-stone-200 bg-white p-6 sm:p-8">
-        <h2 id="agreement" className="text-lg font-semibold text-stone-900">
-          {t('coupleReport.byCategory')}
-        </h2>
-        <p className="mt-1 text-sm text-stone-600">{t('coupleReport.byCategoryHint')}</p>
-        <ul className="mt-5 space-y-6">
-          {categories.map((id) => {
-            const scores = report.categories[id];
-            if (!scores) return null;
-            return (
-              <li key={id}>
-                <h3 className="font-semibold text-stone-900">{CATEGORY_TITLES[id][language]}</h3>
-                <div className="mt-2 grid gap-3 sm:grid-cols-2">
-                  <PercentBar label={t('coupleReport.hopes')} value={scores.expectations} bar={tone.bar} />
-                  <PercentBar label={t('coupleReport.today')} value={scores.realities} bar="bg-brand-600" />
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
-
-      <section aria-labelledby="each" className="mt-6 rounded-3xl border border-stone-200 bg-white p-6 sm:p-8">
-        <h2 id="each" className="text-lg font-semibold text-stone-900">
-          {t('coupleReport.eachTitle')}
-        </h2>
-        <p className="mt-1 text-sm text-stone-600">{t('coupleReport.eachHint')}</p>
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-start">
-            <thead>
-              <tr className="border-b border-stone-200 text-sm text-stone-600">
-                <th scope="col" className="py-2 text-start font-semibold">
-                  {t('coupleReport.category')}
-                </th>
-                <th scope="col" className="py-2 text-end font-semibold">
-                  {t('coupleReport.you')}
-                </th>
-                <th scope="col" className="py-2 text-end font-semibold">
-                  {partner}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {categories.map((id) => (
-                <tr key={id} className="border-b border-stone-100">
-                  <th scope="row" className="py-2.5 text-start font-medium text-stone-900">
-                    {CATEGORY_TITLES[id][language]}
-                  </th>
-                  <td className="py-2.5 text-end tabular-nums">
-                    {percent(report.alignment.mine.categories[id]?.alignment ?? 0)}
-                  </td>
-                  <td className="py-2.5 text-end tabular-nums">
-                    {percent(report.alignment.partner.categories[id]?.alignment ?? 0)}
-                  </td>
-                </tr>
-              ))}
-              <tr>
-                <th scope="row" className="py-2.5 text-start font-semibold text-stone-900">
-                  {t('coupleReport.overall')}
-                </th>
-                <td className="py-2.5 text-end font-semibold tabular-nums">{percent(report.alignment.mine.score)}</td>
-                <td className="py-2.5 text-end font-semibold tabular-nums">
-                  {percent(report.alignment.partner.score)}
-                </td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
-      </section>
-
+      <AgreementByCategory categories={report.categories} order={order} labelOf={labelOf} pattern={report.pattern} />
+      <EachSideTable
+        order={order}
+        labelOf={labelOf}
+        mine={report.alignment.mine}
+        other={report.alignment.partner}
+        otherName={partner}
+      />
       <Topics report={report} onShareChange={onShareChange} />
       <StrengthsAndGrowth advice={advice} />
       <RecommendationsAndStarters advice={advice} />
@@ -260,20 +183,13 @@ function Report({
 
 function Topics({ report, onShareChange }: { report: Ready; onShareChange: (report: Ready) => void }) {
   const { t } = useTranslation();
-  const { pick, number, language } = useFormat();
+  const { language } = useFormat();
   const checkboxId = useId();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // Shown at once as chosen; put back if the server refuses.
   const [sharing, setSharing] = useState(report.mine?.share_answers === true);
   const partner = report.partner_name;
-  const answerLine = (who: string, answer: { expectation: number | null; reality: number | null }) =>
-    t('coupleReport.answerLine', {
-      who,
-      hope: number(answer.expectation ?? 0),
-      today: number(answer.reality ?? 0),
-    });
-
   const toggle = async (share: boolean) => {
     setBusy(true);
     setError(null);
@@ -296,22 +212,14 @@ function Topics({ report, onShareChange }: { report: Ready; onShareChange: (repo
         {t('coupleReport.topics')}
       </h2>
       <p className="mt-1 text-sm text-stone-700">{t('coupleReport.topicsHint')}</p>
-      {report.topics.length === 0 ? (
-        <p className="mt-4 text-stone-800">{t('coupleReport.noTopics')}</p>
-      ) : (
-        <ol className="mt-4 space-y-3">
-          {report.topics.map((topic) => (
-            <li key={topic.key} className="rounded-2xl bg-white p-4 shadow-xs">
-              <p className="text-stone-900">{pick(topic.statement)}</p>
-              {topic.answers ? (
-                <p className="mt-2 text-sm text-stone-600">
-                  {answerLine(t('coupleReport.you'), topic.answers.mine)} · {answerLine(partner, topic.answers.partner)}
-                </p>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      )}
+      <TopicItems
+        topics={report.topics.map((topic) => ({
+          ...topic,
+          answers: topic.answers ? { mine: topic.answers.mine, other: topic.answers.partner } : null,
+        }))}
+        otherName={partner}
+        empty={t('coupleReport.noTopics')}
+      />
       <div className="mt-6 border-t border-sand-200 pt-5">
         <div className="flex items-start gap-3">
           <input

@@ -1,0 +1,160 @@
+import { useTranslation } from 'react-i18next';
+import type { CategoryId } from '../../domain/categories.ts';
+import type { CoupleCategory, CouplePattern } from '../../domain/couple-report.ts';
+import type { Bilingual } from '../../domain/questions/types.ts';
+import type { CategoryScore } from '../../domain/scoring.ts';
+import { useFormat } from '../i18n/format.ts';
+import { PercentBar, TONES } from './advice.tsx';
+
+/**
+ * The parts a couple report and a family report share: two people's answers compared with the same
+ * arithmetic, shown the same way. Labels come from the caller (family reports name the categories
+ * differently).
+ */
+
+export function ComparisonHero(props: {
+  typeTitle: string;
+  heading: string;
+  agreement: number;
+  pattern: CouplePattern;
+  completedAt?: string;
+}) {
+  const { t } = useTranslation();
+  const { percent, date, pick } = useFormat();
+  const tone = TONES[props.pattern.color] ?? TONES.blue;
+  return (
+    <section className="rounded-3xl border border-stone-200 bg-white p-6 text-center shadow-sm sm:p-10">
+      <p className="text-sm font-semibold text-brand-700">{props.typeTitle}</p>
+      <h1 className="mt-1 text-xl font-bold text-stone-900">{props.heading}</h1>
+      <p className="mt-5">
+        <span className="block text-sm font-semibold tracking-wide text-stone-600">{t('coupleReport.agreement')}</span>
+        <span className="block text-6xl font-bold tracking-tight text-stone-900">{percent(props.agreement)}</span>
+      </p>
+      <p className={`mx-auto mt-4 inline-block rounded-full px-4 py-1 text-lg font-bold ${tone.ring}`}>
+        {pick(props.pattern.name)}
+      </p>
+      <p className="mx-auto mt-3 max-w-2xl text-stone-700">{pick(props.pattern.description)}</p>
+      {props.completedAt ? (
+        <p className="mt-4 text-sm text-stone-500">{t('results.completedOn', { date: date(props.completedAt) })}</p>
+      ) : null}
+    </section>
+  );
+}
+
+export function AgreementByCategory(props: {
+  categories: Partial<Record<CategoryId, CoupleCategory>>;
+  order: CategoryId[];
+  labelOf: (id: CategoryId) => string;
+  pattern: CouplePattern;
+}) {
+  const { t } = useTranslation();
+  const tone = TONES[props.pattern.color] ?? TONES.blue;
+  return (
+    <section aria-labelledby="agreement" className="mt-6 rounded-3xl border border-stone-200 bg-white p-6 sm:p-8">
+      <h2 id="agreement" className="text-lg font-semibold text-stone-900">
+        {t('coupleReport.byCategory')}
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">{t('coupleReport.byCategoryHint')}</p>
+      <ul className="mt-5 space-y-6">
+        {props.order.map((id) => {
+          const scores = props.categories[id];
+          if (!scores) return null;
+          return (
+            <li key={id}>
+              <h3 className="font-semibold text-stone-900">{props.labelOf(id)}</h3>
+              <div className="mt-2 grid gap-3 sm:grid-cols-2">
+                <PercentBar label={t('coupleReport.hopes')} value={scores.expectations} bar={tone.bar} />
+                <PercentBar label={t('coupleReport.today')} value={scores.realities} bar="bg-brand-600" />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+type SideScores = { score: number; categories: Partial<Record<CategoryId, CategoryScore>> };
+
+export function EachSideTable(props: {
+  order: CategoryId[];
+  labelOf: (id: CategoryId) => string;
+  mine: SideScores;
+  other: SideScores;
+  otherName: string;
+}) {
+  const { t } = useTranslation();
+  const { percent } = useFormat();
+  return (
+    <section aria-labelledby="each" className="mt-6 rounded-3xl border border-stone-200 bg-white p-6 sm:p-8">
+      <h2 id="each" className="text-lg font-semibold text-stone-900">
+        {t('coupleReport.eachTitle')}
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">{t('coupleReport.eachHint')}</p>
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full text-start">
+          <thead>
+            <tr className="border-b border-stone-200 text-sm text-stone-600">
+              <th scope="col" className="py-2 text-start font-semibold">
+                {t('coupleReport.category')}
+              </th>
+              <th scope="col" className="py-2 text-end font-semibold">
+                {t('coupleReport.you')}
+              </th>
+              <th scope="col" className="py-2 text-end font-semibold">
+                {props.otherName}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.order.map((id) => (
+              <tr key={id} className="border-b border-stone-100">
+                <th scope="row" className="py-2.5 text-start font-medium text-stone-900">
+                  {props.labelOf(id)}
+                </th>
+                <td className="py-2.5 text-end tabular-nums">{percent(props.mine.categories[id]?.alignment ?? 0)}</td>
+                <td className="py-2.5 text-end tabular-nums">{percent(props.other.categories[id]?.alignment ?? 0)}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row" className="py-2.5 text-start font-semibold text-stone-900">
+                {t('coupleReport.overall')}
+              </th>
+              <td className="py-2.5 text-end font-semibold tabular-nums">{percent(props.mine.score)}</td>
+              <td className="py-2.5 text-end font-semibold tabular-nums">{percent(props.other.score)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+type Answer = { expectation: number | null; reality: number | null };
+
+/** The statements answered furthest apart; each side's answers only when the server sends them. */
+export function TopicItems(props: {
+  topics: { key: string; statement: Bilingual; answers: { mine: Answer; other: Answer } | null }[];
+  otherName: string;
+  empty: string;
+}) {
+  const { t } = useTranslation();
+  const { pick, number } = useFormat();
+  const line = (who: string, answer: Answer) =>
+    t('coupleReport.answerLine', { who, hope: number(answer.expectation ?? 0), today: number(answer.reality ?? 0) });
+  if (props.topics.length === 0) return <p className="mt-4 text-stone-800">{props.empty}</p>;
+  return (
+    <ol className="mt-4 space-y-3">
+      {props.topics.map((topic) => (
+        <li key={topic.key} className="rounded-2xl bg-white p-4 shadow-xs">
+          <p className="text-stone-900">{pick(topic.statement)}</p>
+          {topic.answers ? (
+            <p className="mt-2 text-sm text-stone-600">
+              {line(t('coupleReport.you'), topic.answers.mine)} · {line(props.otherName, topic.answers.other)}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
