@@ -19,8 +19,8 @@ function texts(): [string, RoleText][] {
     if (!c) continue;
     all.push([`${id} strength`, c.strength], [`${id} relativeStrength`, c.relativeStrength]);
     all.push([`${id} improvement`, c.improvement]);
-    c.recommendations.forEach((t, i) => all.push([`${id} recommendation ${i}`, t]));
-    c.starters.forEach((t, i) => all.push([`${id} starter ${i}`, t]));
+    for (const [i, t] of c.recommendations.entries()) all.push([`${id} recommendation ${i}`, t]);
+    for (const [i, t] of c.starters.entries()) all.push([`${id} starter ${i}`, t]);
   }
   return all;
 }
