@@ -12,6 +12,11 @@ export const paths = {
   coupleInvite: '/couple/invite',
   coupleJoin: '/couple/join',
   coupleResults: (id: string) => `/couple/results/${encodeURIComponent(id)}`,
+  family: '/family',
+  familyJoin: '/family/join',
+  familyResults: (id: string) => `/family/results/${encodeURIComponent(id)}`,
+  /** A supervised child's turn: the questionnaire in its child-friendly form. */
+  childRun: (type: string, id: string) => `/assessment/${encodeURIComponent(type)}?id=${encodeURIComponent(id)}&child`,
   /** The questionnaire for one given assessment (a shared one, say), not the newest of its type. */
   assessmentRun: (type: string, id: string) => `/assessment/${encodeURIComponent(type)}?id=${encodeURIComponent(id)}`,
   privacy: '/privacy',

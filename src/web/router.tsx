@@ -42,6 +42,7 @@ export const router = createBrowserRouter([
           },
           { path: paths.contact, lazy: page(() => import('./features/contact/ContactPage.tsx')) },
           { path: paths.coupleJoin, lazy: page(() => import('./features/couple/JoinPage.tsx')) },
+          { path: paths.familyJoin, lazy: page(() => import('./features/family/FamilyJoinPage.tsx')) },
         ],
       },
       {
@@ -65,6 +66,8 @@ export const router = createBrowserRouter([
               },
               { path: paths.settingsPrivacy, lazy: page(() => import('./features/settings/PrivacySettingsPage.tsx')) },
               { path: '/couple/results/:id', lazy: page(() => import('./features/couple/CoupleReportPage.tsx')) },
+              { path: paths.family, lazy: page(() => import('./features/family/FamilyPage.tsx')) },
+              { path: '/family/results/:id', lazy: page(() => import('./features/family/FamilyReportPage.tsx')) },
             ],
           },
         ],

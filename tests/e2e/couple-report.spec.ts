@@ -1,17 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
-import { chooseArabic, expect, expectAccessible, newAccount, test } from './fixtures.ts';
+import { answerEverything, chooseArabic, expect, expectAccessible, newAccount, test } from './fixtures.ts';
 
 const QUESTIONS = 35; // the intimacy assessment, the shortest
 
-/** Answers every statement of both phases with the keyboard, then completes. */
 async function answerAll(page: Page, phase1: number, phase2: number, complete: string) {
-  await expect(page.getByRole('radiogroup').or(page.getByRole('group'))).toBeVisible();
-  for (let i = 0; i < QUESTIONS * 2; i++) {
-    await page.keyboard.press(String(i < QUESTIONS ? phase1 : phase2));
-    await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
-    if (i < QUESTIONS * 2 - 1) await page.keyboard.press('Enter');
-  }
-  await page.getByRole('button', { name: complete }).click();
+  await answerEverything(page, QUESTIONS, phase1, phase2, complete);
   await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/);
 }
 

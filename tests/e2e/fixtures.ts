@@ -76,3 +76,23 @@ export async function chooseArabic(page: Page) {
   await page.getByRole('button', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 }
+
+/**
+ * Answers every statement of both phases with the keyboard (phase 1 all `phase1`, phase 2 all
+ * `phase2`), then presses the completion button, as a fast person would.
+ */
+export async function answerEverything(
+  page: Page,
+  questions: number,
+  phase1: number,
+  phase2: number,
+  complete: string,
+) {
+  await expect(page.getByRole('radiogroup').or(page.getByRole('group'))).toBeVisible();
+  for (let i = 0; i < questions * 2; i++) {
+    await page.keyboard.press(String(i < questions ? phase1 : phase2));
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
+    if (i < questions * 2 - 1) await page.keyboard.press('Enter');
+  }
+  await page.getByRole('button', { name: complete }).click();
+}

@@ -1,12 +1,12 @@
 import { ADVICE_COUNTS, type Advice, type ImportantGap } from '../advisor.ts';
-import { CATEGORY_BY_NUMBER, CATEGORY_IDS, type CategoryId } from '../categories.ts';
+import { CATEGORY_IDS, type CategoryId } from '../categories.ts';
 import { intlLocale, type Language } from '../language.ts';
-import type { CategoryNumber } from '../questions/types.ts';
 import { type Analysis, STRONG_ALIGNMENT } from '../scoring.ts';
 import content from './advice-content.ts';
 import type { RoleText } from './advice-types.ts';
+import { familyCategoryTitle } from './assessment-type.ts';
 import type { Perspective } from './resolve.ts';
-import { FAMILY_CATEGORY_TITLES, type Pairing } from './types.ts';
+import type { Pairing } from './types.ts';
 
 /**
  * The built-in advisor's family variant: the same arithmetic and choices as the couples' advisor
@@ -15,10 +15,7 @@ import { FAMILY_CATEGORY_TITLES, type Pairing } from './types.ts';
  */
 
 /** The category labels a family sees: 3 is Responsibility & Independence, 4 Affection & Trust. */
-export const familyCategoryLabel = (id: CategoryId, language: Language) => {
-  const number = Number(Object.entries(CATEGORY_BY_NUMBER).find(([, value]) => value === id)?.[0]) as CategoryNumber;
-  return FAMILY_CATEGORY_TITLES[number][language];
-};
+export const familyCategoryLabel = familyCategoryTitle;
 
 /** The other person, as the reader names them, for the two texts written here. */
 const OTHER: Record<Perspective, Record<Pairing, { en: string; ar: string }>> = {

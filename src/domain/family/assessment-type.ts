@@ -1,4 +1,15 @@
-import { AGE_GROUPS, type AgeGroup, PAIRINGS, type Pairing, PERSPECTIVES, type Perspective } from './types.ts';
+import { CATEGORY_BY_NUMBER, type CategoryId } from '../categories.ts';
+import type { Language } from '../language.ts';
+import type { CategoryNumber } from '../questions/types.ts';
+import {
+  AGE_GROUPS,
+  type AgeGroup,
+  FAMILY_CATEGORY_TITLES,
+  PAIRINGS,
+  type Pairing,
+  PERSPECTIVES,
+  type Perspective,
+} from './types.ts';
 
 /** Light on purpose: the browser imports it to name family assessments, without the question banks. */
 
@@ -24,3 +35,10 @@ export const FAMILY_TITLES: Record<AgeGroup, { en: string; ar: string }> = {
   '19-24': { en: 'Parent and Child (ages 19-24)', ar: 'الآباء والأبناء (19-24 سنة)' },
   '25+': { en: 'Parent and Child (ages 25+)', ar: 'الآباء والأبناء (25 سنة فأكثر)' },
 };
+
+/** A category's family label: 3 is Responsibility & Independence, 4 Affection & Trust. */
+export function familyCategoryTitle(id: CategoryId, language: Language): string {
+  const number = (Object.entries(CATEGORY_BY_NUMBER).find(([, value]) => value === id)?.[0] ??
+    '1') as `${CategoryNumber}`;
+  return FAMILY_CATEGORY_TITLES[Number(number) as CategoryNumber][language];
+}

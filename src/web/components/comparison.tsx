@@ -15,6 +15,7 @@ import { PercentBar, TONES } from './advice.tsx';
 export function ComparisonHero(props: {
   typeTitle: string;
   heading: string;
+  agreementLabel: string;
   agreement: number;
   pattern: CouplePattern;
   completedAt?: string;
@@ -27,7 +28,7 @@ export function ComparisonHero(props: {
       <p className="text-sm font-semibold text-brand-700">{props.typeTitle}</p>
       <h1 className="mt-1 text-xl font-bold text-stone-900">{props.heading}</h1>
       <p className="mt-5">
-        <span className="block text-sm font-semibold tracking-wide text-stone-600">{t('coupleReport.agreement')}</span>
+        <span className="block text-sm font-semibold tracking-wide text-stone-600">{props.agreementLabel}</span>
         <span className="block text-6xl font-bold tracking-tight text-stone-900">{percent(props.agreement)}</span>
       </p>
       <p className={`mx-auto mt-4 inline-block rounded-full px-4 py-1 text-lg font-bold ${tone.ring}`}>

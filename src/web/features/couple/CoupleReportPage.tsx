@@ -150,6 +150,7 @@ function Report({
       <ComparisonHero
         typeTitle={typeTitle}
         heading={t('coupleReport.heading', { name: partner })}
+        agreementLabel={t('coupleReport.agreement')}
         agreement={report.agreement}
         pattern={report.pattern}
         completedAt={report.completed_at}

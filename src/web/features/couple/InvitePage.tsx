@@ -1,12 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InvitationLinkBox } from '../../components/InvitationLinkBox.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
-import { ApiError } from '../../lib/api.ts';
 import {
   type CoupleState,
   createInvitation,
@@ -15,32 +15,18 @@ import {
   revokeInvitation,
   unlinkPartner,
 } from '../../lib/couple-api.ts';
+import { useAction } from '../../lib/use-action.ts';
 import { TogetherChooser } from './TogetherChooser.tsx';
 
 /** /couple/invite: invite a partner with a private link, or see and end the current link. */
 export default function InvitePage() {
   const { t } = useTranslation();
   const { date } = useFormat();
-  const linkId = useId();
   const [state, setState] = useState<CoupleState | null>(null);
   const [created, setCreated] = useState<NewInvitation | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [copied, setCopied] = useState(false);
+  const { busy, error, run } = useAction();
   const [email, setEmail] = useState('');
   const [confirmUnlink, setConfirmUnlink] = useState(false);
-
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t('errors.generic'));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   useEffect(() => {
     fetchCouple()
@@ -50,9 +36,6 @@ export default function InvitePage() {
 
   if (!state) return <Spinner className="py-24" />;
   const heading = state.partner ? t('couple.partnerTitle') : t('couple.inviteTitle');
-  const share = created
-    ? `https://wa.me/?text=${encodeURIComponent(`${t('couple.shareMessage')} ${created.url}`)}`
-    : '';
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
@@ -106,57 +89,28 @@ export default function InvitePage() {
         <section className="mt-6 rounded-3xl border border-stone-200 bg-white p-6">
           <p className="text-stone-700">{t('couple.inviteBody')}</p>
           {created ? (
-            <div className="mt-5 space-y-3">
-              <label htmlFor={linkId} className="block text-sm font-medium text-stone-800">
-                {t('couple.yourLink')}
-              </label>
-              <input
-                id={linkId}
-                readOnly
-                dir="ltr"
-                value={created.url}
-                onFocus={(e) => e.target.select()}
-                className="block w-full rounded-xl border border-stone-300 bg-sand-50 px-3.5 py-2.5 text-sm text-stone-900"
-              />
-              <p className="text-sm text-stone-600">
-                {t('couple.linkExpires', { date: date(created.expires_at) })} {t('couple.linkOnce')}
-              </p>
-              {created.emailed ? <p className="text-sm font-medium text-brand-800">{t('couple.emailed')}</p> : null}
-              <div className="flex flex-wrap gap-3">
-                <Button
-                  onClick={async () => {
-                    await navigator.clipboard?.writeText(created.url).catch(() => undefined);
-                    setCopied(true);
-                  }}
-                >
-                  {copied ? t('couple.copied') : t('couple.copy')}
-                </Button>
-                <a
-                  href={share}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex min-h-11 items-center rounded-xl border border-stone-300 bg-white px-5 font-semibold text-stone-900 hover:border-brand-600"
-                >
-                  {t('couple.whatsapp')}
-                </a>
-                <Button
-                  variant="ghost"
-                  disabled={busy}
-                  onClick={() =>
-                    run(async () => {
-                      await revokeInvitation(created.id);
-                      setCreated(null);
-                      setState({ ...state, invitation: null });
-                    })
-                  }
-                >
-                  {t('couple.revoke')}
-                </Button>
-              </div>
-              <p role="status" className="sr-only">
-                {copied ? t('couple.copied') : ''}
-              </p>
-            </div>
+            <InvitationLinkBox
+              url={created.url}
+              expiresAt={created.expires_at}
+              shareMessage={t('couple.shareMessage')}
+              note={
+                created.emailed ? <p className="text-sm font-medium text-brand-800">{t('couple.emailed')}</p> : null
+              }
+            >
+              <Button
+                variant="ghost"
+                disabled={busy}
+                onClick={() =>
+                  run(async () => {
+                    await revokeInvitation(created.id);
+                    setCreated(null);
+                    setState({ ...state, invitation: null });
+                  })
+                }
+              >
+                {t('couple.revoke')}
+              </Button>
+            </InvitationLinkBox>
           ) : (
             <>
               {state.invitation ? (
@@ -181,7 +135,6 @@ export default function InvitePage() {
                 disabled={busy}
                 onClick={() =>
                   run(async () => {
-                    setCopied(false);
                     setCreated(await createInvitation(email.trim() || undefined));
                   })
                 }

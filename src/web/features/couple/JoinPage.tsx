@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { PageTitle } from '../../components/PageTitle.tsx';
+import { AcceptDecline, Joined, JoinFrame, SignedOutJoin } from '../../components/JoinFrame.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
-import { Button, ButtonLink } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { acceptInvitation, declineInvitation, lookupInvitation } from '../../lib/couple-api.ts';
@@ -70,29 +69,16 @@ export default function JoinPage() {
   let body: React.ReactNode;
   if (loading) body = <Spinner className="py-10" />;
   else if (!user) {
-    body = (
-      <>
-        <p className="text-stone-700">{t('couple.joinSignedOut')}</p>
-        <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to={`${paths.signup}?next=${encodeURIComponent(here)}`}>{t('couple.joinSignup')}</ButtonLink>
-          <ButtonLink to={paths.login} state={{ from: here }} variant="secondary">
-            {t('couple.joinLogin')}
-          </ButtonLink>
-        </div>
-      </>
-    );
+    body = <SignedOutJoin text={t('couple.joinSignedOut')} here={here} />;
   } else if (view.state === 'loading') body = <Spinner className="py-10" />;
   else if (view.state === 'problem') body = <ErrorAlert>{view.message}</ErrorAlert>;
   else if (view.state === 'accepted') {
     body = (
-      <>
-        <p role="status" className="text-lg text-stone-900">
-          {t('couple.joined', { name: view.partner })}
-        </p>
-        <ButtonLink to={paths.dashboard} className="mt-5">
-          {t('placeholder.backDashboard')}
-        </ButtonLink>
-      </>
+      <Joined
+        text={t('couple.joined', { name: view.partner })}
+        to={paths.dashboard}
+        next={t('placeholder.backDashboard')}
+      />
     );
   } else if (view.state === 'declined') body = <p role="status">{t('couple.declined')}</p>;
   else {
@@ -105,26 +91,11 @@ export default function JoinPage() {
             <ErrorAlert>{t('errors.couple.already_linked')}</ErrorAlert>
           </div>
         ) : (
-          <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-            <Button disabled={busy} onClick={() => respond(true)}>
-              {t('couple.accept')}
-            </Button>
-            <Button variant="secondary" disabled={busy} onClick={() => respond(false)}>
-              {t('couple.decline')}
-            </Button>
-          </div>
+          <AcceptDecline busy={busy} onRespond={respond} />
         )}
       </>
     );
   }
 
-  return (
-    <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">
-      <PageTitle page={t('couple.joinTitle')} />
-      <div className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight text-stone-900">{t('couple.joinTitle')}</h1>
-        <div className="mt-4">{body}</div>
-      </div>
-    </div>
-  );
+  return <JoinFrame title={t('couple.joinTitle')}>{body}</JoinFrame>;
 }

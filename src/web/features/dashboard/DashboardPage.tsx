@@ -99,7 +99,7 @@ export default function DashboardPage() {
         <h2 id="actions" className="sr-only">
           {t('dashboard.actions')}
         </h2>
-        <div className="grid gap-3 sm:grid-cols-3">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <ActionCard
             to={paths.assessments}
             title={t('dashboard.takeAssessment')}
@@ -115,6 +115,13 @@ export default function DashboardPage() {
             icon={icon('M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6M19 8v6M22 11h-6')}
           />
           <ActionCard to={paths.pricing} title={t('dashboard.upgrade')} icon={icon('M12 19V5M5 12l7-7 7 7')} />
+          <ActionCard
+            to={paths.family}
+            title={t('dashboard.family')}
+            icon={icon(
+              'M9 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6M17 11a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5M3 21v-2a5 5 0 0 1 10 0v2M13 21v-1a4 4 0 0 1 8 0v1',
+            )}
+          />
         </div>
       </section>
 

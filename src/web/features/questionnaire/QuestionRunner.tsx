@@ -19,7 +19,16 @@ import { answerKey, next, type Position, previous, progressPercent, resumePositi
 import { AnswerScale } from './ScaleQuestion.tsx';
 
 /** The two-phase run over one assessment: every answer saved as it is given. */
-export function QuestionRunner({ type, assessment }: { type: AssessmentTypeDetail; assessment: AssessmentRecord }) {
+export function QuestionRunner({
+  type,
+  assessment,
+  child = false,
+}: {
+  type: AssessmentTypeDetail;
+  assessment: AssessmentRecord;
+  /** A supervised child's turn: bigger words, faces on the scale, and no way out but finishing. */
+  child?: boolean;
+}) {
   const { t } = useTranslation();
   const { pick, number, percent } = useFormat();
   const navigate = useNavigate();
@@ -77,7 +86,8 @@ export function QuestionRunner({ type, assessment }: { type: AssessmentTypeDetai
     try {
       await completeAssessment(assessment.id, { responses: answers, importance: fullImportance });
       queue.clear();
-      navigate(paths.results(assessment.id));
+      // The child's answers are theirs: the parent is sent back to the family page, not to a result.
+      navigate(child ? paths.family : paths.results(assessment.id), child ? { state: { childDone: true } } : undefined);
     } catch (error) {
       setCompleteError(
         error instanceof ApiError && error.status >= 400 ? error.message : t('questionnaire.completeFailed'),
@@ -143,15 +153,22 @@ export function QuestionRunner({ type, assessment }: { type: AssessmentTypeDetai
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
       <PageTitle page={pick(type.title)} />
-      <div className="flex items-center justify-between gap-3">
-        <p className="text-sm font-semibold text-brand-700">{pick(type.title)}</p>
-        <Link
-          to={paths.dashboard}
-          className="text-sm text-stone-600 underline-offset-4 hover:text-brand-800 hover:underline"
-        >
-          {t('questionnaire.leave')}
-        </Link>
-      </div>
+      {child ? (
+        <p className="rounded-2xl border border-brand-100 bg-brand-50 p-4 text-brand-900">
+          <strong className="block text-lg">{t('questionnaire.childTitle')}</strong>
+          {t('questionnaire.childNote')}
+        </p>
+      ) : (
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-sm font-semibold text-brand-700">{pick(type.title)}</p>
+          <Link
+            to={paths.dashboard}
+            className="text-sm text-stone-600 underline-offset-4 hover:text-brand-800 hover:underline"
+          >
+            {t('questionnaire.leave')}
+          </Link>
+        </div>
+      )}
 
       <div className="mt-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <p className="text-lg font-bold text-stone-900">
@@ -185,14 +202,22 @@ export function QuestionRunner({ type, assessment }: { type: AssessmentTypeDetai
           <span className="block text-sm font-medium text-stone-600">
             {t('questionnaire.questionOf', { current: number(position.index + 1), total: number(total) })}
           </span>
-          <span className="mt-2 block text-xl font-semibold leading-relaxed text-stone-900 sm:text-2xl">
+          <span
+            className={`mt-2 block font-semibold leading-relaxed text-stone-900 ${child ? 'text-2xl sm:text-3xl' : 'text-xl sm:text-2xl'}`}
+          >
             {pick(question[position.phase === 1 ? 'phase1' : 'phase2'])}
           </span>
         </h1>
         <div className="mt-6">
-          <AnswerScale name={key} value={value} onChoose={choose} describedBy={missing ? missingId : undefined} />
+          <AnswerScale
+            name={key}
+            value={value}
+            onChoose={choose}
+            describedBy={missing ? missingId : undefined}
+            child={child}
+          />
         </div>
-        {position.phase === 1 ? (
+        {position.phase === 1 && !child ? (
           <label className="mt-5 flex min-h-11 cursor-pointer items-center gap-3 text-stone-800">
             <input
               type="checkbox"

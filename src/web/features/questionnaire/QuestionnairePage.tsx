@@ -43,6 +43,7 @@ export default function QuestionnairePage() {
   const creation = useRef<Promise<AssessmentRecord> | null>(null);
   const skipPrompt = search.has('continue');
   const givenId = search.get('id');
+  const child = search.has('child');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
   useEffect(() => {
@@ -129,7 +130,11 @@ export default function QuestionnairePage() {
       />
     );
   }
-  return <QuestionRunner key={setup.assessment.id} type={setup.type} assessment={setup.assessment} />;
+  const runner = (
+    <QuestionRunner key={setup.assessment.id} type={setup.type} assessment={setup.assessment} child={child} />
+  );
+  // A child's turn covers the whole screen: no menu to wander off through while the parent steps away.
+  return child ? <div className="fixed inset-0 z-40 overflow-y-auto bg-sand-50">{runner}</div> : runner;
 }
 
 /** A plan limit shows the way to a plan that allows it; anything else is a retryable failure. */

@@ -2,6 +2,22 @@ import { useTranslation } from 'react-i18next';
 import { ANSWER_MAX, ANSWER_MIN } from '../../../domain/limits.ts';
 
 const VALUES = Array.from({ length: ANSWER_MAX - ANSWER_MIN + 1 }, (_, i) => ANSWER_MIN + i);
+/**
+ * A face for a child's scale, from "no" (1) to "yes" (5), drawn rather than typed: emoji depend on the
+ * phone's fonts and older phones miss some. Decoration only; the words say it.
+ */
+function Face({ value }: { value: number }) {
+  // The mouth: a curve from sad (bending down) to happy (bending up).
+  const bend = [-4, -2, 0, 2, 4][value - ANSWER_MIN] ?? 0;
+  return (
+    <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+      <circle cx="12" cy="12" r="9.5" />
+      <circle cx="9" cy="10" r="1" fill="currentColor" stroke="none" />
+      <circle cx="15" cy="10" r="1" fill="currentColor" stroke="none" />
+      <path d={`M8 ${15.5 - bend / 4} Q12 ${15.5 + bend} 16 ${15.5 - bend / 4}`} strokeLinecap="round" />
+    </svg>
+  );
+}
 
 /** The 1-5 agreement scale as native radio buttons: arrow keys, screen readers and touch all work. */
 export function AnswerScale({
@@ -9,11 +25,14 @@ export function AnswerScale({
   value,
   onChoose,
   describedBy,
+  child = false,
 }: {
   name: string;
   value: number | undefined;
   onChoose: (value: number) => void;
   describedBy?: string | undefined;
+  /** Simpler words and faces, for a child of 8-12. */
+  child?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -33,11 +52,13 @@ export function AnswerScale({
             <span className="flex min-h-12 items-center gap-3 rounded-xl border border-stone-300 bg-white px-4 py-2.5 text-stone-800 transition-colors peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:border-brand-500 sm:h-full sm:flex-col sm:justify-start sm:gap-1.5 sm:px-2 sm:py-3 sm:text-center">
               <span
                 aria-hidden="true"
-                className="grid size-7 shrink-0 place-items-center rounded-full bg-stone-100 text-sm font-semibold text-stone-700"
+                className={`grid shrink-0 place-items-center rounded-full bg-stone-100 font-semibold text-stone-700 ${child ? 'size-10' : 'size-7 text-sm'}`}
               >
-                {new Intl.NumberFormat('en').format(n)}
+                {child ? <Face value={n} /> : new Intl.NumberFormat('en').format(n)}
               </span>
-              <span className="text-sm font-medium leading-snug">{t(`scale.${n}`)}</span>
+              <span className={`font-medium leading-snug ${child ? 'text-lg' : 'text-sm'}`}>
+                {t(child ? `scale.child${n}` : `scale.${n}`)}
+              </span>
             </span>
           </label>
         ))}

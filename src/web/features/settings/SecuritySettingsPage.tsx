@@ -8,7 +8,6 @@ import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
-import { ApiError } from '../../lib/api.ts';
 import { formError } from '../../lib/form-error.ts';
 import {
   beginTwoFactor,
@@ -20,27 +19,9 @@ import {
   revokeSession,
   type SecurityState,
 } from '../../lib/security-api.ts';
+import { useAction } from '../../lib/use-action.ts';
 import { paths } from '../../paths.ts';
 import { deviceName } from './user-agent.ts';
-
-/** Runs an action with a busy flag and a readable error, the way every form here does. */
-function useAction() {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t('errors.generic'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, error, setError, run };
-}
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

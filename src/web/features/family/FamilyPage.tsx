@@ -1,0 +1,317 @@
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { familyTypeId } from '../../../domain/family/assessment-type.ts';
+import type { AgeGroup, Pairing } from '../../../domain/family/types.ts';
+import { InvitationLinkBox } from '../../components/InvitationLinkBox.tsx';
+import { PageTitle } from '../../components/PageTitle.tsx';
+import { ErrorAlert } from '../../components/ui/Alert.tsx';
+import { Button, ButtonLink, buttonClass } from '../../components/ui/Button.tsx';
+import { SelectField, TextField } from '../../components/ui/Field.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { ApiError } from '../../lib/api.ts';
+import {
+  addSupervisedChild,
+  createFamilyInvitation,
+  endFamilyLink,
+  type FamilyAssessment,
+  type FamilyLink,
+  fetchFamily,
+  fetchFamilyAssessments,
+  joinFamilyAssessment,
+  openChildSession,
+  startFamilyAssessment,
+} from '../../lib/family-api.ts';
+import { useAction } from '../../lib/use-action.ts';
+import { paths } from '../../paths.ts';
+
+const ACCOUNT_AGE_GROUPS: AgeGroup[] = ['13-15', '16-18', '19-24', '25+'];
+type Me = 'father' | 'mother' | 'son' | 'daughter';
+
+/** Who I am and who they are make the pairing, and whether I invite as parent or child. */
+function pairingOf(me: Me, them: Me): { role: 'parent' | 'child'; pairing: Pairing } {
+  const parent = me === 'father' || me === 'mother' ? me : them;
+  const child = me === 'son' || me === 'daughter' ? me : them;
+  return { role: me === parent ? 'parent' : 'child', pairing: `${parent}_${child}` as Pairing };
+}
+
+/** /family: the person's children and parents, and the assessments they take together. */
+export default function FamilyPage() {
+  const { t } = useTranslation();
+  const childDone = (useLocation().state as { childDone?: boolean } | null)?.childDone === true;
+  const [links, setLinks] = useState<FamilyLink[] | null>(null);
+  const [assessments, setAssessments] = useState<FamilyAssessment[]>([]);
+  const reload = useCallback(async () => {
+    const [family, list] = await Promise.all([fetchFamily(), fetchFamilyAssessments()]);
+    setLinks(family.links);
+    setAssessments(list);
+  }, []);
+  useEffect(() => {
+    reload().catch(() => setLinks([]));
+  }, [reload]);
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6 sm:py-14">
+      <PageTitle page={t('family.title')} />
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t('family.title')}</h1>
+        <p className="mt-2 text-stone-700">{t('family.intro')}</p>
+      </div>
+      {childDone ? (
+        <p role="status" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
+          {t('family.childDone')}
+        </p>
+      ) : null}
+      {links === null ? (
+        <Spinner className="py-10" />
+      ) : (
+        <>
+          {links.map((link) => (
+            <LinkCard
+              key={link.id}
+              link={link}
+              assessment={assessments.find((a) => a.link_id === link.id) ?? null}
+              reload={reload}
+            />
+          ))}
+          {links.length === 0 ? (
+            <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-6 text-stone-700">
+              {t('family.empty')}
+            </p>
+          ) : null}
+          <AddChild reload={reload} />
+          <InviteForm />
+        </>
+      )}
+    </div>
+  );
+}
+
+function LinkCard(props: { link: FamilyLink; assessment: FamilyAssessment | null; reload: () => Promise<void> }) {
+  const { link, assessment } = props;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { busy, error, run } = useAction();
+  const [confirmEnd, setConfirmEnd] = useState(false);
+  const type = familyTypeId(link.age_group, link.pairing);
+  const mine = assessment?.mine ?? null;
+  const childTurn = link.supervised && assessment ? assessment.child_session : null;
+
+  return (
+    <section aria-label={link.other_name} className="rounded-3xl border border-stone-200 bg-white p-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-lg font-semibold text-stone-900">{link.other_name}</h2>
+        <p className="text-sm text-stone-600">
+          {t(`family.relation.${link.role}.${link.pairing}`)} · {t(`family.ages.${link.age_group}`)}
+        </p>
+      </div>
+      {link.supervised ? <p className="mt-1 text-sm text-brand-800">{t('family.supervisedNote')}</p> : null}
+      {error ? (
+        <div className="mt-4">
+          <ErrorAlert>{error}</ErrorAlert>
+        </div>
+      ) : null}
+      <div className="mt-4 flex flex-wrap gap-3">
+        {!assessment || (!mine && !assessment.report_ready) ? (
+          <Button
+            disabled={busy}
+            onClick={() =>
+              run(async () => {
+                const started = assessment
+                  ? await joinFamilyAssessment(assessment.id)
+                  : await startFamilyAssessment(link.id);
+                navigate(paths.assessmentRun(type, started.assessment.id));
+              })
+            }
+          >
+            {assessment ? t('family.answerYourSide') : t('family.start')}
+          </Button>
+        ) : null}
+        {mine?.status === 'in_progress' ? (
+          <Link to={paths.assessmentRun(type, mine.assessment_id)} className={buttonClass('primary')}>
+            {t('family.continueYourSide')}
+          </Link>
+        ) : null}
+        {link.supervised && assessment && childTurn?.status !== 'completed' ? (
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() =>
+              run(async () => {
+                const session = await openChildSession(assessment.id);
+                navigate(paths.childRun(type, session.assessment.id));
+              })
+            }
+          >
+            {t('family.childTurn', { name: link.other_name })}
+          </Button>
+        ) : null}
+        {assessment?.report_ready ? (
+          <ButtonLink to={paths.familyResults(assessment.id)}>{t('family.readReport')}</ButtonLink>
+        ) : null}
+      </div>
+      {assessment && !assessment.report_ready && mine?.status === 'completed' ? (
+        <p className="mt-3 text-sm text-stone-700" role="status">
+          {t('family.waiting', { name: link.other_name })}
+        </p>
+      ) : null}
+      <div className="mt-5 border-t border-stone-100 pt-4">
+        {confirmEnd ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-sm text-stone-800">{t('family.unlinkConfirm', { name: link.other_name })}</p>
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={() =>
+                run(async () => {
+                  await endFamilyLink(link.id);
+                  await props.reload();
+                })
+              }
+            >
+              {t('couple.unlinkYes')}
+            </Button>
+            <Button variant="ghost" onClick={() => setConfirmEnd(false)}>
+              {t('couple.cancel')}
+            </Button>
+          </div>
+        ) : (
+          <Button variant="ghost" onClick={() => setConfirmEnd(true)}>
+            {t('couple.unlink')}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function AddChild({ reload }: { reload: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const errorId = useId();
+  const [form, setForm] = useState({ name: '', me: 'father', child: 'son' });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await addSupervisedChild(`${form.me}_${form.child}` as Pairing, form.name);
+      setForm({ ...form, name: '' });
+      await reload();
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : t('errors.generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section aria-labelledby="add-child" className="rounded-3xl border border-stone-200 bg-white p-6">
+      <h2 id="add-child" className="text-lg font-semibold text-stone-900">
+        {t('family.addChildTitle')}
+      </h2>
+      <p className="mt-1 text-stone-700">{t('family.addChildBody')}</p>
+      <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-3">
+        <TextField
+          label={t('family.childName')}
+          name="childName"
+          value={form.name}
+          onChange={(e) => {
+            setForm({ ...form, name: e.target.value });
+            setError(null);
+          }}
+          errorId={error ? errorId : undefined}
+        />
+        <SelectField
+          label={t('family.iAm')}
+          name="me"
+          placeholder={t('signup.choose')}
+          options={(['father', 'mother'] as const).map((value) => ({ value, label: t(`family.role.${value}`) }))}
+          value={form.me}
+          onChange={(e) => setForm({ ...form, me: e.target.value })}
+        />
+        <SelectField
+          label={t('family.myChildIs')}
+          name="child"
+          placeholder={t('signup.choose')}
+          options={(['son', 'daughter'] as const).map((value) => ({ value, label: t(`family.role.${value}`) }))}
+          value={form.child}
+          onChange={(e) => setForm({ ...form, child: e.target.value })}
+        />
+        <div className="sm:col-span-3">
+          {error ? <ErrorAlert id={errorId}>{error}</ErrorAlert> : null}
+          <Button type="submit" className="mt-2" disabled={busy}>
+            {t('family.addChild')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function InviteForm() {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<{ me: Me; them: Me; ages: AgeGroup }>({ me: 'father', them: 'son', ages: '13-15' });
+  const [created, setCreated] = useState<{ url: string; expires_at: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const parentSide = form.me === 'father' || form.me === 'mother';
+  const options = (list: Me[]) => list.map((value) => ({ value, label: t(`family.role.${value}`) }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      const { role, pairing } = pairingOf(form.me, form.them);
+      setCreated(await createFamilyInvitation(role, pairing, form.ages));
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : t('errors.generic'));
+    }
+  };
+  return (
+    <section aria-labelledby="invite" className="rounded-3xl border border-stone-200 bg-white p-6">
+      <h2 id="invite" className="text-lg font-semibold text-stone-900">
+        {t('family.inviteTitle')}
+      </h2>
+      <p className="mt-1 text-stone-700">{t('family.inviteBody')}</p>
+      <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-3">
+        <SelectField
+          label={t('family.iAm')}
+          name="inviteMe"
+          placeholder={t('signup.choose')}
+          options={options(['father', 'mother', 'son', 'daughter'])}
+          value={form.me}
+          onChange={(e) => {
+            const me = e.target.value as Me;
+            const isParent = me === 'father' || me === 'mother';
+            setForm({ ...form, me, them: isParent ? 'son' : 'father' });
+          }}
+        />
+        <SelectField
+          label={parentSide ? t('family.myChildIs') : t('family.myParentIs')}
+          name="inviteThem"
+          placeholder={t('signup.choose')}
+          options={options(parentSide ? ['son', 'daughter'] : ['father', 'mother'])}
+          value={form.them}
+          onChange={(e) => setForm({ ...form, them: e.target.value as Me })}
+        />
+        <SelectField
+          label={t('family.childAge')}
+          name="inviteAges"
+          placeholder={t('signup.choose')}
+          options={ACCOUNT_AGE_GROUPS.map((value) => ({ value, label: t(`family.ages.${value}`) }))}
+          value={form.ages}
+          onChange={(e) => setForm({ ...form, ages: e.target.value as AgeGroup })}
+        />
+        <div className="sm:col-span-3">
+          {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+          <Button type="submit" className="mt-2">
+            {t('family.createLink')}
+          </Button>
+        </div>
+      </form>
+      {created ? (
+        <InvitationLinkBox url={created.url} expiresAt={created.expires_at} shareMessage={t('family.shareMessage')} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { familyQuestions } from '../../src/domain/family/resolve.ts';
+import { answerEverything, chooseArabic, expect, expectAccessible, newAccount, test } from './fixtures.ts';
+
+const QUESTIONS = 25;
+
+async function answerAll(page: Page, phase1: number, phase2: number, complete: string) {
+  await answerEverything(page, QUESTIONS, phase1, phase2, complete);
+}
+
+test('a mother runs a supervised session with her 10-year-old daughter and reads the family report in Arabic', async ({
+  page,
+  signedIn: _,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard');
+  await chooseArabic(page);
+  await page.getByRole('link', { name: 'الأسرة' }).click();
+  await expect(page.getByRole('heading', { name: 'أسرتك', level: 1 })).toBeVisible();
+  await expectAccessible(page, { strict: true });
+
+  await page.getByLabel('الاسم الأول لطفلك').fill('لينا');
+  await page.getByLabel('أنا', { exact: true }).first().selectOption('mother');
+  await page.getByLabel('طفلي').first().selectOption('daughter');
+  await page.getByRole('button', { name: 'أضف الطفل' }).click();
+  const card = page.getByRole('region', { name: 'لينا' });
+  await expect(card).toContainText('ابنتك');
+
+  // The mother's side, in her own words about her daughter.
+  await card.getByRole('button', { name: 'ابدأ تقييم الأسرة' }).click();
+  const first = familyQuestions('8-12', 'parent', 'mother_daughter')[0];
+  await expect(page.getByText(first?.phase1.ar ?? '')).toBeVisible();
+  await answerAll(page, 5, 4, 'إكمال');
+  await expect(page).toHaveURL(/\/results\//);
+
+  // The daughter's turn: full screen, bigger words, faces; then the device goes back to the mother.
+  await page.goto('/family');
+  await page.getByRole('region', { name: 'لينا' }).getByRole('button', { name: 'دور لينا' }).click();
+  await expect(page.getByText('دور طفلك')).toBeVisible();
+  await expect(page.getByText('نعم!')).toBeVisible();
+  const childFirst = familyQuestions('8-12', 'child', 'mother_daughter')[0];
+  await expect(page.getByText(childFirst?.phase1.ar ?? '')).toBeVisible();
+  await expectAccessible(page, { strict: true });
+  await answerAll(page, 5, 2, 'إكمال');
+  await expect(page.getByRole('status').filter({ hasText: 'حُفظت الإجابات' })).toBeVisible();
+
+  await page.getByRole('region', { name: 'لينا' }).getByRole('link', { name: 'اقرأ تقرير الأسرة' }).click();
+  await expect(page.getByRole('heading', { name: 'أنت ولينا' })).toBeVisible();
+  await expect(page.getByText('تعبّر هذه الإجابات عن نظرة لينا')).toBeVisible();
+  await expect(page.getByText('المسؤولية والاستقلالية').first()).toBeVisible();
+  await expect(page.getByText('أظهر إجاباتي')).toHaveCount(0);
+  await expectAccessible(page, { strict: true });
+});
+
+test('a 16-year-old son with his own account and his father both answer, and each reads the report', async ({
+  page,
+  browser,
+  baseURL,
+  signedIn,
+}) => {
+  test.setTimeout(180_000);
+  if (!baseURL) throw new Error('baseURL');
+  await page.goto('/family');
+  await page.getByLabel('I am the').nth(1).selectOption('father');
+  await page.getByLabel('My child is my').nth(1).selectOption('son');
+  await page.getByLabel('The child’s age').selectOption('16-18');
+  await page.getByRole('button', { name: 'Create an invitation link' }).click();
+  const link = await page.getByLabel('Your invitation link').inputValue();
+  expect(link).toMatch(/\/family\/join#[A-Za-z0-9_-]{43}$/);
+
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.171' },
+  });
+  const son = await phone.newPage();
+  const sami = newAccount({ name: 'Sami' });
+  await son.request.post('/api/auth/sign-up/email', { data: sami, headers: { origin: baseURL } });
+  await son.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(
+    son.getByText(`${signedIn.name} invites you to link your accounts as father and son (ages 16-18).`),
+  ).toBeVisible();
+  await expectAccessible(son, { strict: true });
+  await son.getByRole('button', { name: 'Accept' }).click();
+  await expect(son.getByText(`You are now linked with ${signedIn.name}.`)).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('region', { name: 'Sami' }).getByRole('button', { name: 'Start the family assessment' }).click();
+  await answerAll(page, 5, 4, 'Complete');
+
+  await son.goto('/family');
+  await son.getByRole('region', { name: signedIn.name }).getByRole('button', { name: 'Answer your side' }).click();
+  const sonFirst = familyQuestions('16-18', 'child', 'father_son')[0];
+  await expect(son.getByText(sonFirst?.phase1.en ?? '')).toBeVisible();
+  await answerAll(son, 5, 2, 'Complete');
+  await son.goto('/family');
+  await son.getByRole('link', { name: 'Read the family report' }).click();
+  await expect(son.getByRole('heading', { name: `You and ${signedIn.name}` })).toBeVisible();
+  await expect(son.getByText('Affection & Trust').first()).toBeVisible();
+
+  await page.goto('/family');
+  await page.getByRole('link', { name: 'Read the family report' }).click();
+  await expect(page.getByRole('heading', { name: 'You and Sami' })).toBeVisible();
+  const agreement = (await page.getByText('Agreement between you').locator('+ span').textContent())?.replace(/\D/g, '');
+  expect(agreement).toBe('80');
+  await expectAccessible(page, { strict: true });
+  await phone.close();
+});
