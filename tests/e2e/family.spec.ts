@@ -106,3 +106,33 @@ test('a 16-year-old son with his own account and his father both answer, and eac
   await expectAccessible(page, { strict: true });
   await phone.close();
 });
+
+test('the age group and pairing chosen on the landing page carry through sign-up to the family page', async ({
+  page,
+  account,
+}) => {
+  await page.goto('/');
+  const card = page.getByRole('article').filter({ hasText: 'Parents and children' });
+  await card.getByText('Mother and daughter').click();
+  await card.getByText('16–18').click();
+  await card.getByRole('link', { name: /Parents and children/ }).click();
+  await expect(page).toHaveURL(/\/signup\?path=parent-child&ages=16-18&pairing=mother_daughter$/);
+
+  await page.getByLabel('Full name').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm password').fill(account.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('Relationship', { exact: true })).toHaveValue('parent-child');
+  await page.getByLabel('Age').fill('44');
+  await page.getByLabel('Gender').selectOption('female');
+  await page.getByLabel('How is the relationship today?').selectOption('good');
+  await page.getByLabel(/I agree that Wifaq stores/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/family\?ages=16-18&pairing=mother_daughter$/);
+  const invite = page.getByRole('region', { name: 'Invite a child of 13 or older, or a parent' });
+  await expect(invite.getByLabel('I am the')).toHaveValue('mother');
+  await expect(invite.getByLabel('My child is my')).toHaveValue('daughter');
+  await expect(invite.getByLabel('The child’s age')).toHaveValue('16-18');
+});

@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { consentSchema, signUpAccountSchema, signUpProfileSchema } from '../../../domain/auth-forms.ts';
 import { isAssessmentType } from '../../../domain/catalogue-ids.ts';
+import { AGE_GROUPS, PAIRINGS } from '../../../domain/family/types.ts';
 import { AGE_MAX, AGE_MIN } from '../../../domain/limits.ts';
 import { GENDERS, RELATIONSHIP_STATUSES, RELATIONSHIP_TYPES } from '../../../domain/profile.ts';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
@@ -26,6 +27,17 @@ const PROFILE_CHOICES = [
 ] as const;
 const emptyAccount = { fullName: '', email: '', password: '', confirmPassword: '' };
 const emptyProfile = { age: '', gender: '', relationshipType: '', relationshipStatus: '' };
+
+/** An age group and pairing chosen on the landing's parent-child card, carried on to /family. */
+function familyChoice(search: URLSearchParams): string | null {
+  if (search.get('path') !== 'parent-child') return null;
+  const ages = search.get('ages');
+  const pairing = search.get('pairing');
+  const query = new URLSearchParams();
+  if (ages && (AGE_GROUPS as readonly string[]).includes(ages)) query.set('ages', ages);
+  if (pairing && (PAIRINGS as readonly string[]).includes(pairing)) query.set('pairing', pairing);
+  return query.size > 0 ? query.toString() : '';
+}
 
 /** The landing page's path cards send ?path=…; step 2 starts with that relationship chosen. */
 function preselectedRelationship(path: string | null): string {
@@ -106,12 +118,15 @@ export default function SignupPage() {
     // Back to where sign-up was asked for (an invitation), else to a chosen assessment, else the dashboard.
     const next = search.get('next');
     const chosen = search.get('assessment');
+    const family = familyChoice(search);
     const target =
       next?.startsWith('/') && !next.startsWith('//')
         ? next
         : isAssessmentType(chosen)
           ? paths.assessment(chosen)
-          : paths.dashboard;
+          : family
+            ? `${paths.family}?${family}`
+            : paths.dashboard;
     navigate(target, { replace: true });
   };
 

@@ -2,7 +2,7 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { familyTypeId } from '../../../domain/family/assessment-type.ts';
-import type { AgeGroup, Pairing } from '../../../domain/family/types.ts';
+import { AGE_GROUPS, type AgeGroup, PAIRINGS, type Pairing } from '../../../domain/family/types.ts';
 import { InvitationLinkBox } from '../../components/InvitationLinkBox.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
@@ -35,10 +35,29 @@ function pairingOf(me: Me, them: Me): { role: 'parent' | 'child'; pairing: Pairi
   return { role: me === parent ? 'parent' : 'child', pairing: `${parent}_${child}` as Pairing };
 }
 
+/** The age group and pairing chosen on the landing page (through sign-up), to start the forms from. */
+interface Preset {
+  ages: AgeGroup | null;
+  parent: 'father' | 'mother' | null;
+  child: 'son' | 'daughter' | null;
+}
+function presetFrom(search: URLSearchParams): Preset {
+  const ages = search.get('ages');
+  const pairing = search.get('pairing');
+  const [parent, child] = PAIRINGS.includes(pairing as Pairing) ? (pairing as string).split('_') : [null, null];
+  return {
+    ages: AGE_GROUPS.includes(ages as AgeGroup) ? (ages as AgeGroup) : null,
+    parent: parent as Preset['parent'],
+    child: child as Preset['child'],
+  };
+}
+
 /** /family: the person's children and parents, and the assessments they take together. */
 export default function FamilyPage() {
   const { t } = useTranslation();
-  const childDone = (useLocation().state as { childDone?: boolean } | null)?.childDone === true;
+  const location = useLocation();
+  const childDone = (location.state as { childDone?: boolean } | null)?.childDone === true;
+  const preset = presetFrom(new URLSearchParams(location.search));
   const [links, setLinks] = useState<FamilyLink[] | null>(null);
   const [assessments, setAssessments] = useState<FamilyAssessment[]>([]);
   const reload = useCallback(async () => {
@@ -79,8 +98,8 @@ export default function FamilyPage() {
               {t('family.empty')}
             </p>
           ) : null}
-          <AddChild reload={reload} />
-          <InviteForm />
+          <AddChild reload={reload} preset={preset} />
+          <InviteForm preset={preset} />
         </>
       )}
     </div>
@@ -185,10 +204,10 @@ function LinkCard(props: { link: FamilyLink; assessment: FamilyAssessment | null
   );
 }
 
-function AddChild({ reload }: { reload: () => Promise<void> }) {
+function AddChild({ reload, preset }: { reload: () => Promise<void>; preset: Preset }) {
   const { t } = useTranslation();
   const errorId = useId();
-  const [form, setForm] = useState({ name: '', me: 'father', child: 'son' });
+  const [form, setForm] = useState({ name: '', me: preset.parent ?? 'father', child: preset.child ?? 'son' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
@@ -228,7 +247,7 @@ function AddChild({ reload }: { reload: () => Promise<void> }) {
           placeholder={t('signup.choose')}
           options={(['father', 'mother'] as const).map((value) => ({ value, label: t(`family.role.${value}`) }))}
           value={form.me}
-          onChange={(e) => setForm({ ...form, me: e.target.value })}
+          onChange={(e) => setForm({ ...form, me: e.target.value as 'father' | 'mother' })}
         />
         <SelectField
           label={t('family.myChildIs')}
@@ -236,7 +255,7 @@ function AddChild({ reload }: { reload: () => Promise<void> }) {
           placeholder={t('signup.choose')}
           options={(['son', 'daughter'] as const).map((value) => ({ value, label: t(`family.role.${value}`) }))}
           value={form.child}
-          onChange={(e) => setForm({ ...form, child: e.target.value })}
+          onChange={(e) => setForm({ ...form, child: e.target.value as 'son' | 'daughter' })}
         />
         <div className="sm:col-span-3">
           {error ? <ErrorAlert id={errorId}>{error}</ErrorAlert> : null}
@@ -249,9 +268,13 @@ function AddChild({ reload }: { reload: () => Promise<void> }) {
   );
 }
 
-function InviteForm() {
+function InviteForm({ preset }: { preset: Preset }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<{ me: Me; them: Me; ages: AgeGroup }>({ me: 'father', them: 'son', ages: '13-15' });
+  const [form, setForm] = useState<{ me: Me; them: Me; ages: AgeGroup }>({
+    me: preset.parent ?? 'father',
+    them: preset.child ?? 'son',
+    ages: preset.ages && preset.ages !== '8-12' ? preset.ages : '13-15',
+  });
   const [created, setCreated] = useState<{ url: string; expires_at: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const parentSide = form.me === 'father' || form.me === 'mother';

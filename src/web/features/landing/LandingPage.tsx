@@ -48,6 +48,10 @@ export default function LandingPage() {
   const demoButton = useRef<HTMLButtonElement>(null);
   // The demo needs the app: until the prerendered page is hydrated the button waits.
   const hydrated = useHydrated();
+  const [familyChoice, setFamilyChoice] = useState<{ ages: string | null; pairing: string | null }>({
+    ages: null,
+    pairing: null,
+  });
 
   return (
     <div>
@@ -96,25 +100,41 @@ export default function LandingPage() {
         </h2>
         <p className="mx-auto mt-2 max-w-2xl text-center text-stone-600">{t('landing.pathsSubtitle')}</p>
         <div className="mt-8 grid gap-4 md:grid-cols-3">
-          <PathCard to="parent-child" title={t('landing.parentChildTitle')} body={t('landing.parentChildBody')}>
-            <p className="mt-4 text-sm font-semibold text-stone-800">{t('landing.ageGroups')}</p>
-            <ul className="mt-2 flex flex-wrap gap-1.5">
-              {AGE_GROUPS.map(([from, to]) => (
-                <li key={from} className="rounded-full bg-sand-100 px-2.5 py-0.5 text-sm text-sand-700" dir="ltr">
-                  {to === null
+          <PathCard
+            to="parent-child"
+            query={familyQuery(familyChoice)}
+            title={t('landing.parentChildTitle')}
+            body={t('landing.parentChildBody')}
+          >
+            {/* Chosen here, carried through sign-up, so the family page opens on the right form. */}
+            <ChipChoice
+              legend={t('landing.ageGroups')}
+              name="ages"
+              value={familyChoice.ages}
+              onChange={(ages) => setFamilyChoice({ ...familyChoice, ages })}
+              disabled={!hydrated}
+              ltr
+              tone="sand"
+              options={AGE_GROUPS.map(([from, to]) => ({
+                value: to === null ? `${from}+` : `${from}-${to}`,
+                label:
+                  to === null
                     ? t('landing.agePlus', { from: number(from) })
-                    : t('landing.ageRange', { from: number(from), to: number(to) })}
-                </li>
-              ))}
-            </ul>
-            <p className="mt-3 text-sm font-semibold text-stone-800">{t('landing.pairings')}</p>
-            <ul className="mt-2 flex flex-wrap gap-1.5">
-              {PAIRINGS.map((pairing) => (
-                <li key={pairing} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm text-brand-800">
-                  {t(`landing.pairing.${pairing}`)}
-                </li>
-              ))}
-            </ul>
+                    : t('landing.ageRange', { from: number(from), to: number(to) }),
+              }))}
+            />
+            <ChipChoice
+              legend={t('landing.pairings')}
+              name="pairing"
+              value={familyChoice.pairing}
+              onChange={(pairing) => setFamilyChoice({ ...familyChoice, pairing })}
+              disabled={!hydrated}
+              tone="brand"
+              options={PAIRINGS.map((pairing) => ({
+                value: pairing.replace('-', '_'),
+                label: t(`landing.pairing.${pairing}`),
+              }))}
+            />
           </PathCard>
           <PathCard to="married" title={t('landing.marriedTitle')} body={t('landing.marriedBody')} />
           <PathCard to="pre-marriage" title={t('landing.premarriageTitle')} body={t('landing.premarriageBody')} />
@@ -205,13 +225,62 @@ export default function LandingPage() {
   );
 }
 
+const familyQuery = (choice: { ages: string | null; pairing: string | null }) =>
+  [
+    choice.ages ? `&ages=${encodeURIComponent(choice.ages)}` : '',
+    choice.pairing ? `&pairing=${choice.pairing}` : '',
+  ].join('');
+
+/** Pill-shaped radio buttons: one choice of a few, by touch or keyboard. */
+function ChipChoice(props: {
+  legend: string;
+  name: string;
+  value: string | null;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+  disabled: boolean;
+  tone: 'sand' | 'brand';
+  /** Number ranges read left to right in both languages. */
+  ltr?: boolean;
+}) {
+  const idle = props.tone === 'sand' ? 'bg-sand-100 text-sand-700' : 'bg-brand-50 text-brand-800';
+  return (
+    <fieldset className="mt-4">
+      <legend className="text-sm font-semibold text-stone-800">{props.legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-1.5">
+        {props.options.map((option) => (
+          <label key={option.value} className="cursor-pointer">
+            <input
+              type="radio"
+              name={props.name}
+              value={option.value}
+              checked={props.value === option.value}
+              onChange={() => props.onChange(option.value)}
+              disabled={props.disabled}
+              className="peer sr-only"
+            />
+            <span
+              dir={props.ltr ? 'ltr' : undefined}
+              className={`inline-flex min-h-8 items-center rounded-full px-3 text-sm ${idle} peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600`}
+            >
+              {option.label}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 function PathCard({
   to,
+  query = '',
   title,
   body,
   children,
 }: {
   to: string;
+  query?: string;
   title: string;
   body: string;
   children?: React.ReactNode;
@@ -223,7 +292,7 @@ function PathCard({
       <p className="mt-1.5 text-stone-700">{body}</p>
       <div className="flex-1">{children}</div>
       <Link
-        to={`${paths.signup}?path=${to}`}
+        to={`${paths.signup}?path=${to}${query}`}
         className="mt-5 inline-flex min-h-11 items-center gap-2 self-start rounded-xl font-semibold text-brand-800 hover:text-brand-900"
         aria-label={`${t('landing.pathStart')}: ${title}`}
       >
