@@ -33,6 +33,9 @@ test('a mother runs a supervised session with her 10-year-old daughter and reads
   await expect(page.getByText(first?.phase1.ar ?? '')).toBeVisible();
   await answerAll(page, 5, 4, 'إكمال');
   await expect(page).toHaveURL(/\/results\//);
+  // The mother's own result speaks the family's labels.
+  await expect(page.getByText('المودّة والثقة').first()).toBeVisible();
+  await expect(page.getByText('المودّة والقرب')).toHaveCount(0);
 
   // The daughter's turn: full screen, bigger words, faces; then the device goes back to the mother.
   await page.goto('/family');

@@ -84,7 +84,12 @@ export default function DashboardPage() {
     const family = parseFamilyType(id);
     return type ? pick(type.title) : family ? pick(FAMILY_TITLES[family.group]) : id;
   };
-  const completed = data.assessments.filter((a) => a.status === 'completed').slice(0, RECENT_LIMIT);
+  // A supervised child's answers live in the parent's account but are the child's: the family report
+  // shows them, not the parent's list of their own results.
+  const parentSides = new Set(data.assessments.filter((a) => a.perspective === 'parent').map((a) => a.family_id));
+  const completed = data.assessments
+    .filter((a) => a.status === 'completed' && !(a.perspective === 'child' && parentSides.has(a.family_id)))
+    .slice(0, RECENT_LIMIT);
   const open = openByType(data.assessments);
 
   return (

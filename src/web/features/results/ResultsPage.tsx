@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { AiAnalysis, SourcedAdvice } from '../../../domain/ai-analysis.ts';
 import { CATEGORY_IDS, CATEGORY_TITLES } from '../../../domain/categories.ts';
+import { familyCategoryTitle } from '../../../domain/family/assessment-type.ts';
 import type { Language } from '../../../domain/language.ts';
 import { AssessmentIcon } from '../../components/AssessmentIcon.tsx';
 import {
@@ -179,7 +180,8 @@ function Results({ assessment, result }: { assessment: AssessmentRecord; result:
           {categories.map((id) => {
             const score = result.category_scores[id];
             if (!score) return null;
-            const title = CATEGORY_TITLES[id][language];
+            // One side of a family assessment: the family labels (Affection & Trust, never "Intimacy").
+            const title = assessment.family_id ? familyCategoryTitle(id, language) : CATEGORY_TITLES[id][language];
             return (
               <li key={id}>
                 <PercentBar label={title} value={score.alignment} bar={tone.bar} />
