@@ -74,6 +74,7 @@ describe('export', () => {
     expect(data.partner.name).toBe('Fadi Aziz');
     expect(data.invitations).toEqual([expect.objectContaining({ sent_by_me: true, status: 'accepted' })]);
     expect(data.contact_messages).toEqual([expect.objectContaining({ message: 'A question about plans.' })]);
+    expect(data.family_links).toEqual([]);
     const text = JSON.stringify(data);
     expect(text).not.toContain(ids[1] as string); // the partner's assessment
     expect(text).not.toContain(b.account.email);

@@ -14,6 +14,7 @@ import {
   sharedAssessments,
   user,
 } from '../db/schema.ts';
+import { familyView } from '../family/service.ts';
 
 /**
  * Everything the person's account holds, as one JSON document: their own rows only. Of a partner, only
@@ -60,6 +61,7 @@ export async function exportAccount(db: Db, userId: string) {
     })
     .from(session)
     .where(eq(session.userId, userId));
+  const family = await familyView(db, userId);
   return {
     exported_at: new Date().toISOString(),
     account,
@@ -69,6 +71,8 @@ export async function exportAccount(db: Db, userId: string) {
     shared_assessments: shared,
     invitations,
     partner: await currentPartner(db, userId),
+    family_links: family.links,
+    family_invitations: family.invitations,
     contact_messages: await db.select().from(contactMessages).where(eq(contactMessages.user_id, userId)),
     ai_usage: await db.select().from(aiUsage).where(eq(aiUsage.user_id, userId)),
     sessions,
