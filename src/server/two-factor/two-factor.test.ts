@@ -163,6 +163,23 @@ describe('sessions', () => {
     expect((await b.request('/api/profile')).status).toBe(401);
   });
 
+  it('limits password changes to five tries per ten minutes, with Retry-After', async () => {
+    const client = new TestClient(ctx);
+    await client.signUp({ password: PASSWORD });
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 6; i++) {
+      const res = await client.request('/api/auth/change-password', {
+        json: { currentPassword: 'not my password', newPassword: 'a new long secret 9' },
+      });
+      statuses.push(res.status);
+      retryAfter ??= res.headers.get('retry-after');
+    }
+    expect(statuses.slice(0, 5).every((s) => s !== 429)).toBe(true);
+    expect(statuses[5]).toBe(429);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+
   it('ends the other sessions when the password changes', async () => {
     const here = new TestClient(ctx);
     const account = await here.signUp({ password: PASSWORD });
