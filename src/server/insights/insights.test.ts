@@ -234,11 +234,14 @@ describe('model advice', () => {
     const { client, id } = await completeOne(ctx, { steps: [reply(modelAdvice())] });
     fake.enqueue(reply(modelAdvice('عربي')));
     const before = fake.requests.length;
+    // Held, so the reply cannot land before the response is read (on PostgreSQL it otherwise can).
+    fake.hold();
     const first = await client.json<Result>(`/api/assessments/${id}/insights`, { json: { language: 'ar' } });
     expect(first.status).toBe(202);
     expect(first.body.ai_analysis.pending).toEqual(['ar']);
     const second = await client.json<Result>(`/api/assessments/${id}/insights`, { json: { language: 'ar' } });
     expect(second.status).toBe(200);
+    fake.release();
     await ctx.app.insights.idle();
     expect(fake.requests.length - before).toBe(1);
     const stored = (await client.json<Result>(`/api/assessments/${id}/result`)).body.ai_analysis;
