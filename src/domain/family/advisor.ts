@@ -14,9 +14,6 @@ import type { Pairing } from './types.ts';
  * or daughter about their father or mother), with the family labels of the five categories.
  */
 
-/** The category labels a family sees: 3 is Responsibility & Independence, 4 Affection & Trust. */
-export const familyCategoryLabel = familyCategoryTitle;
-
 /** The other person, as the reader names them, for the two texts written here. */
 const OTHER: Record<Perspective, Record<Pairing, { en: string; ar: string }>> = {
   parent: {
@@ -74,7 +71,7 @@ export function builtinFamilyAdvice(
   const ranked = CATEGORY_IDS.filter((id) => analysis.categoryScores[id]).map((id) => ({
     id,
     alignment: analysis.categoryScores[id]?.alignment ?? 0,
-    label: familyCategoryLabel(id, language),
+    label: familyCategoryTitle(id, language),
   }));
   const best = [...ranked].sort((a, b) => b.alignment - a.alignment);
   const worst = [...ranked].sort((a, b) => a.alignment - b.alignment);

@@ -2,7 +2,7 @@ import type { ImportantGap } from '../../domain/advisor.ts';
 import type { AssessmentType } from '../../domain/catalogue.ts';
 import { CATEGORY_IDS, CATEGORY_TITLES } from '../../domain/categories.ts';
 import type { CoupleComparison } from '../../domain/couple-report.ts';
-import { familyCategoryLabel } from '../../domain/family/advisor.ts';
+import { familyCategoryTitle } from '../../domain/family/assessment-type.ts';
 import type { Perspective } from '../../domain/family/resolve.ts';
 import type { AgeGroup, Pairing } from '../../domain/family/types.ts';
 import type { Language } from '../../domain/language.ts';
@@ -157,7 +157,7 @@ export function buildFamilyMessages(input: {
     const score = analysis.categoryScores[id];
     return score
       ? [
-          `- ${familyCategoryLabel(id, 'en')}: alignment ${score.alignment}%, expectation ${score.expectation}%, reality ${score.reality}%, average gap ${score.gap}`,
+          `- ${familyCategoryTitle(id, 'en')}: alignment ${score.alignment}%, expectation ${score.expectation}%, reality ${score.reality}%, average gap ${score.gap}`,
         ]
       : [];
   });
