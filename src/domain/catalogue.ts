@@ -92,3 +92,14 @@ export function categoriesOf(type: AssessmentType): { number: CategoryNumber; id
 /** Every answer key a complete assessment of this type has: `{key}_phase1` and `{key}_phase2`. */
 export const answerKeys = (type: Pick<AssessmentType, 'questions'>) =>
   type.questions.flatMap((q) => [`${q.key}_phase1`, `${q.key}_phase2`]);
+
+/** What a list or a questionnaire shows of a type, without its questions. */
+export const typeSummary = (type: AssessmentType) => ({
+  id: type.id,
+  title: type.title,
+  description: type.description,
+  icon: type.icon,
+  categories: categoriesOf(type),
+  question_count: type.questions.length,
+  estimated_minutes: estimatedMinutes(type.questions.length),
+});

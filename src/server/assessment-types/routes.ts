@@ -1,36 +1,20 @@
 import { Hono } from 'hono';
-import {
-  type AssessmentType,
-  CATALOGUE,
-  categoriesOf,
-  estimatedMinutes,
-  findAssessmentType,
-} from '../../domain/catalogue.ts';
+import { CATALOGUE, findAssessmentType, typeSummary } from '../../domain/catalogue.ts';
 import type { Question } from '../../domain/questions/types.ts';
 import { notFound } from '../errors.ts';
-
-export const summary = (type: AssessmentType) => ({
-  id: type.id,
-  title: type.title,
-  description: type.description,
-  icon: type.icon,
-  categories: categoriesOf(type),
-  question_count: type.questions.length,
-  estimated_minutes: estimatedMinutes(type.questions.length),
-});
 
 /** The catalogue (public: the landing page shows it too). It changes only with a deploy, so it is cached. */
 export function assessmentTypeRoutes() {
   return new Hono()
     .get('/', (c) => {
       c.header('Cache-Control', 'public, max-age=300');
-      return c.json(CATALOGUE.map(summary));
+      return c.json(CATALOGUE.map(typeSummary));
     })
     .get('/:type', (c) => {
       const type = findAssessmentType(c.req.param('type'));
       if (!type) throw notFound();
       c.header('Cache-Control', 'public, max-age=300');
-      return c.json({ ...summary(type), questions: questionsView(type.questions) });
+      return c.json({ ...typeSummary(type), questions: questionsView(type.questions) });
     });
 }
 

@@ -5,9 +5,9 @@ import type { AnswersPatch } from '../../domain/assessment-requests.ts';
 import {
   type AssessmentType,
   answerKeys,
-  categoriesOf,
   estimatedMinutes,
   findAssessmentType,
+  typeSummary,
 } from '../../domain/catalogue.ts';
 import type { AssessmentTypeId } from '../../domain/catalogue-ids.ts';
 import { CATEGORY_BY_NUMBER } from '../../domain/categories.ts';
@@ -88,16 +88,7 @@ export function questionSetOf(row: AssessmentRow) {
   }
   const type = findAssessmentType(row.assessment_type);
   if (!type) throw new Error(`assessment ${row.id} has an unknown type`);
-  return {
-    id: type.id,
-    title: type.title,
-    description: type.description,
-    icon: type.icon,
-    categories: categoriesOf(type),
-    question_count: type.questions.length,
-    estimated_minutes: estimatedMinutes(type.questions.length),
-    questions: type.questions,
-  };
+  return { ...typeSummary(type), questions: type.questions };
 }
 
 const FAMILY_DESCRIPTION = {
