@@ -1,5 +1,6 @@
 import type { AssessmentTypeId } from './catalogue-ids.ts';
 import { CATEGORY_BY_NUMBER, CATEGORY_TITLES, type CategoryId } from './categories.ts';
+import { FAMILY_TITLES, parseFamilyType } from './family/assessment-type.ts';
 import communication from './questions/communication.ts';
 import intimacy from './questions/intimacy.ts';
 import premarital from './questions/premarital.ts';
@@ -78,6 +79,13 @@ export const CATALOGUE: readonly AssessmentType[] = [
 ];
 
 export const findAssessmentType = (id: string): AssessmentType | undefined => CATALOGUE.find((t) => t.id === id);
+
+/** The title of any stored `assessment_type`, a family one included; the id itself if unknown. */
+export function typeTitle(id: string): Bilingual {
+  const family = parseFamilyType(id);
+  if (family) return FAMILY_TITLES[family.group];
+  return findAssessmentType(id)?.title ?? { en: id, ar: id };
+}
 
 /** The categories a type covers, in number order, with their labels. */
 export function categoriesOf(type: AssessmentType): { number: CategoryNumber; id: CategoryId; title: Bilingual }[] {

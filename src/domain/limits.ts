@@ -13,3 +13,9 @@ export const ANSWER_MAX = 5;
 /** The contact form's message length. */
 export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 5000;
+/** A milestone's own title and note on the relationship timeline. */
+export const MILESTONE_TITLE_MAX = 80;
+export const MILESTONE_NOTE_MAX = 500;
+/** Milestones may lie ahead (a wedding being planned), within reason. */
+export const MILESTONE_YEAR_MIN = 1900;
+export const MILESTONE_YEAR_MAX = 2100;

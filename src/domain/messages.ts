@@ -8,6 +8,8 @@ import {
   CONTACT_MESSAGE_MAX,
   CONTACT_MESSAGE_MIN,
   FULL_NAME_MAX,
+  MILESTONE_NOTE_MAX,
+  MILESTONE_TITLE_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
 } from './limits.ts';
@@ -21,6 +23,8 @@ const PARAMS: Record<string, Record<string, number>> = {
   'validation.passwordMax': { max: PASSWORD_MAX },
   'validation.fullNameTooLong': { max: FULL_NAME_MAX },
   'validation.childNameTooLong': { max: CHILD_NAME_MAX },
+  'validation.milestoneTitleTooLong': { max: MILESTONE_TITLE_MAX },
+  'validation.milestoneNoteTooLong': { max: MILESTONE_NOTE_MAX },
   'validation.ageRange': { min: AGE_MIN, max: AGE_MAX },
   'validation.answerRange': { min: ANSWER_MIN, max: ANSWER_MAX },
   'validation.contactMessageShort': { min: CONTACT_MESSAGE_MIN },

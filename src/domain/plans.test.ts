@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowanceFor, effectiveTier } from './plans.ts';
+import { allowanceFor, allows, effectiveTier, type GatedFeature } from './plans.ts';
 
 describe('plans', () => {
   it('lets one Couple or Premium plan cover the linked partner', () => {
@@ -12,9 +12,37 @@ describe('plans', () => {
   });
 
   it('gives everything in open mode and enforces the table in billing mode', () => {
-    expect(allowanceFor('open', 'free')).toEqual({ assessmentsPerMonth: null, coupleFeatures: true });
-    expect(allowanceFor('billing', 'free')).toEqual({ assessmentsPerMonth: 1, coupleFeatures: false });
+    expect(allowanceFor('open', 'free')).toEqual({
+      assessmentsPerMonth: null,
+      coupleFeatures: true,
+      progressTracking: true,
+      coupleProgress: true,
+      pdfExport: true,
+    });
+    expect(allowanceFor('billing', 'free')).toEqual({
+      assessmentsPerMonth: 1,
+      coupleFeatures: false,
+      progressTracking: false,
+      coupleProgress: false,
+      pdfExport: false,
+    });
     expect(allowanceFor('billing', 'individual').coupleFeatures).toBe(false);
     expect(allowanceFor('billing', 'couple').coupleFeatures).toBe(true);
+  });
+
+  it('gives progress, the timeline and PDF from Individual up, and couple progress from Couple up', () => {
+    const billing = (tier: 'free' | 'individual' | 'couple' | 'premium', feature: GatedFeature) =>
+      allows(allowanceFor('billing', tier), feature);
+    expect(['free', 'individual', 'couple', 'premium'].map((t) => billing(t as 'free', 'progress'))).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
+    expect(billing('free', 'pdf')).toBe(false);
+    expect(billing('individual', 'pdf')).toBe(true);
+    expect(billing('individual', 'couple_progress')).toBe(false);
+    expect(billing('couple', 'couple_progress')).toBe(true);
+    expect(allows(allowanceFor('open', 'free'), 'couple_progress')).toBe(true);
   });
 });

@@ -13,14 +13,43 @@ export interface PlanAllowance {
   assessmentsPerMonth: number | null;
   /** Shared assessments with a linked partner and the couple report with joint advice. */
   coupleFeatures: boolean;
+  /** Scores over time, the change since the last result, and the relationship timeline. */
+  progressTracking: boolean;
+  /** The couple's agreement over time (the couple's own line on the progress page). */
+  coupleProgress: boolean;
+  /** Reports as PDF files. */
+  pdfExport: boolean;
 }
 
+/** A feature a plan may lock; each has its own upgrade message (`errors.plan.{feature}`). */
+export type GatedFeature = 'couple' | 'progress' | 'couple_progress' | 'pdf';
+
+// Spec section 6: Free has "no progress tracking, couple features or PDF reports"; Individual adds
+// progress tracking and PDF export; Couple adds the couple's own progress. The timeline counts as
+// progress tracking (Individual and above): a person's own history is theirs to keep.
+const INDIVIDUAL = { assessmentsPerMonth: null, progressTracking: true, pdfExport: true } as const;
 export const PLAN_ALLOWANCES: Record<PlanId, PlanAllowance> = {
-  free: { assessmentsPerMonth: FREE_ASSESSMENTS_PER_MONTH, coupleFeatures: false },
-  individual: { assessmentsPerMonth: null, coupleFeatures: false },
-  couple: { assessmentsPerMonth: null, coupleFeatures: true },
-  premium: { assessmentsPerMonth: null, coupleFeatures: true },
+  free: {
+    assessmentsPerMonth: FREE_ASSESSMENTS_PER_MONTH,
+    coupleFeatures: false,
+    progressTracking: false,
+    coupleProgress: false,
+    pdfExport: false,
+  },
+  individual: { ...INDIVIDUAL, coupleFeatures: false, coupleProgress: false },
+  couple: { ...INDIVIDUAL, coupleFeatures: true, coupleProgress: true },
+  premium: { ...INDIVIDUAL, coupleFeatures: true, coupleProgress: true },
 };
+
+const FEATURE_ALLOWANCE: Record<GatedFeature, keyof PlanAllowance> = {
+  couple: 'coupleFeatures',
+  progress: 'progressTracking',
+  couple_progress: 'coupleProgress',
+  pdf: 'pdfExport',
+};
+
+export const allows = (allowance: PlanAllowance, feature: GatedFeature) =>
+  allowance[FEATURE_ALLOWANCE[feature]] === true;
 
 const RANK: Record<PlanId, number> = { free: 0, individual: 1, couple: 2, premium: 3 };
 

@@ -1,5 +1,12 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
-import { allowanceFor, effectiveTier, type PlanAllowance, type PlansMode } from '../../domain/plans.ts';
+import {
+  allowanceFor,
+  allows,
+  effectiveTier,
+  type GatedFeature,
+  type PlanAllowance,
+  type PlansMode,
+} from '../../domain/plans.ts';
 import type { PlanId } from '../../domain/pricing.ts';
 import type { Db } from '../db/client.ts';
 import { assessments, partners, profiles } from '../db/schema.ts';
@@ -27,13 +34,16 @@ export async function planOf(db: Db, mode: PlansMode, userId: string): Promise<P
 }
 
 /** Refused with the upgrade path named, so the page can offer it rather than show an error. */
-const planRequired = (feature: 'couple' | 'assessments') =>
+const planRequired = (feature: GatedFeature | 'assessments') =>
   new AppError(403, 'plan_required', `errors.plan.${feature}`, { details: { feature, upgrade: '/pricing' } });
 
-export async function requireCoupleFeatures(db: Db, mode: PlansMode, userId: string) {
+export async function requireFeature(db: Db, mode: PlansMode, userId: string, feature: GatedFeature) {
   if (mode === 'open') return;
-  if (!(await planOf(db, mode, userId)).allowance.coupleFeatures) throw planRequired('couple');
+  if (!allows((await planOf(db, mode, userId)).allowance, feature)) throw planRequired(feature);
 }
+
+export const requireCoupleFeatures = (db: Db, mode: PlansMode, userId: string) =>
+  requireFeature(db, mode, userId, 'couple');
 
 /** Free accounts start a limited number of assessments per calendar month (UTC). */
 export async function requireAssessmentAllowance(db: Db, mode: PlansMode, userId: string) {

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changeBetween,
+  coupleProgressByType,
+  progressByType,
+  type ResultPoint,
+  retakeDueDate,
+  retakeReminders,
+} from './progress.ts';
+
+const point = (completed_at: string, score: number, categories: ResultPoint['categories'] = {}): ResultPoint => ({
+  assessment_id: `a-${completed_at}`,
+  completed_at,
+  score,
+  categories,
+});
+
+describe('progress between results', () => {
+  it('gives the change overall and per category, the largest first, only where both results have the category', () => {
+    const march = point('2026-03-10T09:00:00Z', 70, { values: 80, communication: 60, finances: 75 });
+    const june = point('2026-06-12T09:00:00Z', 74, { values: 78, communication: 72, intimacy: 90, finances: 75 });
+    expect(changeBetween(march, june)).toEqual({
+      since: '2026-03-10T09:00:00Z',
+      overall: 4,
+      categories: [
+        { category: 'communication', delta: 12 },
+        { category: 'values', delta: -2 },
+        { category: 'finances', delta: 0 },
+      ],
+    });
+  });
+
+  it('groups by type, oldest point first, with the type taken most recently first', () => {
+    const progress = progressByType([
+      { ...point('2026-06-01T00:00:00Z', 80), assessment_type: 'values' },
+      { ...point('2026-01-01T00:00:00Z', 60), assessment_type: 'values' },
+      { ...point('2026-07-01T00:00:00Z', 50), assessment_type: 'communication' },
+      { ...point('2026-03-01T00:00:00Z', 70), assessment_type: 'values' },
+    ]);
+    expect(progress.map((p) => p.assessment_type)).toEqual(['communication', 'values']);
+    expect(progress[1]?.points.map((p) => p.score)).toEqual([60, 70, 80]);
+    expect(progress[1]?.change?.overall).toBe(10);
+    expect(progress[1]?.change?.since).toBe('2026-03-01T00:00:00Z');
+    expect(progress[0]?.change).toBeNull();
+  });
+
+  it('follows a couple’s agreement the same way', () => {
+    const [values] = coupleProgressByType([
+      { shared_id: 's2', completed_at: '2026-09-01T00:00:00Z', agreement: 81, assessment_type: 'values' },
+      { shared_id: 's1', completed_at: '2026-05-01T00:00:00Z', agreement: 73, assessment_type: 'values' },
+    ]);
+    expect(values?.points.map((p) => p.shared_id)).toEqual(['s1', 's2']);
+    expect(values?.change).toEqual({ since: '2026-05-01T00:00:00Z', delta: 8 });
+  });
+});
+
+describe('retake reminders', () => {
+  it('falls due three months on, on the same day or the month’s last', () => {
+    expect(retakeDueDate('2026-03-15T10:00:00Z').toISOString()).toBe('2026-06-15T10:00:00.000Z');
+    expect(retakeDueDate('2026-11-30T10:00:00Z').toISOString()).toBe('2027-02-28T10:00:00.000Z');
+  });
+
+  const done = (id: string, type: string, completed_at: string) => ({
+    id,
+    assessment_type: type,
+    status: 'completed',
+    created_at: completed_at,
+    completed_at,
+  });
+
+  it('reminds once per type, from its latest result, once three months have passed', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    const reminders = retakeReminders(
+      [
+        done('v1', 'values', '2026-01-05T00:00:00Z'),
+        done('v2', 'values', '2026-08-01T00:00:00Z'),
+        done('c1', 'communication', '2026-08-23T00:00:00Z'),
+        done('r1', 'relationship', '2026-09-01T00:00:00Z'),
+      ],
+      now,
+    );
+    expect(reminders.map((r) => r.assessment_id)).toEqual(['v2']);
+    // The day it falls due, it is shown.
+    expect(retakeReminders([done('c1', 'communication', '2026-08-22T11:00:00Z')], now)).toHaveLength(1);
+  });
+
+  it('says nothing when a retake has already been started', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    const retake = {
+      id: 'v2',
+      assessment_type: 'values',
+      status: 'in_progress',
+      created_at: '2026-11-01T00:00:00Z',
+      completed_at: null,
+    };
+    expect(retakeReminders([done('v1', 'values', '2026-01-05T00:00:00Z'), retake], now)).toEqual([]);
+  });
+});

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { isRealDay } from './dates.ts';
+import { MILESTONE_NOTE_MAX, MILESTONE_TITLE_MAX, MILESTONE_YEAR_MAX, MILESTONE_YEAR_MIN } from './limits.ts';
+
+/** The relationship timeline: what it lists, how it filters, and the milestones a person adds. */
+
+export const MILESTONE_KINDS = [
+  'engagement',
+  'nikah',
+  'wedding',
+  'anniversary',
+  'child_birth',
+  'new_home',
+  'custom',
+] as const;
+export type MilestoneKind = (typeof MILESTONE_KINDS)[number];
+
+export const TIMELINE_EVENT_KINDS = [
+  'account_created',
+  'assessment_completed',
+  'partner_linked',
+  'partner_unlinked',
+  'family_linked',
+  'family_unlinked',
+  'couple_report_ready',
+  'family_report_ready',
+  'milestone',
+] as const;
+export type TimelineEventKind = (typeof TIMELINE_EVENT_KINDS)[number];
+
+/** The timeline's filter: everything, or one family of events. */
+export const TIMELINE_FILTERS = ['all', 'assessments', 'together', 'milestones'] as const;
+export type TimelineFilter = (typeof TIMELINE_FILTERS)[number];
+
+const FILTER_OF: Record<TimelineEventKind, Exclude<TimelineFilter, 'all'>> = {
+  account_created: 'milestones',
+  assessment_completed: 'assessments',
+  partner_linked: 'together',
+  partner_unlinked: 'together',
+  family_linked: 'together',
+  family_unlinked: 'together',
+  couple_report_ready: 'together',
+  family_report_ready: 'together',
+  milestone: 'milestones',
+};
+
+export const matchesFilter = (kind: TimelineEventKind, filter: TimelineFilter) =>
+  filter === 'all' || FILTER_OF[kind] === filter;
+
+const strict = {
+  error: (issue: { code: string }) =>
+    issue.code === 'unrecognized_keys' ? 'validation.unknownField' : 'errors.invalidInput',
+};
+
+const day = z
+  .string({ error: 'validation.milestoneDateRequired' })
+  .refine(isRealDay, 'validation.milestoneDateInvalid')
+  .refine((value) => {
+    const year = Number(value.slice(0, 4));
+    return year >= MILESTONE_YEAR_MIN && year <= MILESTONE_YEAR_MAX;
+  }, 'validation.milestoneDateInvalid');
+
+/** An optional text: blank means none, so clearing a field in the form removes it. */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+const milestoneFields = {
+  kind: z.enum(MILESTONE_KINDS, { error: 'validation.milestoneKindInvalid' }),
+  title: optionalText(MILESTONE_TITLE_MAX, 'validation.milestoneTitleTooLong'),
+  date: day,
+  note: optionalText(MILESTONE_NOTE_MAX, 'validation.milestoneNoteTooLong'),
+  shared_with_partner: z.boolean({ error: 'errors.invalidInput' }).default(false),
+};
+
+/** POST /api/timeline/milestones and PUT …/:id (the whole milestone each time: a form sends all of it). */
+export const milestoneSchema = z
+  .strictObject(milestoneFields, strict)
+  .refine((m) => m.kind !== 'custom' || (m.title ?? '') !== '', {
+    message: 'validation.milestoneTitleRequired',
+    path: ['title'],
+  });
+export type MilestoneInput = z.input<typeof milestoneSchema>;
+export type Milestone = z.output<typeof milestoneSchema>;
+
+/** GET /api/timeline?filter=… (other query parameters are ignored, as a GET should). */
+export const timelineQuerySchema = z.object({
+  filter: z.enum(TIMELINE_FILTERS, { error: 'validation.timelineFilterInvalid' }).default('all'),
+});
