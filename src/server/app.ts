@@ -28,6 +28,8 @@ import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import { planRoutes } from './plans/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
+import { progressRoutes } from './progress/routes.ts';
+import { timelineRoutes } from './timeline/routes.ts';
 import { securityRoutes } from './two-factor/routes.ts';
 import { twoFactorService } from './two-factor/service.ts';
 
@@ -76,6 +78,8 @@ export function createApp(deps: AppDeps) {
     .route('/account', accountRoutes({ db: database.db, auth, clientIp, logger, twoFactor }))
     .route('/security', securityRoutes({ db: database.db, auth, twoFactor, clientIp }))
     .route('/family', familyRoutes({ db: database.db, env, clientIp }))
+    .route('/progress', progressRoutes(database.db, env.plansMode))
+    .route('/timeline', timelineRoutes(database.db, env.plansMode))
     .route('/couple', coupleRoutes({ db: database.db, env, clientIp, mailer, logger, insights }))
     // Unknown API paths are a JSON 404, never the SPA's index.html.
     .all('*', () => {

@@ -8,7 +8,9 @@ import type { AppEnv } from '../http/app-env.ts';
 import { readJson } from '../http/json.ts';
 import { requireUser } from '../http/session.ts';
 import type { Insights } from '../insights/service.ts';
-import { requireAssessmentAllowance } from '../plans/service.ts';
+import { requireAssessmentAllowance, requireFeature } from '../plans/service.ts';
+import { type ResultReportInput, reportFileName, resultDocument } from '../reports/documents.ts';
+import { pdfResponse, readerContext } from '../reports/http.ts';
 import {
   completeAssessment,
   createAssessment,
@@ -64,6 +66,25 @@ export function assessmentRoutes(db: Db, insights: Insights, plansMode: PlansMod
         const analysis = result.ai_analysis as unknown as AiAnalysis;
         if (created && insights.enabled) void insights.start(result.id, user.id, analysis.language, { claimed: true });
         return c.json(present(result));
+      })
+      .get('/:id/report.pdf', async (c) => {
+        const user = requireUser(c);
+        await requireFeature(db, plansMode, user.id, 'pdf');
+        const id = c.req.param('id');
+        const assessment = await getOwnAssessment(db, user.id, id);
+        const result = await getOwnResult(db, user.id, id);
+        const completedAt = assessment.completed_at ?? result.created_at;
+        const doc = resultDocument(
+          {
+            assessment_type: assessment.assessment_type,
+            completed_at: completedAt,
+            compatibility_score: result.compatibility_score,
+            category_scores: result.category_scores as ResultReportInput['category_scores'],
+            ai_analysis: result.ai_analysis as unknown as AiAnalysis,
+          },
+          await readerContext(c, db, user.id),
+        );
+        return pdfResponse(c, doc, reportFileName(assessment.assessment_type, completedAt));
       })
       .get('/:id/result', async (c) => {
         const user = requireUser(c);

@@ -18,13 +18,12 @@ import { FAMILY_CATEGORY_TITLES } from '../../domain/family/types.ts';
 import { isLanguage } from '../../domain/language.ts';
 import { type Analysis, analyze } from '../../domain/scoring.ts';
 import type { Db } from '../db/client.ts';
+import { isUuid } from '../db/ids.ts';
 import { assessmentResults, assessments, profiles } from '../db/schema.ts';
 import { AppError, notFound, validationFailed } from '../errors.ts';
 
 type AssessmentRow = typeof assessments.$inferSelect;
 type ResultRow = typeof assessmentResults.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const toApiAssessment = (row: AssessmentRow) => ({
   ...row,
@@ -45,7 +44,7 @@ export async function createAssessment(db: Db, userId: string, type: AssessmentT
 
 /** The caller's own assessment; anyone else's (or a malformed id) is "not found", never "forbidden". */
 export async function getOwnAssessment(db: Db, userId: string, id: string): Promise<AssessmentRow> {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [row] = await db
     .select()
     .from(assessments)

@@ -15,7 +15,9 @@ import { translate } from '../i18n.ts';
 import type { Insights } from '../insights/service.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail.ts';
-import { planOf, requireCoupleFeatures } from '../plans/service.ts';
+import { planOf, requireCoupleFeatures, requireFeature } from '../plans/service.ts';
+import { pairDocument, reportFileName } from '../reports/documents.ts';
+import { pdfResponse, readerContext, reportNotReady } from '../reports/http.ts';
 import {
   acceptInvitation,
   createInvitation,
@@ -126,6 +128,20 @@ export function coupleRoutes(deps: {
       const me = requireUser(c);
       const { share } = await readJson(c, shareAnswersSchema);
       return c.json(await setShareAnswers(db, me.id, c.req.param('id'), share));
+    })
+    .get('/shared/:id/report.pdf', async (c) => {
+      const me = requireUser(c);
+      await coupleFeatures(me.id);
+      await requireFeature(db, env.plansMode, me.id, 'pdf');
+      const report = await coupleReport(db, me.id, c.req.param('id'));
+      if (report.status !== 'ready') throw reportNotReady();
+      const context = await readerContext(c, db, me.id);
+      const doc = pairDocument(
+        { ...report, other_name: report.partner_name, advice: report.advice[context.language] },
+        'couple',
+        context,
+      );
+      return pdfResponse(c, doc, reportFileName(`couple-${report.assessment_type}`, report.completed_at));
     })
     .get('/shared/:id/report', async (c) => {
       const me = requireUser(c);

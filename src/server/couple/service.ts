@@ -125,7 +125,10 @@ export async function acceptInvitation(db: Db, token: string, userId: string) {
       .where(sql`${partners.user_id} in (${userId}, ${invitation.inviter_id})`);
     if (taken.some((row) => row.user_id === userId)) throw coupleError(409, 'already_linked');
     if (taken.length > 0) throw coupleError(409, 'inviter_linked');
-    const [link] = await tx.insert(coupleLinks).values({}).returning();
+    const [link] = await tx
+      .insert(coupleLinks)
+      .values({ first_user_id: invitation.inviter_id, second_user_id: userId })
+      .returning();
     if (!link) throw new Error('link insert returned nothing');
     await tx.insert(partners).values([
       { user_id: userId, partner_id: invitation.inviter_id, link_id: link.id },

@@ -9,6 +9,7 @@ import { LANGUAGES, type Language } from '../../domain/language.ts';
 import { analyze } from '../../domain/scoring.ts';
 import { toApiAssessment } from '../assessments/service.ts';
 import type { Db } from '../db/client.ts';
+import { isUuid } from '../db/ids.ts';
 import { assessments, partners, sharedAssessments } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { currentPartner } from './service.ts';
@@ -24,8 +25,6 @@ export interface CoupleAdviceState {
   pendingSince?: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 async function activeLink(db: Pick<Db, 'select'>, userId: string) {
   const [row] = await db.select().from(partners).where(eq(partners.user_id, userId));
   return row ?? null;
@@ -38,7 +37,7 @@ const notLinked = () => new AppError(409, 'not_linked', 'errors.couple.not_linke
  * malformed id is "not found": unlinking hides every couple report from both partners.
  */
 async function ownShared(db: Pick<Db, 'select'>, userId: string, id: string) {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const link = await activeLink(db, userId);
   if (!link) throw notFound();
   const [shared] = await db

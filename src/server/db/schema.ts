@@ -241,11 +241,21 @@ export const partnerInvitations = pgTable(
 );
 
 /** Every partner link, kept after it ends (ended_at) so history can be shown. */
-export const coupleLinks = pgTable('couple_links', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  created_at: createdAt(),
-  ended_at: timestamptz('ended_at'),
-});
+export const coupleLinks = pgTable(
+  'couple_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    created_at: createdAt(),
+    ended_at: timestamptz('ended_at'),
+    /** Who the link joined, kept after it ends so each timeline can show it; null once an account is deleted. */
+    first_user_id: uuid('first_user_id').references(() => user.id, { onDelete: 'set null' }),
+    second_user_id: uuid('second_user_id').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('couple_links_first_user_id_idx').on(t.first_user_id),
+    index('couple_links_second_user_id_idx').on(t.second_user_id),
+  ],
+);
 
 /**
  * The active partner of each person: two rows per link. The primary key on user_id makes "one
@@ -387,4 +397,34 @@ export const familyAssessments = pgTable(
     created_at: createdAt(),
   },
   (t) => [index('family_assessments_link_id_idx').on(t.link_id)],
+);
+
+/**
+ * A moment a person marks on their relationship timeline (engagement, nikah, a child's birth…).
+ * Private unless `shared_with_partner`, and then only while the two are linked.
+ */
+export const milestones = pgTable(
+  'milestones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The person's own title; required for a custom milestone, optional otherwise. */
+    title: text('title'),
+    /** A calendar day, not an instant: an anniversary has no time zone. */
+    occurred_on: date('occurred_on', { mode: 'string' }).notNull(),
+    note: text('note'),
+    shared_with_partner: boolean('shared_with_partner').notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('milestones_user_id_idx').on(t.user_id),
+    check(
+      'milestones_kind_check',
+      sql`${t.kind} in ('engagement', 'nikah', 'wedding', 'anniversary', 'child_birth', 'new_home', 'custom')`,
+    ),
+  ],
 );

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { shareAnswersSchema } from '../../domain/couple-requests.ts';
+import { familyTypeId } from '../../domain/family/assessment-type.ts';
 import { familyInvitationSchema, supervisedChildSchema } from '../../domain/family-requests.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
@@ -9,6 +10,9 @@ import type { ClientIpResolver } from '../http/client-ip.ts';
 import { readJson } from '../http/json.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { requireUser } from '../http/session.ts';
+import { requireFeature } from '../plans/service.ts';
+import { pairDocument, reportFileName } from '../reports/documents.ts';
+import { pdfResponse, readerContext, reportNotReady } from '../reports/http.ts';
 import {
   acceptFamilyInvitation,
   addSupervisedChild,
@@ -29,7 +33,7 @@ import {
 const tokenBody = z.strictObject({ token: z.string({ error: 'errors.notFound' }).max(100, 'errors.notFound') });
 
 /** /api/family: the caller's parent-child links, invitations, family assessments and reports. */
-export function familyRoutes(deps: { db: Db; env: Pick<Env, 'appUrl'>; clientIp: ClientIpResolver }) {
+export function familyRoutes(deps: { db: Db; env: Pick<Env, 'appUrl' | 'plansMode'>; clientIp: ClientIpResolver }) {
   const { db, env, clientIp } = deps;
   const tokenLimit = rateLimit({ db, name: 'family-invitation', max: 10, windowSeconds: 600, clientIp });
   return new Hono<AppEnv>()
@@ -82,6 +86,20 @@ export function familyRoutes(deps: { db: Db; env: Pick<Env, 'appUrl'>; clientIp:
       const me = requireUser(c);
       const { share } = await readJson(c, shareAnswersSchema);
       return c.json(await setFamilyShareAnswers(db, me.id, c.req.param('id'), share));
+    })
+    .get('/assessments/:id/report.pdf', async (c) => {
+      const me = requireUser(c);
+      await requireFeature(db, env.plansMode, me.id, 'pdf');
+      const report = await familyReport(db, me.id, c.req.param('id'));
+      if (report.status !== 'ready') throw reportNotReady();
+      const context = await readerContext(c, db, me.id);
+      const type = familyTypeId(report.age_group, report.pairing);
+      const doc = pairDocument(
+        { ...report, assessment_type: type, advice: report.advice?.[context.language] },
+        'family',
+        context,
+      );
+      return pdfResponse(c, doc, reportFileName(type, report.completed_at));
     })
     .get('/assessments/:id/report', async (c) => c.json(await familyReport(db, requireUser(c).id, c.req.param('id'))));
 }

@@ -8,6 +8,7 @@ import type { AgeGroup, Pairing } from '../../domain/family/types.ts';
 import { analyze } from '../../domain/scoring.ts';
 import { toApiAssessment } from '../assessments/service.ts';
 import type { Db } from '../db/client.ts';
+import { isUuid } from '../db/ids.ts';
 import {
   assessmentResults,
   assessments,
@@ -23,7 +24,6 @@ type LinkRow = typeof familyLinks.$inferSelect;
 type AssessmentRow = typeof assessments.$inferSelect;
 type FamilyRow = typeof familyAssessments.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const INVITATION_DAYS = 7;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -45,7 +45,7 @@ const memberOf = (userId: string) =>
 
 /** An active link the caller belongs to; anyone else's (or an ended one) is "not found". */
 async function ownLink(db: Pick<Db, 'select'>, userId: string, id: string) {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [link] = await db
     .select()
     .from(familyLinks)
@@ -124,7 +124,7 @@ export async function createFamilyInvitation(
 }
 
 export async function revokeFamilyInvitation(db: Db, inviterId: string, id: string) {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const rows = await db
     .update(familyInvitations)
     .set({ status: 'revoked', responded_at: new Date() })
@@ -211,7 +211,7 @@ export async function endFamilyLink(db: Db, userId: string, id: string) {
 
 /** A family assessment of one of the caller's active links. */
 async function ownFamilyAssessment(db: Pick<Db, 'select'>, userId: string, id: string) {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [found] = await db
     .select({ family: familyAssessments, link: familyLinks })
     .from(familyAssessments)
@@ -390,6 +390,9 @@ export async function familyReport(db: Db, userId: string, id: string) {
     ...base,
     other_name: otherId ? await displayName(db, otherId) : (link.child_name ?? ''),
     other_share_answers: other.share_answers,
+    completed_at: new Date(
+      Math.max(mine.completed_at?.getTime() ?? 0, other.completed_at?.getTime() ?? 0),
+    ).toISOString(),
     agreement: comparison.agreement,
     categories: comparison.categories,
     pattern: comparison.pattern,

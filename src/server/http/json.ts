@@ -14,3 +14,10 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
   if (!parsed.success) throw validationFailed(parsed.error.issues[0]?.message ?? 'errors.invalidInput');
   return parsed.data;
 }
+
+/** Reads and validates the query string the same way: a bad value is a 400 with its message. */
+export function readQuery<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
+  const parsed = schema.safeParse(c.req.query());
+  if (!parsed.success) throw validationFailed(parsed.error.issues[0]?.message ?? 'errors.invalidInput');
+  return parsed.data;
+}

@@ -72,6 +72,11 @@ const CASES: Case[] = [
     expect: ownerOnly(200),
   },
   {
+    route: 'GET /api/assessments/:id/report.pdf',
+    path: (w) => `/api/assessments/${w.completedId}/report.pdf`,
+    expect: ownerOnly(200),
+  },
+  {
     route: 'GET /api/assessments/:id/result',
     path: (w) => `/api/assessments/${w.completedId}/result`,
     expect: ownerOnly(200),
@@ -139,6 +144,30 @@ const CASES: Case[] = [
     path: (w) => `/api/couple/shared/${w.sharedId}/report`,
     expect: couple(200),
   },
+  {
+    route: 'GET /api/couple/shared/:id/report.pdf',
+    path: (w) => `/api/couple/shared/${w.sharedId}/report.pdf`,
+    expect: couple(200),
+  },
+  { route: 'GET /api/progress', path: () => '/api/progress', expect: signedIn(200) },
+  { route: 'GET /api/timeline', path: () => '/api/timeline', expect: signedIn(200) },
+  {
+    route: 'POST /api/timeline/milestones',
+    path: () => '/api/timeline/milestones',
+    body: () => ({ kind: 'custom', title: 'Our first trip', date: '2025-03-01' }),
+    expect: signedIn(201),
+  },
+  {
+    route: 'PUT /api/timeline/milestones/:id',
+    path: (w) => `/api/timeline/milestones/${w.milestoneId}`,
+    body: () => ({ kind: 'wedding', date: '2024-06-01' }),
+    expect: ownerOnly(200),
+  },
+  {
+    route: 'DELETE /api/timeline/milestones/:id',
+    path: (w) => `/api/timeline/milestones/${w.milestoneId}`,
+    expect: ownerOnly(204),
+  },
   { route: 'GET /api/account/export', path: () => '/api/account/export', expect: signedIn(200) },
   { route: 'GET /api/family', path: () => '/api/family', expect: signedIn(200) },
   {
@@ -197,6 +226,11 @@ const CASES: Case[] = [
   {
     route: 'GET /api/family/assessments/:id/report',
     path: (w) => `/api/family/assessments/${w.familyId}/report`,
+    expect: couple(200),
+  },
+  {
+    route: 'GET /api/family/assessments/:id/report.pdf',
+    path: (w) => `/api/family/assessments/${w.familyId}/report.pdf`,
     expect: couple(200),
   },
   { route: 'GET /api/security', path: () => '/api/security', expect: signedIn(200) },

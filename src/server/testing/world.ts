@@ -38,6 +38,8 @@ export interface World {
   supervisedFamilyId: string;
   /** The stranger's pending family invitation. */
   familyInvitationId: string;
+  /** The owner's milestone, shared with the partner (who may read it, never change it). */
+  milestoneId: string;
 }
 
 async function person(ctx: TestContext, name: string) {
@@ -107,7 +109,11 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   const familyInvitation = await stranger.json<{ id: string }>('/api/family/invitations', {
     json: { role: 'child', pairing: 'mother_daughter', age_group: '19-24' },
   });
+  const milestone = await owner.json<{ id: string }>('/api/timeline/milestones', {
+    json: { kind: 'nikah', date: '2024-05-17', note: 'With both families', shared_with_partner: true },
+  });
   return {
+    milestoneId: milestone.body.id,
     familyLinkId: familyLink.body.id,
     familyId: family.body.family.id,
     supervisedFamilyId: supervisedFamily.body.family.id,
@@ -150,6 +156,7 @@ const SNAPSHOT_TABLES = [
   'family_links',
   'family_invitations',
   'family_assessments',
+  'milestones',
 ];
 
 export async function snapshot(ctx: TestContext, options: { except?: string[] } = {}): Promise<string> {

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { disableTwoFactorSchema, enableTwoFactorSchema } from '../../domain/security-requests.ts';
 import type { Auth } from '../auth.ts';
 import type { Db } from '../db/client.ts';
+import { isUuid } from '../db/ids.ts';
 import { session } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -11,8 +12,6 @@ import { readJson } from '../http/json.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { requireUser } from '../http/session.ts';
 import type { TwoFactor } from './service.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Checks the person's password through better-auth (the hash lives there). */
 export async function requirePassword(auth: Auth, headers: Headers, password: string) {
@@ -87,7 +86,7 @@ export function securityRoutes(deps: { db: Db; auth: Auth; twoFactor: TwoFactor;
     .delete('/sessions/:id', async (c) => {
       const me = requireUser(c);
       const id = c.req.param('id');
-      if (!UUID.test(id)) throw notFound();
+      if (!isUuid(id)) throw notFound();
       const revoked = await db
         .delete(session)
         .where(and(eq(session.id, id), eq(session.userId, me.id)))

@@ -1,0 +1,100 @@
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { findAssessmentType, typeTitle } from '../../domain/catalogue.ts';
+import type { CategoryId } from '../../domain/categories.ts';
+import { compareCouple } from '../../domain/couple-report.ts';
+import type { PlansMode } from '../../domain/plans.ts';
+import { allows } from '../../domain/plans.ts';
+import { type CouplePoint, coupleProgressByType, progressByType, type ResultPoint } from '../../domain/progress.ts';
+import type { CategoryScore } from '../../domain/scoring.ts';
+import { currentPartner } from '../couple/service.ts';
+import type { Db } from '../db/client.ts';
+import { assessmentResults, assessments, familyAssessments, familyLinks, partners } from '../db/schema.ts';
+import { planOf } from '../plans/service.ts';
+
+/**
+ * A person's own completed results, with their scores. A supervised child's side is stored in the
+ * parent's account but holds the child's answers: it is never the parent's own progress.
+ */
+export async function ownResults(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      assessment_id: assessments.id,
+      assessment_type: assessments.assessment_type,
+      completed_at: assessments.completed_at,
+      score: assessmentResults.compatibility_score,
+      category_scores: assessmentResults.category_scores,
+      pattern: sql<string | null>`${assessmentResults.ai_analysis} -> 'pattern' ->> 'id'`,
+    })
+    .from(assessments)
+    .innerJoin(assessmentResults, eq(assessmentResults.assessment_id, assessments.id))
+    .leftJoin(familyAssessments, eq(familyAssessments.id, assessments.family_id))
+    .leftJoin(familyLinks, eq(familyLinks.id, familyAssessments.link_id))
+    .where(
+      and(
+        eq(assessments.user_id, userId),
+        eq(assessments.status, 'completed'),
+        or(isNull(assessments.perspective), ne(assessments.perspective, 'child'), eq(familyLinks.child_id, userId)),
+      ),
+    );
+  return rows.map((row) => ({
+    assessment_id: row.assessment_id,
+    assessment_type: row.assessment_type,
+    completed_at: (row.completed_at ?? new Date(0)).toISOString(),
+    score: row.score,
+    pattern: row.pattern,
+    categories: alignments(row.category_scores as Partial<Record<CategoryId, CategoryScore>>),
+  }));
+}
+
+const alignments = (scores: Partial<Record<CategoryId, CategoryScore>>) =>
+  Object.fromEntries(
+    Object.entries(scores).map(([category, score]) => [category, score?.alignment ?? 0]),
+  ) as ResultPoint['categories'];
+
+/** The couple's agreement on each shared assessment of their current link that both completed. */
+async function couplePoints(db: Db, userId: string) {
+  const [link] = await db.select().from(partners).where(eq(partners.user_id, userId));
+  if (!link) return [];
+  const sides = await db
+    .select()
+    .from(assessments)
+    .where(
+      and(
+        inArray(assessments.user_id, [userId, link.partner_id]),
+        eq(assessments.status, 'completed'),
+        sql`${assessments.shared_id} in (select id from shared_assessments where link_id = ${link.link_id})`,
+      ),
+    );
+  const points: (CouplePoint & { assessment_type: string })[] = [];
+  for (const mine of sides.filter((s) => s.user_id === userId)) {
+    const theirs = sides.find((s) => s.user_id === link.partner_id && s.shared_id === mine.shared_id);
+    const type = findAssessmentType(mine.assessment_type);
+    if (!theirs || !type || !mine.shared_id) continue;
+    const last = Math.max(mine.completed_at?.getTime() ?? 0, theirs.completed_at?.getTime() ?? 0);
+    points.push({
+      shared_id: mine.shared_id,
+      assessment_type: mine.assessment_type,
+      completed_at: new Date(last).toISOString(),
+      agreement: compareCouple(type.questions, mine.responses, theirs.responses).agreement,
+    });
+  }
+  return points;
+}
+
+/**
+ * GET /api/progress. Every type the person has completed (the page charts those taken more than
+ * once and invites a retake of the others); the couple's line only with a plan that includes it.
+ */
+export async function progressView(db: Db, mode: PlansMode, userId: string) {
+  const plan = await planOf(db, mode, userId);
+  const coupleAllowed = allows(plan.allowance, 'couple_progress');
+  const partner = await currentPartner(db, userId);
+  const named = <T extends { assessment_type: string }>(items: T[]) =>
+    items.map((item) => ({ ...item, title: typeTitle(item.assessment_type) }));
+  return {
+    types: named(progressByType(await ownResults(db, userId))),
+    couple: partner && coupleAllowed ? named(coupleProgressByType(await couplePoints(db, userId))) : null,
+    couple_locked: Boolean(partner) && !coupleAllowed,
+    partner_name: partner?.name ?? null,
+  };
+}

@@ -1,0 +1,165 @@
+import type { Advice } from '../../domain/advisor.ts';
+import type { AiAnalysis } from '../../domain/ai-analysis.ts';
+import { typeTitle } from '../../domain/catalogue.ts';
+import { CATEGORY_IDS, CATEGORY_TITLES, type CategoryId } from '../../domain/categories.ts';
+import type { CoupleCategory, CouplePattern } from '../../domain/couple-report.ts';
+import { formatDisplayDate } from '../../domain/dates.ts';
+import { familyCategoryTitle, parseFamilyType } from '../../domain/family/assessment-type.ts';
+import type { Language } from '../../domain/language.ts';
+import type { Bilingual } from '../../domain/questions/types.ts';
+import type { CategoryScore } from '../../domain/scoring.ts';
+import { translate } from '../i18n.ts';
+import type { ReportDocument } from './report-document.ts';
+
+/**
+ * The three kinds of report as `ReportDocument`s: the same content the results pages show, in the
+ * reader's language, with dates in their time zone (and the Hijri date in Arabic).
+ */
+
+export interface ReportContext {
+  language: Language;
+  /** The reader's IANA time zone, when their browser sent a known one. */
+  timeZone?: string;
+}
+
+const categoryTitle = (type: string, id: CategoryId, language: Language) =>
+  parseFamilyType(type) ? familyCategoryTitle(id, language) : CATEGORY_TITLES[id][language];
+
+/** Strengths, growth areas, recommendations and conversation starters, in that order, without empty lists. */
+function adviceSections(advice: Advice | null | undefined, t: (key: string) => string) {
+  if (!advice) return [];
+  return [
+    { heading: t('results.strengths'), items: advice.strengths },
+    { heading: t('results.growthAreas'), items: advice.improvements },
+    { heading: t('results.recommendations'), items: advice.recommendations },
+    { heading: t('results.conversationStarters'), items: advice.conversationStarters },
+  ].filter((section) => section.items.length > 0);
+}
+
+function frame(context: ReportContext, kind: 'result' | 'couple' | 'family') {
+  const { language } = context;
+  const t = (key: string, values: Record<string, string> = {}) => translate(key, language, values);
+  return {
+    t,
+    base: {
+      language,
+      appName: t('app.name'),
+      kind: t(`pdf.kind.${kind}`),
+      privacyNote: t('pdf.privacyNote'),
+      pageLabel: t('pdf.page'),
+    },
+    date: (at: string | Date) => t('pdf.completedOn', { date: formatDisplayDate(at, language, context.timeZone) }),
+  };
+}
+
+export interface ResultReportInput {
+  assessment_type: string;
+  completed_at: Date | string;
+  compatibility_score: number;
+  category_scores: Partial<Record<CategoryId, CategoryScore>>;
+  ai_analysis: AiAnalysis;
+}
+
+/** One person's own result. */
+export function resultDocument(input: ResultReportInput, context: ReportContext): ReportDocument {
+  const { language } = context;
+  const { t, base, date } = frame(context, 'result');
+  const analysis = input.ai_analysis;
+  const advice = analysis.translations?.[language] ?? analysis;
+  return {
+    ...base,
+    title: typeTitle(input.assessment_type)[language],
+    date: date(input.completed_at),
+    score: { label: t('results.score'), value: input.compatibility_score },
+    pattern: {
+      name: language === 'ar' ? analysis.pattern.nameAr : analysis.pattern.name,
+      description: language === 'ar' ? analysis.pattern.descriptionAr : analysis.pattern.description,
+      color: analysis.pattern.color,
+    },
+    categories: {
+      heading: t('results.breakdown'),
+      items: CATEGORY_IDS.flatMap((id) => {
+        const score = input.category_scores[id];
+        if (!score) return [];
+        return [
+          {
+            title: categoryTitle(input.assessment_type, id, language),
+            bars: [
+              { label: t('pdf.alignment'), value: score.alignment },
+              { label: t('pdf.expectation'), value: score.expectation },
+              { label: t('pdf.reality'), value: score.reality },
+            ],
+          },
+        ];
+      }),
+    },
+    summary: advice.summary,
+    sections: adviceSections(advice, t),
+  };
+}
+
+export interface PairReportInput {
+  assessment_type: string;
+  completed_at: string;
+  other_name: string;
+  agreement: number;
+  categories: Partial<Record<CategoryId, CoupleCategory>>;
+  pattern: CouplePattern;
+  topics: { statement: Bilingual }[];
+  advice: Advice | null | undefined;
+}
+
+/** A couple report or a family report: two people's answers compared. */
+export function pairDocument(
+  input: PairReportInput,
+  kind: 'couple' | 'family',
+  context: ReportContext,
+): ReportDocument {
+  const { language } = context;
+  const { t, base, date } = frame(context, kind);
+  return {
+    ...base,
+    title: typeTitle(input.assessment_type)[language],
+    subtitle: input.other_name ? t('coupleReport.heading', { name: input.other_name }) : undefined,
+    date: date(input.completed_at),
+    score: { label: t(kind === 'couple' ? 'coupleReport.agreement' : 'family.agreement'), value: input.agreement },
+    pattern: {
+      name: input.pattern.name[language],
+      description: input.pattern.description[language],
+      color: input.pattern.color,
+    },
+    categories: {
+      heading: t('coupleReport.byCategory'),
+      items: CATEGORY_IDS.flatMap((id) => {
+        const category = input.categories[id];
+        if (!category) return [];
+        return [
+          {
+            title: categoryTitle(input.assessment_type, id, language),
+            bars: [
+              { label: t('pdf.hopes'), value: category.expectations },
+              { label: t('pdf.today'), value: category.realities },
+            ],
+          },
+        ];
+      }),
+    },
+    summary: input.advice?.summary,
+    sections: [
+      ...(input.topics.length > 0
+        ? [{ heading: t('coupleReport.topics'), items: input.topics.map((topic) => topic.statement[language]) }]
+        : []),
+      ...adviceSections(input.advice, t),
+    ],
+  };
+}
+
+/** `wifaq-communication-2026-11-22.pdf`: ASCII only, so every browser saves it under that name. */
+export function reportFileName(type: string, completedAt: string | Date) {
+  const day = new Date(completedAt).toISOString().slice(0, 10);
+  const slug = type
+    .replace(/\+/g, 'plus')
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '');
+  return `wifaq-${slug}-${day}.pdf`;
+}

@@ -1,0 +1,34 @@
+import type { Context } from 'hono';
+import { knownTimeZone } from '../../domain/dates.ts';
+import { isLanguage, type Language } from '../../domain/language.ts';
+import { currentProfile } from '../couple/service.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import type { ReportContext } from './documents.ts';
+import { renderReportPdf } from './pdf.ts';
+import type { ReportDocument } from './report-document.ts';
+
+/**
+ * The reader's language (`?language=`, else their profile's) and time zone (`?tz=`, as the browser
+ * knows it): a report is read in the language the page was in, with its dates as the reader lives them.
+ */
+export async function readerContext(c: Context, db: Db, userId: string): Promise<ReportContext> {
+  const asked = c.req.query('language');
+  const language: Language = isLanguage(asked)
+    ? asked
+    : (((await currentProfile(db, userId))?.language_preference as Language | undefined) ?? 'en');
+  return { language: isLanguage(language) ? language : 'en', timeZone: knownTimeZone(c.req.query('tz')) };
+}
+
+/** A private download: never cached by a shared cache, saved under a plain ASCII name. */
+export async function pdfResponse(c: Context, doc: ReportDocument, fileName: string) {
+  const pdf = await renderReportPdf(doc);
+  return c.body(new Uint8Array(pdf), 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${fileName}"`,
+    'Cache-Control': 'private, no-store',
+  });
+}
+
+/** A report file is made only once both sides have finished; until then the page says who is left. */
+export const reportNotReady = () => new AppError(409, 'report_not_ready', 'errors.reportNotReady');

@@ -1,0 +1,83 @@
+import { inflateSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '../../domain/language.ts';
+import { pdfPageCount, pdfText } from '../testing/pdf-text.ts';
+import { renderReportPdf } from './pdf.ts';
+import { sampleReportDocument } from './sample-documents.ts';
+
+// Reads the PDFs back with poppler-utils (pdftotext, pdfinfo): what a reader's viewer would find.
+
+const pdfs: Partial<Record<Language, Buffer>> = {};
+beforeAll(async () => {
+  for (const language of ['en', 'ar'] as const) pdfs[language] = await renderReportPdf(sampleReportDocument(language));
+});
+
+const pdfOf = (language: Language) => pdfs[language] ?? Buffer.alloc(0);
+const textOf = (language: Language) => pdfText(pdfOf(language));
+const pagesOf = (language: Language) => pdfPageCount(pdfOf(language));
+
+const reversed = (text: string) => [...text].reverse().join('');
+
+/** Every Unicode string the PDF's fonts map a glyph to (their ToUnicode CMaps, in the compressed streams). */
+function glyphUnicodes(pdf: Buffer): string[] {
+  const raw = pdf.toString('latin1');
+  const unicodes: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    let body: string;
+    try {
+      body = inflateSync(pdf.subarray(start, raw.indexOf('endstream', start))).toString('latin1');
+    } catch {
+      continue; // not a Flate stream
+    }
+    if (!body.includes('begincmap')) continue;
+    // Each bfrange maps a run of glyph ids to an array of UTF-16 strings: <0644> or <0644 0627>.
+    for (const [, array = ''] of body.matchAll(/\[([^\]]*)\]/g)) {
+      for (const [, hex = ''] of array.matchAll(/<([0-9a-f ]+)>/gi)) {
+        unicodes.push(String.fromCharCode(...hex.split(' ').map((unit) => Number.parseInt(unit, 16))));
+      }
+    }
+  }
+  return unicodes;
+}
+
+describe('renderReportPdf', () => {
+  it('renders a PDF of two pages or more in each language', () => {
+    for (const language of ['en', 'ar'] as const) {
+      expect(pdfs[language]?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(pagesOf(language)).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('prints the English report: title, score, pattern, advice and page numbers', () => {
+    const text = textOf('en');
+    expect(text).toContain('Communication');
+    expect(text).toMatch(/\b78\s*%/);
+    expect(text).toContain('Growth Opportunity');
+    expect(text).toContain('Build on your strengths to close the remaining gaps.');
+    expect(text).toContain('Page 1 of 2');
+    expect(text).toContain('Page 2 of 2');
+  });
+
+  it('prints Arabic in reading order, and Latin inside it left to right', () => {
+    const text = textOf('ar');
+    const sentence = 'انطلقا من نقاط قوتكما لتقريب المسافات المتبقية'; // from the summary
+    for (const arabic of ['فرصة للنمو', 'التواصل', sentence]) {
+      expect(text).toContain(arabic);
+      expect(text).not.toContain(reversed(arabic));
+    }
+    expect(text).toContain('Wifaq');
+    expect(text).not.toContain('qafiW');
+    // A percentage in an Arabic sentence stays one left-to-right piece, in the order it was written.
+    expect(text).toContain('78%');
+    expect(text).not.toContain('%78');
+  });
+
+  it('shapes Arabic: letters take their joined forms and lam-alef its ligature', () => {
+    const unicodes = glyphUnicodes(pdfs.ar ?? Buffer.alloc(0));
+    // Unshaped text would use one glyph per letter; shaped, lam has isolated, initial, medial and
+    // final glyphs, all mapped back to U+0644.
+    expect(unicodes.filter((unicode) => unicode === '\u0644').length).toBeGreaterThanOrEqual(3);
+    expect(unicodes).toContain('\u0644\u0627');
+  });
+});

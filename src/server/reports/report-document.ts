@@ -1,0 +1,44 @@
+import type { Language } from '../../domain/language.ts';
+
+/**
+ * Everything a PDF report shows, already in the reader's language and already formatted (dates and
+ * numbers through Intl). The PDF renderer only lays it out: the same renderer serves an individual
+ * result, a couple report and a family report.
+ */
+export interface ReportDocument {
+  language: Language;
+  /** "Wifaq" / "وِفاق". */
+  appName: string;
+  /** What kind of report this is: "Assessment report", "Couple report", "Family report". */
+  kind: string;
+  /** The assessment's title, e.g. "Communication". */
+  title: string;
+  /** Who it is about, e.g. "Layla and Omar"; optional. */
+  subtitle?: string;
+  /** The completion date, formatted; in Arabic it may carry the Hijri date too. */
+  date: string;
+  score: {
+    /** "Compatibility score" / "Agreement". */
+    label: string;
+    /** 0-100. */
+    value: number;
+  };
+  pattern: {
+    name: string;
+    description: string;
+    color: 'green' | 'amber' | 'blue' | 'red';
+  };
+  categories: {
+    heading: string;
+    /** One group per category, each with one to three labelled 0-100 bars. */
+    items: { title: string; bars: { label: string; value: number }[] }[];
+  };
+  /** An optional paragraph before the lists (the advice's summary). */
+  summary?: string;
+  /** Strengths, growth areas, recommendations, conversation starters, topics: a heading and its points. */
+  sections: { heading: string; items: string[] }[];
+  /** A short note on privacy, printed at the end (e.g. "This report is yours…"). */
+  privacyNote: string;
+  /** "Page {{page}} of {{total}}" with the two placeholders. */
+  pageLabel: string;
+}

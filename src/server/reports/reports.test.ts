@@ -1,0 +1,157 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AiAnalysis } from '../../domain/ai-analysis.ts';
+import { COUPLE_PATTERNS } from '../../domain/couple-report.ts';
+import { PATTERNS } from '../../domain/scoring.ts';
+import { profiles } from '../db/schema.ts';
+import { hasWordsInOrder, pdfPageCount, pdfText } from '../testing/pdf-text.ts';
+import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
+import { buildWorld, fullAnswers } from '../testing/world.ts';
+
+let ctx: TestContext;
+let billing: TestContext;
+beforeAll(async () => {
+  [ctx, billing] = await Promise.all([createTestApp(), createTestApp({ plansMode: 'billing' })]);
+});
+afterAll(async () => {
+  await Promise.all([ctx.close(), billing.close()]);
+});
+
+async function download(client: TestClient, path: string) {
+  const response = await client.request(path);
+  return { response, pdf: new Uint8Array(await response.arrayBuffer()) };
+}
+
+/** One completed 'values' assessment: hopes all 5, today all 3, so every category is at 60. */
+async function personWithResult(app: TestContext) {
+  const client = new TestClient(app);
+  await client.signUp({ name: 'Mariam Saleh' });
+  const { body } = await client.json<{ id: string }>('/api/assessments', { json: { assessment_type: 'values' } });
+  const responses = Object.fromEntries(
+    Object.keys(fullAnswers('values')).map((key) => [key, key.endsWith('phase1') ? 5 : 3]),
+  );
+  await client.json(`/api/assessments/${body.id}/complete`, { json: { responses } });
+  const result = await client.json<{ ai_analysis: AiAnalysis }>(`/api/assessments/${body.id}/result`);
+  return { client, id: body.id, analysis: result.body.ai_analysis };
+}
+
+describe('an individual result as PDF', () => {
+  it('reads correctly in English: title, score, pattern and advice, as a private download', async () => {
+    const { client, id, analysis } = await personWithResult(ctx);
+    const { response, pdf } = await download(client, `/api/assessments/${id}/report.pdf?language=en`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="wifaq-values-\d{4}-\d{2}-\d{2}\.pdf"$/,
+    );
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe('%PDF-');
+    const text = pdfText(pdf);
+    expect(text).toContain('Values Alignment');
+    expect(text).toContain('60%');
+    expect(text).toContain(PATTERNS.needs_attention.name);
+    expect(text).toContain('Strengths');
+    expect(hasWordsInOrder(text, analysis.translations.en.summary)).toBe(true);
+    expect(text).toMatch(/Page 1 of \d/);
+  });
+
+  it('reads correctly in Arabic, in logical order, with the Hijri date', async () => {
+    const { client, id, analysis } = await personWithResult(ctx);
+    const { response, pdf } = await download(client, `/api/assessments/${id}/report.pdf?language=ar&tz=Asia/Riyadh`);
+    expect(response.status).toBe(200);
+    const text = pdfText(pdf);
+    expect(text).toContain('توافق القيم');
+    expect(text).toContain('60%');
+    expect(hasWordsInOrder(text, PATTERNS.needs_attention.nameAr)).toBe(true);
+    expect(text).toMatch(/هـ/);
+    const summary = analysis.translations.ar.summary;
+    expect(hasWordsInOrder(text, summary)).toBe(true);
+    // The same words backwards are not there: the check would notice text laid out in reverse.
+    expect(hasWordsInOrder(text, summary.split(' ').reverse().join(' '))).toBe(false);
+    expect(pdfPageCount(pdf)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('uses the profile’s language when the page does not say', async () => {
+    const { client, id } = await personWithResult(ctx);
+    await client.json('/api/profile', { method: 'PATCH', json: { language_preference: 'ar' } });
+    const text = pdfText((await download(client, `/api/assessments/${id}/report.pdf`)).pdf);
+    expect(text).toContain('تقرير التقييم');
+  });
+
+  it('is not found for anyone else, and not made for an unfinished assessment', async () => {
+    const { id } = await personWithResult(ctx);
+    const stranger = new TestClient(ctx);
+    await stranger.signUp();
+    expect((await stranger.request(`/api/assessments/${id}/report.pdf`)).status).toBe(404);
+    const { body } = await stranger.json<{ id: string }>('/api/assessments', { json: { assessment_type: 'values' } });
+    expect((await stranger.request(`/api/assessments/${body.id}/report.pdf`)).status).toBe(404);
+    expect((await stranger.request('/api/assessments/not-a-uuid/report.pdf')).status).toBe(404);
+  });
+
+  it('ignores a language or time zone it does not know instead of failing', async () => {
+    const { client, id } = await personWithResult(ctx);
+    const { response, pdf } = await download(client, `/api/assessments/${id}/report.pdf?language=xx&tz=Mars/Base`);
+    expect(response.status).toBe(200);
+    expect(pdfText(pdf)).toContain('Assessment report');
+  });
+});
+
+describe('couple and family reports as PDF', () => {
+  it('gives each partner the couple report, in their own language', async () => {
+    const w = await buildWorld(ctx);
+    const en = pdfText((await download(w.owner, `/api/couple/shared/${w.sharedId}/report.pdf?language=en`)).pdf);
+    expect(en).toContain('Couple report');
+    expect(en).toContain('You and Partner');
+    expect(en).toMatch(/\d+%/);
+    const pattern = Object.values(COUPLE_PATTERNS).find((p) => en.includes(p.name.en));
+    expect(pattern).toBeDefined();
+    const ar = pdfText((await download(w.partner, `/api/couple/shared/${w.sharedId}/report.pdf?language=ar`)).pdf);
+    expect(ar).toContain('تقرير الزوجين');
+    expect(hasWordsInOrder(ar, pattern?.name.ar ?? '—')).toBe(true);
+    expect(hasWordsInOrder(ar, pattern?.description.ar ?? '—')).toBe(true);
+  });
+
+  it('gives parent and child the family report, with the family’s own labels', async () => {
+    const w = await buildWorld(ctx);
+    const parent = await download(w.owner, `/api/family/assessments/${w.familyId}/report.pdf?language=en`);
+    expect(parent.response.headers.get('content-disposition')).toMatch(/wifaq-family-16-18-father-son-/);
+    const text = pdfText(parent.pdf);
+    expect(text).toContain('Family report');
+    expect(text).toContain('Parent and Child (ages 16-18)');
+    expect(text).not.toContain('Intimacy');
+    const child = pdfText(
+      (await download(w.partner, `/api/family/assessments/${w.familyId}/report.pdf?language=ar`)).pdf,
+    );
+    expect(hasWordsInOrder(child, 'تقرير الأسرة الآباء والأبناء (16-18 سنة)')).toBe(true);
+  });
+
+  it('is made only once both sides have finished', async () => {
+    const w = await buildWorld(ctx);
+    const { body } = await w.owner.json<{ shared: { id: string } }>('/api/couple/shared', {
+      json: { assessment_type: 'values' },
+    });
+    const waiting = await w.owner.json<{ error: { code: string } }>(`/api/couple/shared/${body.shared.id}/report.pdf`);
+    expect(waiting.status).toBe(409);
+    expect(waiting.body.error.code).toBe('report_not_ready');
+    expect((await w.stranger.request(`/api/couple/shared/${body.shared.id}/report.pdf`)).status).toBe(404);
+  });
+});
+
+describe('PDF export and the plans', () => {
+  it('is offered with the upgrade path on Free, and works on Individual', async () => {
+    const { client, id } = await personWithResult(billing);
+    const locked = await client.json<{ error: { code: string; message: string; feature: string } }>(
+      `/api/assessments/${id}/report.pdf`,
+      { headers: { 'accept-language': 'en' } },
+    );
+    expect(locked.status).toBe(403);
+    expect(locked.body.error).toMatchObject({ code: 'plan_required', feature: 'pdf' });
+    expect(locked.body.error.message).toMatch(/PDF reports come with/);
+    const profile = await client.json<{ id: string }>('/api/profile');
+    await billing.database.db
+      .update(profiles)
+      .set({ subscription_tier: 'individual' })
+      .where(eq(profiles.id, profile.body.id));
+    expect((await client.request(`/api/assessments/${id}/report.pdf`)).status).toBe(200);
+  });
+});

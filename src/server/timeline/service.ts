@@ -1,0 +1,289 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { typeTitle } from '../../domain/catalogue.ts';
+import type { Bilingual } from '../../domain/questions/types.ts';
+import {
+  type Milestone,
+  type MilestoneKind,
+  matchesFilter,
+  type TimelineEventKind,
+  type TimelineFilter,
+} from '../../domain/timeline.ts';
+import type { Db } from '../db/client.ts';
+import { isUuid } from '../db/ids.ts';
+import {
+  assessments,
+  coupleLinks,
+  familyAssessments,
+  familyLinks,
+  milestones,
+  partners,
+  profiles,
+  sharedAssessments,
+  user,
+} from '../db/schema.ts';
+import { notFound } from '../errors.ts';
+import { ownResults } from '../progress/service.ts';
+
+type MilestoneRow = typeof milestones.$inferSelect;
+
+export interface MilestoneView {
+  id: string;
+  kind: MilestoneKind;
+  title: string | null;
+  date: string;
+  note: string | null;
+  shared_with_partner: boolean;
+  /** False for a partner's milestone they chose to share: it can be read, not changed. */
+  mine: boolean;
+  owner_name: string | null;
+}
+
+/** One entry on the timeline. `at` is an instant, or a calendar day (`YYYY-MM-DD`) for a milestone. */
+export type TimelineEvent = { id: string; at: string } & (
+  | { kind: 'account_created' }
+  | {
+      kind: 'assessment_completed';
+      assessment: { id: string; type: string; title: Bilingual; score: number; pattern: string | null };
+    }
+  | { kind: 'partner_linked' | 'partner_unlinked'; person: { name: string | null } }
+  | {
+      kind: 'family_linked' | 'family_unlinked';
+      person: { name: string | null; role: 'parent' | 'child'; supervised: boolean };
+    }
+  | {
+      kind: 'couple_report_ready' | 'family_report_ready';
+      /** `available`: the report can still be opened (its link has not ended). */
+      report: { id: string; type: string; title: Bilingual; available: boolean };
+    }
+  | { kind: 'milestone'; milestone: MilestoneView }
+);
+
+async function namesOf(db: Db, ids: readonly (string | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (wanted.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: user.id, name: user.name, full_name: profiles.full_name })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(inArray(user.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.full_name || row.name]));
+}
+
+const toMilestoneView = (row: MilestoneRow, mine: boolean, ownerName: string | null): MilestoneView => ({
+  id: row.id,
+  kind: row.kind as MilestoneKind,
+  title: row.title,
+  date: row.occurred_on,
+  note: row.note,
+  shared_with_partner: row.shared_with_partner,
+  mine,
+  owner_name: ownerName,
+});
+
+/** Both sides of each two-sided assessment (shared or family) the caller took part in, by group id. */
+async function completedPairs(db: Db, column: 'shared_id' | 'family_id', ids: string[]) {
+  if (ids.length === 0) return new Map<string, Date>();
+  const rows = await db
+    .select({
+      group: assessments[column],
+      done: sql<number>`count(*) filter (where ${assessments.status} = 'completed')`.mapWith(Number),
+      last: sql<Date>`max(${assessments.completed_at})`.mapWith((v: string | Date) => new Date(v)),
+    })
+    .from(assessments)
+    .where(inArray(assessments[column], ids))
+    .groupBy(assessments[column]);
+  return new Map(rows.flatMap((row) => (row.group && row.done >= 2 ? [[row.group, row.last] as const] : [])));
+}
+
+/**
+ * The person's relationship timeline, newest first: derived from what already happened (so it can
+ * never disagree with the rest of the app) plus the milestones they and a linked partner added.
+ */
+export async function timelineOf(db: Db, userId: string, filter: TimelineFilter): Promise<TimelineEvent[]> {
+  const events: TimelineEvent[] = [];
+  const [account] = await db.select({ created_at: user.createdAt }).from(user).where(eq(user.id, userId));
+  if (account) events.push({ id: 'account', kind: 'account_created', at: account.created_at.toISOString() });
+
+  for (const result of await ownResults(db, userId)) {
+    events.push({
+      id: `assessment:${result.assessment_id}`,
+      kind: 'assessment_completed',
+      at: result.completed_at,
+      assessment: {
+        id: result.assessment_id,
+        type: result.assessment_type,
+        title: typeTitle(result.assessment_type),
+        score: result.score,
+        pattern: result.pattern,
+      },
+    });
+  }
+
+  const links = await db
+    .select()
+    .from(coupleLinks)
+    .where(or(eq(coupleLinks.first_user_id, userId), eq(coupleLinks.second_user_id, userId)));
+  const families = await db
+    .select()
+    .from(familyLinks)
+    .where(or(eq(familyLinks.parent_id, userId), eq(familyLinks.child_id, userId)));
+  const [partner] = await db.select().from(partners).where(eq(partners.user_id, userId));
+  const names = await namesOf(db, [
+    ...links.map((l) => (l.first_user_id === userId ? l.second_user_id : l.first_user_id)),
+    ...families.map((f) => (f.parent_id === userId ? f.child_id : f.parent_id)),
+    partner?.partner_id ?? null,
+  ]);
+
+  for (const link of links) {
+    const otherId = link.first_user_id === userId ? link.second_user_id : link.first_user_id;
+    const person = { name: (otherId && names.get(otherId)) || null };
+    events.push({ id: `couple:${link.id}`, kind: 'partner_linked', at: link.created_at.toISOString(), person });
+    if (link.ended_at) {
+      events.push({ id: `couple-end:${link.id}`, kind: 'partner_unlinked', at: link.ended_at.toISOString(), person });
+    }
+  }
+
+  for (const link of families) {
+    const role = link.parent_id === userId ? 'child' : 'parent';
+    const otherId = role === 'child' ? link.child_id : link.parent_id;
+    const person = {
+      name: (otherId ? names.get(otherId) : link.child_name) || null,
+      role,
+      supervised: link.child_id === null,
+    } as const;
+    events.push({ id: `family:${link.id}`, kind: 'family_linked', at: link.created_at.toISOString(), person });
+    if (link.ended_at) {
+      events.push({ id: `family-end:${link.id}`, kind: 'family_unlinked', at: link.ended_at.toISOString(), person });
+    }
+  }
+
+  // Couple reports: shared assessments the caller answered, once both sides are complete.
+  const sharedRows = await db
+    .select({ id: sharedAssessments.id, type: sharedAssessments.assessment_type, ended: coupleLinks.ended_at })
+    .from(sharedAssessments)
+    .innerJoin(coupleLinks, eq(coupleLinks.id, sharedAssessments.link_id))
+    .innerJoin(assessments, and(eq(assessments.shared_id, sharedAssessments.id), eq(assessments.user_id, userId)));
+  const sharedDone = await completedPairs(
+    db,
+    'shared_id',
+    sharedRows.map((r) => r.id),
+  );
+  for (const row of sharedRows) {
+    const at = sharedDone.get(row.id);
+    if (!at) continue;
+    events.push({
+      id: `couple-report:${row.id}`,
+      kind: 'couple_report_ready',
+      at: at.toISOString(),
+      report: { id: row.id, type: row.type, title: typeTitle(row.type), available: row.ended === null },
+    });
+  }
+
+  // Family reports: on any link the caller is (or was) part of.
+  const familyRows =
+    families.length === 0
+      ? []
+      : await db
+          .select({ id: familyAssessments.id, link_id: familyAssessments.link_id })
+          .from(familyAssessments)
+          .where(
+            inArray(
+              familyAssessments.link_id,
+              families.map((f) => f.id),
+            ),
+          );
+  const familyDone = await completedPairs(
+    db,
+    'family_id',
+    familyRows.map((r) => r.id),
+  );
+  for (const row of familyRows) {
+    const at = familyDone.get(row.id);
+    const link = families.find((f) => f.id === row.link_id);
+    if (!at || !link) continue;
+    const type = `family:${link.age_group}:${link.pairing}`;
+    events.push({
+      id: `family-report:${row.id}`,
+      kind: 'family_report_ready',
+      at: at.toISOString(),
+      report: { id: row.id, type, title: typeTitle(type), available: link.ended_at === null },
+    });
+  }
+
+  // Milestones: the person's own, and those their current partner chose to share.
+  const ownMilestones = await db.select().from(milestones).where(eq(milestones.user_id, userId));
+  const sharedMilestones = partner
+    ? await db
+        .select()
+        .from(milestones)
+        .where(and(eq(milestones.user_id, partner.partner_id), eq(milestones.shared_with_partner, true)))
+    : [];
+  const partnerName = partner ? (names.get(partner.partner_id) ?? null) : null;
+  for (const [row, mine] of [
+    ...ownMilestones.map((row) => [row, true] as const),
+    ...sharedMilestones.map((row) => [row, false] as const),
+  ]) {
+    events.push({
+      id: `milestone:${row.id}`,
+      kind: 'milestone',
+      at: row.occurred_on,
+      milestone: toMilestoneView(row, mine, mine ? null : partnerName),
+    });
+  }
+
+  return events.filter((event) => matchesFilter(event.kind, filter)).sort(newestFirst);
+}
+
+/** A calendar day sorts as its noon (UTC), between the instants of that day. */
+const sortKey = (at: string) => Date.parse(at.length === 10 ? `${at}T12:00:00Z` : at);
+const ORDER_ON_TIE: Record<TimelineEventKind, number> = {
+  milestone: 0,
+  couple_report_ready: 1,
+  family_report_ready: 1,
+  assessment_completed: 2,
+  partner_unlinked: 3,
+  family_unlinked: 3,
+  partner_linked: 4,
+  family_linked: 4,
+  account_created: 5,
+};
+const newestFirst = (a: TimelineEvent, b: TimelineEvent) =>
+  sortKey(b.at) - sortKey(a.at) || ORDER_ON_TIE[a.kind] - ORDER_ON_TIE[b.kind] || a.id.localeCompare(b.id);
+
+const milestoneValues = (input: Milestone) => ({
+  kind: input.kind,
+  title: input.title ?? null,
+  occurred_on: input.date,
+  note: input.note ?? null,
+  shared_with_partner: input.shared_with_partner,
+});
+
+export async function addMilestone(db: Db, userId: string, input: Milestone) {
+  const [row] = await db
+    .insert(milestones)
+    .values({ user_id: userId, ...milestoneValues(input) })
+    .returning();
+  if (!row) throw new Error('milestone insert returned nothing');
+  return toMilestoneView(row, true, null);
+}
+
+/** Only the person who added a milestone changes it; anyone else's is "not found". */
+export async function updateMilestone(db: Db, userId: string, id: string, input: Milestone) {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await db
+    .update(milestones)
+    .set(milestoneValues(input))
+    .where(and(eq(milestones.id, id), eq(milestones.user_id, userId)))
+    .returning();
+  if (!row) throw notFound();
+  return toMilestoneView(row, true, null);
+}
+
+export async function deleteMilestone(db: Db, userId: string, id: string) {
+  if (!isUuid(id)) throw notFound();
+  const deleted = await db
+    .delete(milestones)
+    .where(and(eq(milestones.id, id), eq(milestones.user_id, userId)))
+    .returning({ id: milestones.id });
+  if (deleted.length === 0) throw notFound();
+}

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
+import { buildWorld, snapshot } from '../testing/world.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+interface Event {
+  id: string;
+  kind: string;
+  at: string;
+  assessment?: { id: string; score: number; pattern: string | null; title: { en: string } };
+  person?: { name: string | null; role?: string; supervised?: boolean };
+  report?: { id: string; available: boolean };
+  milestone?: {
+    id: string;
+    kind: string;
+    title: string | null;
+    date: string;
+    mine: boolean;
+    owner_name: string | null;
+  };
+}
+const timeline = async (client: TestClient, filter = 'all') =>
+  (await client.json<{ events: Event[] }>(`/api/timeline?filter=${filter}`)).body.events;
+const kinds = (events: Event[]) => events.map((e) => e.kind);
+
+describe('the relationship timeline', () => {
+  it('tells each partner the story from what happened, newest first', async () => {
+    const w = await buildWorld(ctx);
+    const events = await timeline(w.owner);
+    expect(kinds(events)).toEqual(
+      expect.arrayContaining([
+        'account_created',
+        'assessment_completed',
+        'partner_linked',
+        'couple_report_ready',
+        'family_linked',
+        'family_report_ready',
+        'milestone',
+      ]),
+    );
+    const times = events.map((e) => Date.parse(e.at.length === 10 ? `${e.at}T12:00:00Z` : e.at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(events.at(-1)?.kind === 'account_created' || events.at(-1)?.kind === 'milestone').toBe(true);
+    const completed = events.find((e) => e.assessment?.id === w.completedId);
+    expect(completed?.assessment).toMatchObject({ score: 100, pattern: 'high_alignment', title: { en: 'Intimacy' } });
+    expect(events.find((e) => e.kind === 'partner_linked')?.person?.name).toBe('Partner');
+    expect(events.find((e) => e.kind === 'family_linked' && e.person?.supervised)?.person?.name).toBe('Noor');
+    expect(events.find((e) => e.kind === 'couple_report_ready')?.report).toEqual(
+      expect.objectContaining({ id: w.sharedId, available: true }),
+    );
+    // The partner sees the same couple events from their side.
+    const partners = await timeline(w.partner);
+    expect(partners.find((e) => e.kind === 'partner_linked')?.person?.name).toBe('Owner');
+    expect(partners.find((e) => e.kind === 'couple_report_ready')?.report?.id).toBe(w.sharedId);
+  });
+
+  it('filters into assessments, together and milestones', async () => {
+    const w = await buildWorld(ctx);
+    expect(new Set(kinds(await timeline(w.owner, 'assessments')))).toEqual(new Set(['assessment_completed']));
+    expect(new Set(kinds(await timeline(w.owner, 'milestones')))).toEqual(new Set(['milestone', 'account_created']));
+    const together = new Set(kinds(await timeline(w.owner, 'together')));
+    expect(together.has('partner_linked') && together.has('family_report_ready')).toBe(true);
+    expect(together.has('assessment_completed')).toBe(false);
+    const bad = await w.owner.json<{ error: { code: string } }>('/api/timeline?filter=everything');
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('milestones', () => {
+  it('are added, changed and deleted by their owner, with dates as calendar days', async () => {
+    const me = new TestClient(ctx);
+    await me.signUp({ name: 'Dina Fares' });
+    const added = await me.json<{ id: string; kind: string; date: string; title: string | null }>(
+      '/api/timeline/milestones',
+      { json: { kind: 'custom', title: 'Our first home in Amman', date: '2023-09-30', note: 'Boxes everywhere' } },
+    );
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ kind: 'custom', date: '2023-09-30', title: 'Our first home in Amman' });
+    const changed = await me.json(`/api/timeline/milestones/${added.body.id}`, {
+      method: 'PUT',
+      json: { kind: 'new_home', title: '', date: '2023-10-01' },
+    });
+    expect(changed.body).toMatchObject({ kind: 'new_home', title: null, note: null, date: '2023-10-01' });
+    const onTimeline = (await timeline(me)).find((e) => e.kind === 'milestone');
+    expect(onTimeline).toMatchObject({ at: '2023-10-01', milestone: { id: added.body.id, mine: true } });
+    expect((await me.request(`/api/timeline/milestones/${added.body.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await timeline(me)).some((e) => e.kind === 'milestone')).toBe(false);
+  });
+
+  it('refuses a bad milestone with a clear message, and keeps what was saved', async () => {
+    const w = await buildWorld(ctx);
+    const before = await snapshot(ctx);
+    const noTitle = await w.owner.json<{ error: { code: string; message: string } }>('/api/timeline/milestones', {
+      json: { kind: 'custom', date: '2025-01-01' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(noTitle.status).toBe(400);
+    expect(noTitle.body.error.message).toBe('Give this milestone a title.');
+    const badDay = await w.owner.json<{ error: { message: string } }>(`/api/timeline/milestones/${w.milestoneId}`, {
+      method: 'PUT',
+      json: { kind: 'wedding', date: '2025-02-30' },
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(badDay.status).toBe(400);
+    expect(badDay.body.error.message).toBe('أدخل تاريخًا صحيحًا بين عامَي 1900 و2100.');
+    const long = await w.owner.json<{ error: { message: string } }>('/api/timeline/milestones', {
+      json: { kind: 'wedding', date: '2025-01-01', note: 'x'.repeat(501) },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(long.body.error.message).toBe('Please keep the note to 500 characters.');
+    expect(await snapshot(ctx)).toBe(before);
+  });
+
+  it('shows a shared milestone to the linked partner, read-only, and a private one to nobody else', async () => {
+    const w = await buildWorld(ctx);
+    const privateOne = await w.owner.json<{ id: string }>('/api/timeline/milestones', {
+      json: { kind: 'anniversary', date: '2025-05-17', note: 'Just us' },
+    });
+    const partners = await timeline(w.partner, 'milestones');
+    const shared = partners.find((e) => e.milestone?.id === w.milestoneId);
+    expect(shared?.milestone).toMatchObject({ kind: 'nikah', mine: false, owner_name: 'Owner' });
+    expect(partners.some((e) => e.milestone?.id === privateOne.body.id)).toBe(false);
+    expect(
+      (
+        await w.partner.request(`/api/timeline/milestones/${w.milestoneId}`, {
+          method: 'PUT',
+          json: { kind: 'wedding', date: '2024-06-01' },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await w.partner.request(`/api/timeline/milestones/${w.milestoneId}`, { method: 'DELETE' })).status).toBe(
+      404,
+    );
+    expect((await timeline(w.stranger)).some((e) => e.kind === 'milestone' && e.milestone?.mine === false)).toBe(false);
+  });
+
+  it('after unlinking: both see the link end, reports are no longer offered, shared milestones stop showing', async () => {
+    const w = await buildWorld(ctx);
+    expect((await w.partner.request('/api/couple', { method: 'DELETE' })).status).toBe(200);
+    for (const client of [w.owner, w.partner]) {
+      const events = await timeline(client);
+      expect(kinds(events)).toContain('partner_unlinked');
+      expect(events.find((e) => e.kind === 'couple_report_ready')?.report?.available).toBe(false);
+    }
+    expect((await timeline(w.partner)).some((e) => e.milestone?.id === w.milestoneId)).toBe(false);
+    expect((await timeline(w.owner)).some((e) => e.milestone?.id === w.milestoneId)).toBe(true);
+  });
+
+  it('keeps the partner’s link history after their account is deleted, without their name', async () => {
+    const w = await buildWorld(ctx);
+    const gone = await w.partner.request('/api/account/delete', {
+      json: { password: 'correct horse 42' },
+    });
+    expect(gone.status).toBe(200);
+    const events = await timeline(w.owner);
+    const linked = events.find((e) => e.kind === 'partner_linked');
+    expect(linked?.person?.name ?? null).toBeNull();
+    expect(kinds(events)).toContain('partner_unlinked');
+  });
+});
