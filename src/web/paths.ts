@@ -12,6 +12,8 @@ export const paths = {
   coupleInvite: '/couple/invite',
   coupleJoin: '/couple/join',
   coupleResults: (id: string) => `/couple/results/${encodeURIComponent(id)}`,
+  progress: '/progress',
+  timeline: '/timeline',
   family: '/family',
   familyJoin: '/family/join',
   familyResults: (id: string) => `/family/results/${encodeURIComponent(id)}`,

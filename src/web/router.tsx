@@ -67,6 +67,8 @@ export const router = createBrowserRouter([
               { path: paths.settingsPrivacy, lazy: page(() => import('./features/settings/PrivacySettingsPage.tsx')) },
               { path: '/couple/results/:id', lazy: page(() => import('./features/couple/CoupleReportPage.tsx')) },
               { path: paths.family, lazy: page(() => import('./features/family/FamilyPage.tsx')) },
+              { path: paths.progress, lazy: page(() => import('./features/progress/ProgressPage.tsx')) },
+              { path: paths.timeline, lazy: page(() => import('./features/timeline/TimelinePage.tsx')) },
               { path: '/family/results/:id', lazy: page(() => import('./features/family/FamilyReportPage.tsx')) },
             ],
           },

@@ -58,6 +58,12 @@ export function AppLayout() {
         <Link to={paths.dashboard} className={wideScreenLink}>
           {t('nav.dashboard')}
         </Link>
+        <Link to={paths.progress} className={wideScreenLink}>
+          {t('nav.progress')}
+        </Link>
+        <Link to={paths.timeline} className={wideScreenLink}>
+          {t('nav.timeline')}
+        </Link>
         <Button
           variant="ghost"
           className="min-h-11 whitespace-nowrap px-2 text-sm sm:px-3"

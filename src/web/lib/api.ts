@@ -41,6 +41,35 @@ export async function api<T>(path: string, options: { method?: string; json?: un
   return data as T;
 }
 
+/**
+ * A file from the API (a PDF report), saved under the name the server gives it. Errors arrive as JSON
+ * like any other call's, so the page can show them (an upgrade path, say) instead of saving them.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: { 'accept-language': currentLanguage() } });
+  } catch {
+    throw new ApiError(0, 'network', i18n.t('errors.network'));
+  }
+  if (!response.ok) {
+    const error = (safeJson(await response.text()) as { error?: { code?: string; message?: string } } | null)?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? `http_${response.status}`,
+      error?.message ?? i18n.t('errors.generic'),
+    );
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled; the next task can free it.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
 function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);

@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 
 const control =
   'block w-full min-h-11 rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-base text-stone-900 shadow-xs placeholder:text-stone-400 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/30 aria-[invalid=true]:border-red-600';
@@ -34,6 +40,26 @@ export function TextField({ label, hint, errorId, ...props }: FieldFrame & Input
   return (
     <Frame id={id} label={label} {...(hint ? { hint } : {})}>
       <input
+        id={id}
+        className={control}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={describedBy(id, hint, errorId)}
+        {...props}
+      />
+    </Frame>
+  );
+}
+
+export function TextAreaField({
+  label,
+  hint,
+  errorId,
+  ...props
+}: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId();
+  return (
+    <Frame id={id} label={label} {...(hint ? { hint } : {})}>
+      <textarea
         id={id}
         className={control}
         aria-invalid={errorId ? true : undefined}

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { CATEGORY_IDS, CATEGORY_TITLES, type CategoryId } from '../../../domain/categories.ts';
 import { InsightsSummary, RecommendationsAndStarters, StrengthsAndGrowth } from '../../components/advice.tsx';
 import { AgreementByCategory, ComparisonHero, EachSideTable, TopicItems } from '../../components/comparison.tsx';
+import { DownloadPdfButton } from '../../components/DownloadPdfButton.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { UpgradeCard } from '../../components/UpgradeCard.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
@@ -168,7 +169,7 @@ function Report({
       <StrengthsAndGrowth advice={advice} />
       <RecommendationsAndStarters advice={advice} />
 
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
         <ButtonLink to={paths.dashboard} variant="secondary">
           {t('results.backToDashboard')}
         </ButtonLink>
@@ -177,6 +178,10 @@ function Report({
             {t('coupleReport.myResult')}
           </ButtonLink>
         ) : null}
+        <DownloadPdfButton
+          path={`/api/couple/shared/${encodeURIComponent(report.id)}/report.pdf`}
+          fallbackName="wifaq-report.pdf"
+        />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FAMILY_TITLES, parseFamilyType } from '../../../domain/family/assessment-type.ts';
+import { retakeReminders } from '../../../domain/progress.ts';
 import { AssessmentIcon } from '../../components/AssessmentIcon.tsx';
 import { LineIcon } from '../../components/LineIcon.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
@@ -14,8 +15,10 @@ import {
   fetchAssessmentTypes,
 } from '../../lib/assessments-api.ts';
 import { type CoupleState, fetchCouple, fetchShared, type SharedAssessment } from '../../lib/couple-api.ts';
+import { fetchProgress, type ProgressView } from '../../lib/progress-api.ts';
 import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
+import { ProgressSection } from './ProgressSection.tsx';
 import { TogetherSection } from './TogetherSection.tsx';
 
 /** The spec's dashboard shows at most 3 recent results. */
@@ -55,6 +58,7 @@ export default function DashboardPage() {
     assessments: AssessmentRecord[];
     couple: CoupleState | null;
     shared: SharedAssessment[];
+    progress: ProgressView | null;
   } | null>(null);
 
   useEffect(() => {
@@ -64,12 +68,17 @@ export default function DashboardPage() {
       fetchAssessments(),
       fetchCouple().catch(() => null),
       fetchShared().catch(() => []),
+      // Not every plan includes progress tracking: without it, the dashboard simply shows no change.
+      fetchProgress().catch(() => null),
     ])
-      .then(([types, assessments, couple, shared]) => live && setData({ types, assessments, couple, shared }))
+      .then(
+        ([types, assessments, couple, shared, progress]) =>
+          live && setData({ types, assessments, couple, shared, progress }),
+      )
       .catch((error) => {
         // Spec: a failed load is logged, loading ends and the lists show empty.
         console.error('Error loading dashboard:', error);
-        if (live) setData({ types: [], assessments: [], couple: null, shared: [] });
+        if (live) setData({ types: [], assessments: [], couple: null, shared: [], progress: null });
       });
     return () => {
       live = false;
@@ -104,7 +113,7 @@ export default function DashboardPage() {
         <h2 id="actions" className="sr-only">
           {t('dashboard.actions')}
         </h2>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           <ActionCard
             to={paths.assessments}
             title={t('dashboard.takeAssessment')}
@@ -119,6 +128,12 @@ export default function DashboardPage() {
             }
             icon={icon('M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6M19 8v6M22 11h-6')}
           />
+          <ActionCard to={paths.progress} title={t('dashboard.progress')} icon={icon('M4 19h16M6 15l4-4 3 3 5-6')} />
+          <ActionCard
+            to={paths.timeline}
+            title={t('dashboard.timeline')}
+            icon={icon('M12 3v18M12 7h6M12 12H6M12 17h6M18 5v4M6 10v4M18 15v4')}
+          />
           <ActionCard to={paths.pricing} title={t('dashboard.upgrade')} icon={icon('M12 19V5M5 12l7-7 7 7')} />
           <ActionCard
             to={paths.family}
@@ -129,6 +144,12 @@ export default function DashboardPage() {
           />
         </div>
       </section>
+
+      <ProgressSection
+        reminders={retakeReminders(data.assessments, new Date())}
+        progress={data.progress}
+        titleOf={titleOf}
+      />
 
       {data.couple?.partner ? (
         <TogetherSection partnerName={data.couple.partner.name} shared={data.shared} titleOf={titleOf} />

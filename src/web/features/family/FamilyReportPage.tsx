@@ -5,6 +5,7 @@ import { CATEGORY_IDS, type CategoryId } from '../../../domain/categories.ts';
 import { FAMILY_TITLES, familyCategoryTitle } from '../../../domain/family/assessment-type.ts';
 import { InsightsSummary, RecommendationsAndStarters } from '../../components/advice.tsx';
 import { AgreementByCategory, ComparisonHero, EachSideTable, TopicItems } from '../../components/comparison.tsx';
+import { DownloadPdfButton } from '../../components/DownloadPdfButton.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { ButtonLink } from '../../components/ui/Button.tsx';
@@ -82,7 +83,7 @@ export default function FamilyReportPage() {
       />
       <FamilyTopics report={report} onChange={setReport} />
       {advice ? <RecommendationsAndStarters advice={advice} /> : null}
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
         <ButtonLink to={paths.family} variant="secondary">
           {t('family.title')}
         </ButtonLink>
@@ -91,6 +92,10 @@ export default function FamilyReportPage() {
             {t('coupleReport.myResult')}
           </ButtonLink>
         ) : null}
+        <DownloadPdfButton
+          path={`/api/family/assessments/${encodeURIComponent(report.id)}/report.pdf`}
+          fallbackName="wifaq-report.pdf"
+        />
       </div>
     </div>
   );

@@ -13,6 +13,7 @@ import {
   StrengthsAndGrowth,
   TONES,
 } from '../../components/advice.tsx';
+import { DownloadPdfButton } from '../../components/DownloadPdfButton.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { ButtonLink } from '../../components/ui/Button.tsx';
@@ -199,7 +200,7 @@ function Results({ assessment, result }: { assessment: AssessmentRecord; result:
 
       <RecommendationsAndStarters advice={advice} />
 
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
         <ButtonLink to={paths.dashboard} variant="secondary">
           {t('results.backToDashboard')}
         </ButtonLink>
@@ -208,6 +209,10 @@ function Results({ assessment, result }: { assessment: AssessmentRecord; result:
             {t('results.coupleReport')}
           </ButtonLink>
         ) : null}
+        <DownloadPdfButton
+          path={`/api/assessments/${encodeURIComponent(assessment.id)}/report.pdf`}
+          fallbackName="wifaq-report.pdf"
+        />
         <ButtonLink to={paths.assessments}>{t('results.takeAnother')}</ButtonLink>
       </div>
     </div>

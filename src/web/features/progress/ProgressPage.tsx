@@ -1,0 +1,292 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CATEGORY_IDS, CATEGORY_TITLES, type CategoryId } from '../../../domain/categories.ts';
+import { familyCategoryTitle, parseFamilyType } from '../../../domain/family/assessment-type.ts';
+import { retakeDueDate, type TypeProgress } from '../../../domain/progress.ts';
+import type { Bilingual } from '../../../domain/questions/types.ts';
+import { PageTitle } from '../../components/PageTitle.tsx';
+import { UpgradeCard } from '../../components/UpgradeCard.tsx';
+import { ErrorAlert } from '../../components/ui/Alert.tsx';
+import { ButtonLink } from '../../components/ui/Button.tsx';
+import { FullPageSpinner } from '../../components/ui/Spinner.tsx';
+import { useFormat } from '../../i18n/format.ts';
+import { ApiError } from '../../lib/api.ts';
+import { fetchProgress, type ProgressView } from '../../lib/progress-api.ts';
+import { paths } from '../../paths.ts';
+import { ChangeSummary } from './ChangeSummary.tsx';
+import { signedPoints } from './change-words.ts';
+import { ProgressChart } from './ProgressChart.tsx';
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'ready'; view: ProgressView }
+  | { state: 'locked'; message: string }
+  | { state: 'failed' };
+
+/** /progress: how each assessment's results changed between retakes, and the couple's agreement. */
+export default function ProgressPage() {
+  const { t } = useTranslation();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    fetchProgress()
+      .then((view) => live && setLoad({ state: 'ready', view }))
+      .catch((error) => {
+        if (!live) return;
+        if (error instanceof ApiError && error.code === 'plan_required')
+          setLoad({ state: 'locked', message: error.message });
+        else setLoad({ state: 'failed' });
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (load.state === 'loading') return <FullPageSpinner />;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
+      <PageTitle page={t('progress.title')} />
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t('progress.title')}</h1>
+      <p className="mt-2 max-w-2xl text-stone-600">{t('progress.intro')}</p>
+      {load.state === 'failed' ? (
+        <div className="mt-6">
+          <ErrorAlert>{t('progress.loadFailed')}</ErrorAlert>
+        </div>
+      ) : null}
+      {load.state === 'locked' ? <LockedPreview message={load.message} /> : null}
+      {load.state === 'ready' ? <Progress view={load.view} /> : null}
+    </div>
+  );
+}
+
+/** What a plan without progress tracking sees: what it would show, and the way to it. */
+function LockedPreview({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="mt-8 grid gap-6 rounded-3xl border border-stone-200 bg-white p-6 sm:grid-cols-2 sm:p-8">
+      <div>
+        <h2 className="text-lg font-semibold text-stone-900">{t('progress.previewTitle')}</h2>
+        <ul className="mt-3 list-disc space-y-2 ps-5 text-stone-700">
+          <li>{t('progress.previewCharts')}</li>
+          <li>{t('progress.previewChange')}</li>
+          <li>{t('progress.previewCouple')}</li>
+          <li>{t('progress.previewTimeline')}</li>
+        </ul>
+        <div className="mt-5">
+          <UpgradeCard message={message} />
+        </div>
+      </div>
+      <svg viewBox="0 0 320 200" className="w-full text-brand-700" aria-hidden="true">
+        <rect x="0" y="0" width="320" height="200" rx="16" className="fill-sand-50" />
+        {[40, 80, 120, 160].map((y) => (
+          <line key={y} x1="24" x2="296" y1={y} y2={y} className="stroke-stone-200" />
+        ))}
+        <polyline points="40,130 120,110 200,84 280,56" fill="none" stroke="currentColor" strokeWidth="4" />
+        <polyline
+          points="40,150 120,140 200,120 280,112"
+          fill="none"
+          className="stroke-sand-500"
+          strokeWidth="3"
+          strokeDasharray="6 4"
+        />
+        {[
+          [40, 130],
+          [120, 110],
+          [200, 84],
+          [280, 56],
+        ].map(([x, y]) => (
+          <circle key={x} cx={x} cy={y} r="6" fill="currentColor" />
+        ))}
+      </svg>
+    </section>
+  );
+}
+
+function Progress({ view }: { view: ProgressView }) {
+  const { t } = useTranslation();
+  const repeated = view.types.filter((type) => type.points.length > 1);
+  const once = view.types.filter((type) => type.points.length === 1);
+  if (view.types.length === 0) {
+    return (
+      <div className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
+        <p className="font-semibold text-stone-900">{t('progress.emptyTitle')}</p>
+        <p className="mt-1 text-stone-600">{t('progress.emptyBody')}</p>
+        <ButtonLink to={paths.assessments} className="mt-5">
+          {t('dashboard.takeAssessment')}
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <>
+      {repeated.map((type) => (
+        <TypeProgressCard key={type.assessment_type} progress={type} />
+      ))}
+      {once.length > 0 ? <TakenOnce types={once} /> : null}
+      {view.couple_locked ? (
+        <section aria-labelledby="couple-progress" className="mt-8">
+          <h2 id="couple-progress" className="text-lg font-semibold text-stone-900">
+            {t('progress.coupleTitle', { name: view.partner_name ?? '' })}
+          </h2>
+          <div className="mt-3">
+            <UpgradeCard message={t('errors.plan.couple_progress')} />
+          </div>
+        </section>
+      ) : null}
+      {view.couple ? <CoupleProgressSection view={view} /> : null}
+    </>
+  );
+}
+
+function useCategoryLabel() {
+  const { language } = useFormat();
+  return (type: string, id: CategoryId) =>
+    parseFamilyType(type) ? familyCategoryTitle(id, language) : CATEGORY_TITLES[id][language];
+}
+
+function TypeProgressCard({ progress }: { progress: TypeProgress & { title: Bilingual } }) {
+  const { t } = useTranslation();
+  const { pick, date, percent, language } = useFormat();
+  const labelOf = useCategoryLabel();
+  const { points } = progress;
+  const categories = CATEGORY_IDS.filter((id) => points.some((p) => p.categories[id] !== undefined));
+  const first = points[0];
+  const last = points.at(-1);
+  const id = `progress-${progress.assessment_type.replace(/[^a-z0-9]/gi, '-')}`;
+  return (
+    <section aria-labelledby={id} className="mt-8 rounded-3xl border border-stone-200 bg-white p-5 sm:p-8">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id={id} className="text-lg font-semibold text-stone-900">
+          {pick(progress.title)}
+        </h2>
+        <p className="text-sm text-stone-600">{t('progress.resultsCount', { count: points.length })}</p>
+      </div>
+      {progress.change ? <ChangeSummary change={progress.change} type={progress.assessment_type} limit={3} /> : null}
+      <ProgressChart
+        dates={points.map((p) => p.completed_at)}
+        series={[
+          { key: 'overall', label: t('progress.overall'), values: points.map((p) => p.score) },
+          ...categories.map((category) => ({
+            key: category,
+            label: labelOf(progress.assessment_type, category),
+            values: points.map((p) => p.categories[category]),
+          })),
+        ]}
+        summary={
+          first && last
+            ? t('progress.chartSummary', {
+                title: pick(progress.title),
+                from: percent(first.score),
+                fromDate: date(first.completed_at),
+                to: percent(last.score),
+                toDate: date(last.completed_at),
+                change: signedPoints(last.score - first.score, language),
+              })
+            : pick(progress.title)
+        }
+      />
+      {last ? (
+        <p className="mt-4 text-sm">
+          <Link
+            to={paths.results(last.assessment_id)}
+            className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
+            {t('progress.latestResult')}
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function TakenOnce({ types }: { types: (TypeProgress & { title: Bilingual })[] }) {
+  const { t } = useTranslation();
+  const { pick, date } = useFormat();
+  return (
+    <section aria-labelledby="taken-once" className="mt-8">
+      <h2 id="taken-once" className="text-lg font-semibold text-stone-900">
+        {t('progress.takenOnceTitle')}
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">{t('progress.takenOnceHint')}</p>
+      <ul className="mt-4 grid gap-3 md:grid-cols-2">
+        {types.map((type) => {
+          const only = type.points[0];
+          if (!only) return null;
+          const due = retakeDueDate(only.completed_at);
+          const isFamily = parseFamilyType(type.assessment_type) !== null;
+          return (
+            <li key={type.assessment_type} className="rounded-2xl border border-stone-200 bg-white p-4">
+              <p className="font-semibold text-stone-900">{pick(type.title)}</p>
+              <p className="text-sm text-stone-600">
+                {t('progress.completedOn', { date: date(only.completed_at) })} ·{' '}
+                {due.getTime() <= Date.now()
+                  ? t('progress.retakeNow')
+                  : t('progress.retakeFrom', { date: date(due.toISOString()) })}
+              </p>
+              <Link
+                to={isFamily ? paths.family : paths.assessment(type.assessment_type)}
+                className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+              >
+                {isFamily ? t('progress.openFamily') : t('progress.retake', { title: pick(type.title) })}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function CoupleProgressSection({ view }: { view: ProgressView }) {
+  const { t } = useTranslation();
+  const { pick, percent, date, language } = useFormat();
+  const couple = view.couple ?? [];
+  const repeated = couple.filter((c) => c.points.length > 1);
+  return (
+    <section aria-labelledby="couple-progress" className="mt-10">
+      <h2 id="couple-progress" className="text-lg font-semibold text-stone-900">
+        {t('progress.coupleTitle', { name: view.partner_name ?? '' })}
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">
+        {repeated.length > 0 ? t('progress.coupleHint') : t('progress.coupleOnce')}
+      </p>
+      {repeated.map((c) => {
+        const first = c.points[0];
+        const last = c.points.at(-1);
+        return (
+          <div key={c.assessment_type} className="mt-5 rounded-3xl border border-stone-200 bg-white p-5 sm:p-8">
+            <h3 className="font-semibold text-stone-900">{pick(c.title)}</h3>
+            {c.change ? (
+              <p className="mt-2 text-sm text-stone-700">
+                {t('progress.coupleChange', {
+                  change: signedPoints(c.change.delta, language),
+                  date: date(c.change.since),
+                })}
+              </p>
+            ) : null}
+            <ProgressChart
+              dates={c.points.map((p) => p.completed_at)}
+              series={[
+                { key: 'agreement', label: t('coupleReport.agreement'), values: c.points.map((p) => p.agreement) },
+              ]}
+              summary={
+                first && last
+                  ? t('progress.chartSummary', {
+                      title: pick(c.title),
+                      from: percent(first.agreement),
+                      fromDate: date(first.completed_at),
+                      to: percent(last.agreement),
+                      toDate: date(last.completed_at),
+                      change: signedPoints(last.agreement - first.agreement, language),
+                    })
+                  : pick(c.title)
+              }
+            />
+          </div>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,398 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { displayDate } from '../../../domain/dates.ts';
+import { PATTERNS, type PatternId } from '../../../domain/scoring.ts';
+import { TIMELINE_FILTERS, type TimelineFilter } from '../../../domain/timeline.ts';
+import { PageTitle } from '../../components/PageTitle.tsx';
+import { UpgradeCard } from '../../components/UpgradeCard.tsx';
+import { ErrorAlert } from '../../components/ui/Alert.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { FullPageSpinner } from '../../components/ui/Spinner.tsx';
+import { useFormat } from '../../i18n/format.ts';
+import { ApiError } from '../../lib/api.ts';
+import { fetchCouple } from '../../lib/couple-api.ts';
+import {
+  addMilestone,
+  deleteMilestone,
+  fetchTimeline,
+  type MilestoneView,
+  type TimelineEvent,
+  updateMilestone,
+} from '../../lib/progress-api.ts';
+import { useAction } from '../../lib/use-action.ts';
+import { paths } from '../../paths.ts';
+import { MilestoneForm } from './MilestoneForm.tsx';
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'ready'; events: TimelineEvent[] }
+  | { state: 'locked'; message: string }
+  | { state: 'failed' };
+
+/** /timeline: the relationship's story, newest first, with the milestones the person adds. */
+export default function TimelinePage() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<TimelineFilter>('all');
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [linked, setLinked] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const reload = useCallback(async (which: TimelineFilter) => {
+    try {
+      const { events } = await fetchTimeline(which);
+      setLoad({ state: 'ready', events });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'plan_required')
+        setLoad({ state: 'locked', message: error.message });
+      else setLoad({ state: 'failed' });
+    }
+  }, []);
+
+  useEffect(() => {
+    void reload(filter);
+  }, [filter, reload]);
+  useEffect(() => {
+    fetchCouple()
+      .then((couple) => setLinked(Boolean(couple.partner)))
+      .catch(() => setLinked(false));
+  }, []);
+
+  if (load.state === 'loading') return <FullPageSpinner />;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <PageTitle page={t('timeline.title')} />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t('timeline.title')}</h1>
+          <p className="mt-2 max-w-2xl text-stone-600">{t('timeline.intro')}</p>
+        </div>
+        {load.state === 'ready' && !adding ? (
+          <Button
+            onClick={() => {
+              setAdding(true);
+              setNotice(null);
+            }}
+          >
+            {t('timeline.addMilestone')}
+          </Button>
+        ) : null}
+      </div>
+
+      {load.state === 'locked' ? (
+        <div className="mt-8">
+          <UpgradeCard message={load.message} />
+        </div>
+      ) : null}
+      {load.state === 'failed' ? (
+        <div className="mt-6">
+          <ErrorAlert>{t('timeline.loadFailed')}</ErrorAlert>
+        </div>
+      ) : null}
+
+      {adding ? (
+        <div className="mt-6">
+          <MilestoneForm
+            linked={linked}
+            onCancel={() => setAdding(false)}
+            onSave={async (input) => {
+              await addMilestone(input);
+              setAdding(false);
+              setNotice(t('timeline.added'));
+              await reload(filter);
+            }}
+          />
+        </div>
+      ) : null}
+      {notice ? (
+        <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800">
+          {notice}
+        </p>
+      ) : null}
+
+      {load.state === 'ready' ? (
+        <>
+          <FilterBar value={filter} onChange={setFilter} />
+          {load.events.length === 0 ? (
+            <p className="mt-6 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center text-stone-600">
+              {t('timeline.empty')}
+            </p>
+          ) : (
+            <ol className="relative mt-6 space-y-4 border-s-2 border-brand-100 ps-6">
+              {load.events.map((event) => (
+                <EventItem
+                  key={event.id}
+                  event={event}
+                  linked={linked}
+                  onChanged={async (message) => {
+                    setNotice(message);
+                    await reload(filter);
+                  }}
+                />
+              ))}
+            </ol>
+          )}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** Radio buttons styled as a segmented control: one tab stop, arrow keys move between them. */
+function FilterBar({ value, onChange }: { value: TimelineFilter; onChange: (filter: TimelineFilter) => void }) {
+  const { t } = useTranslation();
+  const name = useId();
+  return (
+    <fieldset className="mt-8">
+      <legend className="sr-only">{t('timeline.filterLabel')}</legend>
+      <div className="flex flex-wrap gap-2">
+        {TIMELINE_FILTERS.map((filter) => (
+          <label
+            key={filter}
+            className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-700 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={filter}
+              checked={value === filter}
+              onChange={() => onChange(filter)}
+              className="sr-only"
+            />
+            {t(`timeline.filters.${filter}`)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+const DOT: Record<TimelineEvent['kind'], string> = {
+  account_created: 'bg-stone-400',
+  assessment_completed: 'bg-brand-600',
+  partner_linked: 'bg-sand-500',
+  partner_unlinked: 'bg-stone-400',
+  family_linked: 'bg-sand-500',
+  family_unlinked: 'bg-stone-400',
+  couple_report_ready: 'bg-sand-600',
+  family_report_ready: 'bg-sand-600',
+  milestone: 'bg-rose-500',
+};
+
+function EventItem({
+  event,
+  linked,
+  onChanged,
+}: {
+  event: TimelineEvent;
+  linked: boolean;
+  onChanged: (message: string) => Promise<void>;
+}) {
+  const { language } = useFormat();
+  const when = displayDate(event.at, language);
+  return (
+    <li className="relative">
+      <span
+        aria-hidden="true"
+        className={`absolute -start-[1.95rem] top-5 size-3.5 rounded-full ring-4 ring-sand-50 ${DOT[event.kind]}`}
+      />
+      <div className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
+        <p className="text-sm text-stone-600">
+          <time dateTime={event.at}>{when.gregorian}</time>
+          {when.hijri ? <span className="text-stone-500"> · {when.hijri}</span> : null}
+        </p>
+        <EventBody event={event} linked={linked} onChanged={onChanged} />
+      </div>
+    </li>
+  );
+}
+
+function EventBody({
+  event,
+  linked,
+  onChanged,
+}: {
+  event: TimelineEvent;
+  linked: boolean;
+  onChanged: (message: string) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const { pick, percent, language } = useFormat();
+  const heading = 'mt-1 font-semibold text-stone-900';
+  const link =
+    'mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline-offset-4 hover:underline';
+  switch (event.kind) {
+    case 'account_created':
+      return <p className={heading}>{t('timeline.events.account_created')}</p>;
+    case 'assessment_completed': {
+      const pattern = PATTERNS[event.assessment.pattern as PatternId];
+      return (
+        <>
+          <p className={heading}>
+            {t('timeline.events.assessment_completed', { title: pick(event.assessment.title) })}
+          </p>
+          <p className="mt-1 text-sm text-stone-700">
+            {t('timeline.scoreLine', { score: percent(event.assessment.score) })}
+            {pattern ? ` · ${language === 'ar' ? pattern.nameAr : pattern.name}` : ''}
+          </p>
+          <Link to={paths.results(event.assessment.id)} className={link}>
+            {t('timeline.viewResults')}
+          </Link>
+        </>
+      );
+    }
+    case 'partner_linked':
+    case 'partner_unlinked':
+      return (
+        <p className={heading}>
+          {event.person.name
+            ? t(`timeline.events.${event.kind}`, { name: event.person.name })
+            : t(`timeline.events.${event.kind}_unnamed`)}
+        </p>
+      );
+    case 'family_linked':
+    case 'family_unlinked': {
+      const { name, role, supervised } = event.person;
+      const key =
+        event.kind === 'family_unlinked'
+          ? 'family_unlinked'
+          : role === 'child'
+            ? supervised
+              ? 'family_linked_supervised'
+              : 'family_linked_child'
+            : 'family_linked_parent';
+      return <p className={heading}>{t(`timeline.events.${key}`, { name: name ?? t('timeline.someone') })}</p>;
+    }
+    case 'couple_report_ready':
+    case 'family_report_ready':
+      return (
+        <>
+          <p className={heading}>{t(`timeline.events.${event.kind}`, { title: pick(event.report.title) })}</p>
+          {event.report.available ? (
+            <Link
+              to={
+                event.kind === 'couple_report_ready'
+                  ? paths.coupleResults(event.report.id)
+                  : paths.familyResults(event.report.id)
+              }
+              className={link}
+            >
+              {t('timeline.readReport')}
+            </Link>
+          ) : (
+            <p className="mt-1 text-sm text-stone-600">{t('timeline.reportEnded')}</p>
+          )}
+        </>
+      );
+    case 'milestone':
+      return <MilestoneBody milestone={event.milestone} linked={linked} onChanged={onChanged} />;
+  }
+}
+
+function MilestoneBody({
+  milestone,
+  linked,
+  onChanged,
+}: {
+  milestone: MilestoneView;
+  linked: boolean;
+  onChanged: (message: string) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const { busy, error, run } = useAction();
+  const kindLabel = t(`timeline.kinds.${milestone.kind}`);
+  const title = milestone.title ?? kindLabel;
+
+  if (editing) {
+    return (
+      <div className="mt-3">
+        <MilestoneForm
+          initial={milestone}
+          linked={linked}
+          onCancel={() => setEditing(false)}
+          onSave={async (input) => {
+            await updateMilestone(milestone.id, input);
+            setEditing(false);
+            await onChanged(t('timeline.updated'));
+          }}
+        />
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="mt-1 flex flex-wrap items-center gap-2">
+        <span dir="auto" className="font-semibold text-stone-900">
+          {title}
+        </span>
+        {milestone.title && milestone.kind !== 'custom' ? (
+          <span className="rounded-full bg-rose-50 px-2.5 py-0.5 text-xs font-semibold text-rose-800">{kindLabel}</span>
+        ) : null}
+        {!milestone.mine ? (
+          <span className="rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-semibold text-sand-700">
+            {t('timeline.sharedBy', { name: milestone.owner_name ?? '' })}
+          </span>
+        ) : milestone.shared_with_partner ? (
+          <span className="rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-semibold text-sand-700">
+            {t('timeline.sharedWithPartner')}
+          </span>
+        ) : null}
+      </p>
+      {milestone.note ? (
+        <p dir="auto" className="mt-2 whitespace-pre-line text-start text-stone-700">
+          {milestone.note}
+        </p>
+      ) : null}
+      {milestone.mine ? (
+        confirming ? (
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <p className="text-sm text-stone-800">{t('timeline.deleteConfirm', { title })}</p>
+            <Button
+              variant="secondary"
+              className="min-h-10 px-4 text-sm text-red-700"
+              disabled={busy}
+              onClick={() =>
+                run(async () => {
+                  await deleteMilestone(milestone.id);
+                  await onChanged(t('timeline.deleted'));
+                })
+              }
+            >
+              {t('timeline.deleteYes')}
+            </Button>
+            <Button variant="ghost" className="min-h-10 px-3 text-sm" onClick={() => setConfirming(false)}>
+              {t('timeline.cancel')}
+            </Button>
+          </div>
+        ) : (
+          <div className="mt-2 flex gap-2">
+            <Button
+              variant="ghost"
+              className="min-h-10 px-3 text-sm"
+              aria-label={`${t('timeline.edit')}: ${title}`}
+              onClick={() => setEditing(true)}
+            >
+              {t('timeline.edit')}
+            </Button>
+            <Button
+              variant="ghost"
+              className="min-h-10 px-3 text-sm"
+              aria-label={`${t('timeline.delete')}: ${title}`}
+              onClick={() => setConfirming(true)}
+            >
+              {t('timeline.delete')}
+            </Button>
+          </div>
+        )
+      ) : null}
+      {error ? (
+        <div className="mt-2">
+          <ErrorAlert>{error}</ErrorAlert>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { chooseArabic, expect, expectAccessible, test } from './fixtures.ts';
+
+/** Completes a 'values' assessment through the API: hopes all `hope`, today all `today`. */
+async function completeValues(page: Page, baseURL: string, hope: number, today: number) {
+  const headers = { origin: baseURL };
+  const created = await page.request.post('/api/assessments', { data: { assessment_type: 'values' }, headers });
+  const { id } = (await created.json()) as { id: string };
+  const questions = (await (await page.request.get(`/api/assessments/${id}/questions`)).json()) as {
+    questions: { key: string }[];
+  };
+  const responses = Object.fromEntries(
+    questions.questions.flatMap((q) => [
+      [`${q.key}_phase1`, hope],
+      [`${q.key}_phase2`, today],
+    ]),
+  );
+  const done = await page.request.post(`/api/assessments/${id}/complete`, { data: { responses }, headers });
+  expect(done.status()).toBe(200);
+  return id;
+}
+
+test.describe('over time', () => {
+  test('a milestone added, seen on the timeline in both languages, edited and deleted', async ({
+    page,
+    signedIn: _,
+  }) => {
+    await page.goto('/timeline');
+    await expect(page.getByRole('heading', { name: 'Your timeline', level: 1 })).toBeVisible();
+    await expect(page.getByText('You joined Wifaq')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Add a milestone' }).click();
+    // A custom milestone needs a title: said before anything is sent.
+    await page.getByRole('combobox', { name: 'Milestone' }).selectOption('custom');
+    await page.getByLabel('Date').fill('2024-05-17');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Give this milestone a title.');
+    await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByRole('combobox', { name: 'Milestone' }).selectOption('nikah');
+    await page.getByLabel('Note (optional)').fill('With both our families in Amman');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status')).toHaveText('Milestone added.');
+    const item = page.getByRole('listitem').filter({ hasText: 'Nikah (marriage contract)' });
+    await expect(item).toContainText('May 17, 2024');
+    await expect(item).toContainText('With both our families in Amman');
+
+    await chooseArabic(page);
+    await expect(page.getByRole('heading', { name: 'مسيرتك', level: 1 })).toBeVisible();
+    const arabicItem = page.getByRole('listitem').filter({ hasText: 'عقد القران' });
+    // The Gregorian date and, beside it, the Umm al-Qura Hijri date: 17 May 2024 was 9 Dhu al-Qadah 1445.
+    await expect(arabicItem).toContainText('17 مايو 2024');
+    await expect(arabicItem).toContainText('9 ذو القعدة 1445 هـ');
+    await expectAccessible(page);
+
+    // The filter works by keyboard (arrow keys move within the group) and by tapping a choice.
+    await page.getByRole('radio', { name: 'الكل' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'التقييمات' })).toBeChecked();
+    await expect(page.getByText('عقد القران')).toHaveCount(0);
+    await page.locator('label').filter({ hasText: 'المناسبات' }).click();
+    await expect(arabicItem).toBeVisible();
+
+    await arabicItem.getByRole('button', { name: /^تعديل/ }).click();
+    await page.getByLabel('العنوان (اختياري)').fill('عقد قراننا');
+    await page.getByRole('button', { name: 'احفظ' }).click();
+    await expect(page.getByRole('status')).toHaveText('حُفظت المناسبة.');
+    const renamed = page.getByRole('listitem').filter({ hasText: 'عقد قراننا' });
+    await renamed.getByRole('button', { name: /^حذف/ }).click();
+    await renamed.getByRole('button', { name: 'نعم، احذفها' }).click();
+    await expect(page.getByRole('status')).toHaveText('حُذفت المناسبة.');
+    await expect(page.getByText('عقد قراننا')).toHaveCount(0);
+  });
+
+  test('progress after a retake, on the progress page and the dashboard', async ({ page, baseURL, signedIn: _ }) => {
+    if (!baseURL) throw new Error('baseURL');
+    await completeValues(page, baseURL, 5, 3);
+    await completeValues(page, baseURL, 5, 4);
+    await page.goto('/progress');
+    await expect(page.getByRole('heading', { name: 'Your progress', level: 1 })).toBeVisible();
+    const card = page.getByRole('region', { name: 'Values Alignment' });
+    await expect(card.getByText('Overall +20')).toBeVisible();
+    await expect(card.getByRole('img')).toHaveAttribute('aria-label', /overall 60% .* and 80% .* \(\+20 points\)/);
+    await card.getByText('Show the figures as a table').click();
+    await expect(card.getByRole('table')).toBeVisible();
+    await expect(card.getByRole('row')).toHaveCount(3);
+    await expectAccessible(page);
+
+    await page.goto('/dashboard');
+    await expect(page.getByText('Latest change: Values Alignment')).toBeVisible();
+    await expect(page.getByText('Overall +20')).toBeVisible();
+
+    await page.goto('/progress');
+    await chooseArabic(page);
+    await expect(page.getByRole('heading', { name: 'تقدّمك', level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'توافق القيم' }).getByText(/^الإجمالي \u200e?\+20$/)).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a result downloaded as a PDF, in English and in Arabic', async ({ page, baseURL, signedIn: _ }) => {
+    if (!baseURL) throw new Error('baseURL');
+    const id = await completeValues(page, baseURL, 5, 3);
+    await page.goto(`/results/${id}`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^wifaq-values-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const english = readFileSync(await download.path());
+    expect(english.subarray(0, 5).toString()).toBe('%PDF-');
+
+    await chooseArabic(page);
+    const [arabic] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'تنزيل ملف PDF' }).click(),
+    ]);
+    const file = readFileSync(await arabic.path());
+    expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+    // A different document: the Arabic one carries the Arabic font.
+    expect(file.includes(Buffer.from('NotoSansArabic'))).toBe(true);
+    expect(english.includes(Buffer.from('NotoSansArabic'))).toBe(false);
+  });
+});
