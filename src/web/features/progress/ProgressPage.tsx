@@ -16,13 +16,10 @@ import { fetchProgress, type ProgressView } from '../../lib/progress-api.ts';
 import { paths } from '../../paths.ts';
 import { ChangeSummary } from './ChangeSummary.tsx';
 import { signedPoints } from './change-words.ts';
+import { LockedPreview } from './LockedPreview.tsx';
 import { ProgressChart } from './ProgressChart.tsx';
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'ready'; view: ProgressView }
-  | { state: 'locked'; message: string }
-  | { state: 'failed' };
+type Load = { state: 'loading' } | { state: 'ready'; view: ProgressView } | { state: 'locked' } | { state: 'failed' };
 
 /** /progress: how each assessment's results changed between retakes, and the couple's agreement. */
 export default function ProgressPage() {
@@ -35,8 +32,7 @@ export default function ProgressPage() {
       .then((view) => live && setLoad({ state: 'ready', view }))
       .catch((error) => {
         if (!live) return;
-        if (error instanceof ApiError && error.code === 'plan_required')
-          setLoad({ state: 'locked', message: error.message });
+        if (error instanceof ApiError && error.code === 'plan_required') setLoad({ state: 'locked' });
         else setLoad({ state: 'failed' });
       });
     return () => {
@@ -55,52 +51,9 @@ export default function ProgressPage() {
           <ErrorAlert>{t('progress.loadFailed')}</ErrorAlert>
         </div>
       ) : null}
-      {load.state === 'locked' ? <LockedPreview message={load.message} /> : null}
+      {load.state === 'locked' ? <LockedPreview /> : null}
       {load.state === 'ready' ? <Progress view={load.view} /> : null}
     </div>
-  );
-}
-
-/** What a plan without progress tracking sees: what it would show, and the way to it. */
-function LockedPreview({ message }: { message: string }) {
-  const { t } = useTranslation();
-  return (
-    <section className="mt-8 grid gap-6 rounded-3xl border border-stone-200 bg-white p-6 sm:grid-cols-2 sm:p-8">
-      <div>
-        <h2 className="text-lg font-semibold text-stone-900">{t('progress.previewTitle')}</h2>
-        <ul className="mt-3 list-disc space-y-2 ps-5 text-stone-700">
-          <li>{t('progress.previewCharts')}</li>
-          <li>{t('progress.previewChange')}</li>
-          <li>{t('progress.previewCouple')}</li>
-          <li>{t('progress.previewTimeline')}</li>
-        </ul>
-        <div className="mt-5">
-          <UpgradeCard message={message} />
-        </div>
-      </div>
-      <svg viewBox="0 0 320 200" className="w-full text-brand-700" aria-hidden="true">
-        <rect x="0" y="0" width="320" height="200" rx="16" className="fill-sand-50" />
-        {[40, 80, 120, 160].map((y) => (
-          <line key={y} x1="24" x2="296" y1={y} y2={y} className="stroke-stone-200" />
-        ))}
-        <polyline points="40,130 120,110 200,84 280,56" fill="none" stroke="currentColor" strokeWidth="4" />
-        <polyline
-          points="40,150 120,140 200,120 280,112"
-          fill="none"
-          className="stroke-sand-500"
-          strokeWidth="3"
-          strokeDasharray="6 4"
-        />
-        {[
-          [40, 130],
-          [120, 110],
-          [200, 84],
-          [280, 56],
-        ].map(([x, y]) => (
-          <circle key={x} cx={x} cy={y} r="6" fill="currentColor" />
-        ))}
-      </svg>
-    </section>
   );
 }
 

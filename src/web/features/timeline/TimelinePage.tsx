@@ -5,7 +5,6 @@ import { displayDate } from '../../../domain/dates.ts';
 import { PATTERNS, type PatternId } from '../../../domain/scoring.ts';
 import { TIMELINE_FILTERS, type TimelineFilter } from '../../../domain/timeline.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { UpgradeCard } from '../../components/UpgradeCard.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { FullPageSpinner } from '../../components/ui/Spinner.tsx';
@@ -22,12 +21,13 @@ import {
 } from '../../lib/progress-api.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { paths } from '../../paths.ts';
+import { LockedPreview } from '../progress/LockedPreview.tsx';
 import { MilestoneForm } from './MilestoneForm.tsx';
 
 type Load =
   | { state: 'loading' }
   | { state: 'ready'; events: TimelineEvent[] }
-  | { state: 'locked'; message: string }
+  | { state: 'locked' }
   | { state: 'failed' };
 
 /** /timeline: the relationship's story, newest first, with the milestones the person adds. */
@@ -44,8 +44,7 @@ export default function TimelinePage() {
       const { events } = await fetchTimeline(which);
       setLoad({ state: 'ready', events });
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'plan_required')
-        setLoad({ state: 'locked', message: error.message });
+      if (error instanceof ApiError && error.code === 'plan_required') setLoad({ state: 'locked' });
       else setLoad({ state: 'failed' });
     }
   }, []);
@@ -80,11 +79,7 @@ export default function TimelinePage() {
         ) : null}
       </div>
 
-      {load.state === 'locked' ? (
-        <div className="mt-8">
-          <UpgradeCard message={load.message} />
-        </div>
-      ) : null}
+      {load.state === 'locked' ? <LockedPreview /> : null}
       {load.state === 'failed' ? (
         <div className="mt-6">
           <ErrorAlert>{t('timeline.loadFailed')}</ErrorAlert>
