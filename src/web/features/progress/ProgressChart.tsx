@@ -173,7 +173,8 @@ export function ProgressChart({
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">
           {t('progress.showTable')}
         </summary>
-        <div className="mt-2 overflow-x-auto">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable so a keyboard can scroll a wide table on a phone (WCAG 2.1.1). */}
+        <section className="mt-2 overflow-x-auto" aria-label={t('progress.figures')} tabIndex={0}>
           <table className="w-full min-w-max border-collapse text-start">
             <thead>
               <tr className="border-b border-stone-200 text-stone-600">
@@ -205,7 +206,7 @@ export function ProgressChart({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </details>
     </div>
   );
