@@ -105,17 +105,10 @@ export function ProgressChart({
                   key={dates[index]}
                   x={x(index)}
                   y={HEIGHT - 8}
-                  textAnchor={
-                    index === 0
-                      ? rtl
-                        ? 'end'
-                        : 'start'
-                      : index === labels.length - 1
-                        ? rtl
-                          ? 'start'
-                          : 'end'
-                        : 'middle'
-                  }
+                  // An Arabic date carries its own right-to-left marks, so it is set right to left;
+                  // "start" is then its right edge, where the first (rightmost) label begins.
+                  direction={rtl ? 'rtl' : 'ltr'}
+                  textAnchor={index === 0 ? 'start' : index === labels.length - 1 ? 'end' : 'middle'}
                   className="fill-stone-600 text-xs"
                 >
                   {label}
