@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isRealDay } from './dates.ts';
 import { MILESTONE_NOTE_MAX, MILESTONE_TITLE_MAX, MILESTONE_YEAR_MAX, MILESTONE_YEAR_MIN } from './limits.ts';
+import type { Bilingual } from './questions/types.ts';
 
 /** The relationship timeline: what it lists, how it filters, and the milestones a person adds. */
 
@@ -92,3 +93,36 @@ export type Milestone = z.output<typeof milestoneSchema>;
 export const timelineQuerySchema = z.object({
   filter: z.enum(TIMELINE_FILTERS, { error: 'validation.timelineFilterInvalid' }).default('all'),
 });
+
+/** A milestone as the API gives it (GET /api/timeline, and the answer to a change). */
+export interface MilestoneView {
+  id: string;
+  kind: MilestoneKind;
+  title: string | null;
+  date: string;
+  note: string | null;
+  shared_with_partner: boolean;
+  /** False for a partner's milestone they chose to share: it can be read, not changed. */
+  mine: boolean;
+  owner_name: string | null;
+}
+
+/** One entry on the timeline. `at` is an instant, or a calendar day (`YYYY-MM-DD`) for a milestone. */
+export type TimelineEvent = { id: string; at: string } & (
+  | { kind: 'account_created' }
+  | {
+      kind: 'assessment_completed';
+      assessment: { id: string; type: string; title: Bilingual; score: number; pattern: string | null };
+    }
+  | { kind: 'partner_linked' | 'partner_unlinked'; person: { name: string | null } }
+  | {
+      kind: 'family_linked' | 'family_unlinked';
+      person: { name: string | null; role: 'parent' | 'child'; supervised: boolean };
+    }
+  | {
+      kind: 'couple_report_ready' | 'family_report_ready';
+      /** `available`: the report can still be opened (its link has not ended). */
+      report: { id: string; type: string; title: Bilingual; available: boolean };
+    }
+  | { kind: 'milestone'; milestone: MilestoneView }
+);

@@ -1,10 +1,11 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { typeTitle } from '../../domain/catalogue.ts';
-import type { Bilingual } from '../../domain/questions/types.ts';
 import {
   type Milestone,
   type MilestoneKind,
+  type MilestoneView,
   matchesFilter,
+  type TimelineEvent,
   type TimelineEventKind,
   type TimelineFilter,
 } from '../../domain/timeline.ts';
@@ -25,38 +26,6 @@ import { notFound } from '../errors.ts';
 import { ownResults } from '../progress/service.ts';
 
 type MilestoneRow = typeof milestones.$inferSelect;
-
-export interface MilestoneView {
-  id: string;
-  kind: MilestoneKind;
-  title: string | null;
-  date: string;
-  note: string | null;
-  shared_with_partner: boolean;
-  /** False for a partner's milestone they chose to share: it can be read, not changed. */
-  mine: boolean;
-  owner_name: string | null;
-}
-
-/** One entry on the timeline. `at` is an instant, or a calendar day (`YYYY-MM-DD`) for a milestone. */
-export type TimelineEvent = { id: string; at: string } & (
-  | { kind: 'account_created' }
-  | {
-      kind: 'assessment_completed';
-      assessment: { id: string; type: string; title: Bilingual; score: number; pattern: string | null };
-    }
-  | { kind: 'partner_linked' | 'partner_unlinked'; person: { name: string | null } }
-  | {
-      kind: 'family_linked' | 'family_unlinked';
-      person: { name: string | null; role: 'parent' | 'child'; supervised: boolean };
-    }
-  | {
-      kind: 'couple_report_ready' | 'family_report_ready';
-      /** `available`: the report can still be opened (its link has not ended). */
-      report: { id: string; type: string; title: Bilingual; available: boolean };
-    }
-  | { kind: 'milestone'; milestone: MilestoneView }
-);
 
 async function namesOf(db: Db, ids: readonly (string | null)[]) {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];

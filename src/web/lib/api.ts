@@ -11,9 +11,28 @@ export class ApiError extends Error {
   }
 }
 
+/** fetch, with a dropped connection turned into a readable ApiError instead of a TypeError. */
+async function send(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, init);
+  } catch {
+    throw new ApiError(0, 'network', i18n.t('errors.network'));
+  }
+}
+
+/** The server's error body (`{error: {code, message}}`, message already translated) as an ApiError. */
+async function failure(response: Response): Promise<ApiError> {
+  const error = (safeJson(await response.text()) as { error?: { code?: string; message?: string } } | null)?.error;
+  return new ApiError(
+    response.status,
+    error?.code ?? `http_${response.status}`,
+    error?.message ?? i18n.t('errors.generic'),
+  );
+}
+
 /**
  * JSON over fetch on the same origin. The interface language travels as Accept-Language so the server
- * answers errors in it; a dropped connection becomes a readable ApiError instead of a TypeError.
+ * answers errors in it.
  */
 export async function api<T>(path: string, options: { method?: string; json?: unknown } = {}): Promise<T> {
   const headers: Record<string, string> = { 'accept-language': currentLanguage(), accept: 'application/json' };
@@ -22,23 +41,10 @@ export async function api<T>(path: string, options: { method?: string; json?: un
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
-  let response: Response;
-  try {
-    response = await fetch(path, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body });
-  } catch {
-    throw new ApiError(0, 'network', i18n.t('errors.network'));
-  }
+  const response = await send(path, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body });
+  if (!response.ok) throw await failure(response);
   const text = await response.text();
-  const data: unknown = text ? safeJson(text) : null;
-  if (!response.ok) {
-    const error = (data as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(
-      response.status,
-      error?.code ?? `http_${response.status}`,
-      error?.message ?? i18n.t('errors.generic'),
-    );
-  }
-  return data as T;
+  return (text ? safeJson(text) : null) as T;
 }
 
 /**
@@ -46,20 +52,8 @@ export async function api<T>(path: string, options: { method?: string; json?: un
  * like any other call's, so the page can show them (an upgrade path, say) instead of saving them.
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(path, { headers: { 'accept-language': currentLanguage() } });
-  } catch {
-    throw new ApiError(0, 'network', i18n.t('errors.network'));
-  }
-  if (!response.ok) {
-    const error = (safeJson(await response.text()) as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(
-      response.status,
-      error?.code ?? `http_${response.status}`,
-      error?.message ?? i18n.t('errors.generic'),
-    );
-  }
+  const response = await send(path, { headers: { 'accept-language': currentLanguage() } });
+  if (!response.ok) throw await failure(response);
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());
   const link = Object.assign(document.createElement('a'), { href: url, download: name });

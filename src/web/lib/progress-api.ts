@@ -1,6 +1,6 @@
 import type { CoupleProgress, TypeProgress } from '../../domain/progress.ts';
 import type { Bilingual } from '../../domain/questions/types.ts';
-import type { MilestoneInput, MilestoneKind, TimelineEventKind, TimelineFilter } from '../../domain/timeline.ts';
+import type { MilestoneInput, MilestoneView, TimelineEvent, TimelineFilter } from '../../domain/timeline.ts';
 import { api } from './api.ts';
 
 export interface ProgressView {
@@ -12,36 +12,7 @@ export interface ProgressView {
 
 export const fetchProgress = () => api<ProgressView>('/api/progress');
 
-export interface MilestoneView {
-  id: string;
-  kind: MilestoneKind;
-  title: string | null;
-  date: string;
-  note: string | null;
-  shared_with_partner: boolean;
-  mine: boolean;
-  owner_name: string | null;
-}
-
-/** Mirrors the server's TimelineEvent (src/server/timeline/service.ts). */
-export type TimelineEvent = { id: string; at: string } & (
-  | { kind: 'account_created' }
-  | {
-      kind: 'assessment_completed';
-      assessment: { id: string; type: string; title: Bilingual; score: number; pattern: string | null };
-    }
-  | { kind: 'partner_linked' | 'partner_unlinked'; person: { name: string | null } }
-  | {
-      kind: 'family_linked' | 'family_unlinked';
-      person: { name: string | null; role: 'parent' | 'child'; supervised: boolean };
-    }
-  | {
-      kind: 'couple_report_ready' | 'family_report_ready';
-      report: { id: string; type: string; title: Bilingual; available: boolean };
-    }
-  | { kind: 'milestone'; milestone: MilestoneView }
-);
-export type { TimelineEventKind };
+export type { MilestoneView, TimelineEvent };
 
 export const fetchTimeline = (filter: TimelineFilter) =>
   api<{ events: TimelineEvent[] }>(`/api/timeline?filter=${encodeURIComponent(filter)}`);

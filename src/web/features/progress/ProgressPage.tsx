@@ -93,6 +93,25 @@ function Progress({ view }: { view: ProgressView }) {
   );
 }
 
+/** The sentence a screen reader hears for a chart: where the line starts, where it ends, and the change. */
+function useChartSummary() {
+  const { t } = useTranslation();
+  const { percent, date, language } = useFormat();
+  return (title: string, points: { at: string; value: number }[]) => {
+    const first = points[0];
+    const last = points.at(-1);
+    if (!first || !last) return title;
+    return t('progress.chartSummary', {
+      title,
+      from: percent(first.value),
+      fromDate: date(first.at),
+      to: percent(last.value),
+      toDate: date(last.at),
+      change: signedPoints(last.value - first.value, language),
+    });
+  };
+}
+
 function useCategoryLabel() {
   const { language } = useFormat();
   return (type: string, id: CategoryId) =>
@@ -101,11 +120,11 @@ function useCategoryLabel() {
 
 function TypeProgressCard({ progress }: { progress: TypeProgress & { title: Bilingual } }) {
   const { t } = useTranslation();
-  const { pick, date, percent, language } = useFormat();
+  const { pick } = useFormat();
   const labelOf = useCategoryLabel();
+  const summarize = useChartSummary();
   const { points } = progress;
   const categories = CATEGORY_IDS.filter((id) => points.some((p) => p.categories[id] !== undefined));
-  const first = points[0];
   const last = points.at(-1);
   const id = `progress-${progress.assessment_type.replace(/[^a-z0-9]/gi, '-')}`;
   return (
@@ -127,18 +146,10 @@ function TypeProgressCard({ progress }: { progress: TypeProgress & { title: Bili
             values: points.map((p) => p.categories[category]),
           })),
         ]}
-        summary={
-          first && last
-            ? t('progress.chartSummary', {
-                title: pick(progress.title),
-                from: percent(first.score),
-                fromDate: date(first.completed_at),
-                to: percent(last.score),
-                toDate: date(last.completed_at),
-                change: signedPoints(last.score - first.score, language),
-              })
-            : pick(progress.title)
-        }
+        summary={summarize(
+          pick(progress.title),
+          points.map((p) => ({ at: p.completed_at, value: p.score })),
+        )}
       />
       {last ? (
         <p className="mt-4 text-sm">
@@ -194,7 +205,8 @@ function TakenOnce({ types }: { types: (TypeProgress & { title: Bilingual })[] }
 
 function CoupleProgressSection({ view }: { view: ProgressView }) {
   const { t } = useTranslation();
-  const { pick, percent, date, language } = useFormat();
+  const { pick, date, language } = useFormat();
+  const summarize = useChartSummary();
   const couple = view.couple ?? [];
   const repeated = couple.filter((c) => c.points.length > 1);
   return (
@@ -206,8 +218,6 @@ function CoupleProgressSection({ view }: { view: ProgressView }) {
         {repeated.length > 0 ? t('progress.coupleHint') : t('progress.coupleOnce')}
       </p>
       {repeated.map((c) => {
-        const first = c.points[0];
-        const last = c.points.at(-1);
         return (
           <div key={c.assessment_type} className="mt-5 rounded-3xl border border-stone-200 bg-white p-5 sm:p-8">
             <h3 className="font-semibold text-stone-900">{pick(c.title)}</h3>
@@ -224,18 +234,10 @@ function CoupleProgressSection({ view }: { view: ProgressView }) {
               series={[
                 { key: 'agreement', label: t('coupleReport.agreement'), values: c.points.map((p) => p.agreement) },
               ]}
-              summary={
-                first && last
-                  ? t('progress.chartSummary', {
-                      title: pick(c.title),
-                      from: percent(first.agreement),
-                      fromDate: date(first.completed_at),
-                      to: percent(last.agreement),
-                      toDate: date(last.completed_at),
-                      change: signedPoints(last.agreement - first.agreement, language),
-                    })
-                  : pick(c.title)
-              }
+              summary={summarize(
+                pick(c.title),
+                c.points.map((p) => ({ at: p.completed_at, value: p.agreement })),
+              )}
             />
           </div>
         );

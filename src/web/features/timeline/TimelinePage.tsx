@@ -163,6 +163,13 @@ function FilterBar({ value, onChange }: { value: TimelineFilter; onChange: (filt
   );
 }
 
+/** What an entry needs to change milestones: whether a partner is linked, and how to report a change. */
+interface ChangeProps {
+  linked: boolean;
+  /** Shows the message and reloads the timeline. */
+  onChanged: (message: string) => Promise<void>;
+}
+
 const DOT: Record<TimelineEvent['kind'], string> = {
   account_created: 'bg-stone-400',
   assessment_completed: 'bg-brand-600',
@@ -175,15 +182,7 @@ const DOT: Record<TimelineEvent['kind'], string> = {
   milestone: 'bg-rose-500',
 };
 
-function EventItem({
-  event,
-  linked,
-  onChanged,
-}: {
-  event: TimelineEvent;
-  linked: boolean;
-  onChanged: (message: string) => Promise<void>;
-}) {
+function EventItem({ event, linked, onChanged }: { event: TimelineEvent } & ChangeProps) {
   const { language } = useFormat();
   const when = displayDate(event.at, language);
   return (
@@ -203,15 +202,7 @@ function EventItem({
   );
 }
 
-function EventBody({
-  event,
-  linked,
-  onChanged,
-}: {
-  event: TimelineEvent;
-  linked: boolean;
-  onChanged: (message: string) => Promise<void>;
-}) {
+function EventBody({ event, linked, onChanged }: { event: TimelineEvent } & ChangeProps) {
   const { t } = useTranslation();
   const { pick, percent, language } = useFormat();
   const heading = 'mt-1 font-semibold text-stone-900';
@@ -285,15 +276,7 @@ function EventBody({
   }
 }
 
-function MilestoneBody({
-  milestone,
-  linked,
-  onChanged,
-}: {
-  milestone: MilestoneView;
-  linked: boolean;
-  onChanged: (message: string) => Promise<void>;
-}) {
+function MilestoneBody({ milestone, linked, onChanged }: { milestone: MilestoneView } & ChangeProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
