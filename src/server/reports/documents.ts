@@ -1,5 +1,5 @@
 import type { Advice } from '../../domain/advisor.ts';
-import type { AiAnalysis } from '../../domain/ai-analysis.ts';
+import { type AiAnalysis, BUILTIN_SOURCE, type SourcedAdvice } from '../../domain/ai-analysis.ts';
 import { typeTitle } from '../../domain/catalogue.ts';
 import { CATEGORY_IDS, CATEGORY_TITLES, type CategoryId } from '../../domain/categories.ts';
 import type { CoupleCategory, CouplePattern } from '../../domain/couple-report.ts';
@@ -24,6 +24,10 @@ export interface ReportContext {
 
 const categoryTitle = (type: string, id: CategoryId, language: Language) =>
   parseFamilyType(type) ? familyCategoryTitle(id, language) : CATEGORY_TITLES[id][language];
+
+/** The same words the results pages use to say who wrote the advice: honesty about AI travels with the file. */
+const adviceSource = (advice: SourcedAdvice | null | undefined, t: (key: string) => string) =>
+  advice ? t(advice.source !== BUILTIN_SOURCE ? 'results.sourceModel' : 'results.sourceBuiltin') : undefined;
 
 /** Strengths, growth areas, recommendations and conversation starters, in that order, without empty lists. */
 function adviceSections(advice: Advice | null | undefined, t: (key: string) => string) {
@@ -94,6 +98,7 @@ export function resultDocument(input: ResultReportInput, context: ReportContext)
       }),
     },
     summary: advice.summary,
+    adviceSource: adviceSource(advice, t),
     sections: adviceSections(advice, t),
   };
 }
@@ -106,7 +111,7 @@ export interface PairReportInput {
   categories: Partial<Record<CategoryId, CoupleCategory>>;
   pattern: CouplePattern;
   topics: { statement: Bilingual }[];
-  advice: Advice | null | undefined;
+  advice: SourcedAdvice | null | undefined;
 }
 
 /** A couple report or a family report: two people's answers compared. */
@@ -145,6 +150,7 @@ export function pairDocument(
       }),
     },
     summary: input.advice?.summary,
+    adviceSource: adviceSource(input.advice, t),
     sections: [
       ...(input.topics.length > 0
         ? [{ heading: t('coupleReport.topics'), items: input.topics.map((topic) => topic.statement[language]) }]

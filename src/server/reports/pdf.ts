@@ -172,6 +172,7 @@ function styles(rtl: boolean) {
       ...centred(9, 1.3, LETTER_MIDDLE.latin),
     },
     summary: { ...base, marginTop: 14, fontSize: body },
+    adviceSource: { ...base, marginTop: 4, fontSize: size(9), color: COLOR.muted },
     item: { ...row, gap: 10, marginBottom: 5 },
     // The dot sits on the middle of the letters of the item's first line.
     bullet: {
@@ -317,6 +318,7 @@ export function renderReportPdf(doc: ReportDocument): Promise<Buffer> {
     overview,
     categories,
     doc.summary ? h(Text, { style: s.summary }, text(doc.summary)) : null,
+    doc.adviceSource ? h(Text, { style: s.adviceSource }, text(doc.adviceSource)) : null,
     ...sections,
     lastSectionEmpty ? h(View, { wrap: false }, privacy) : null,
     footer,

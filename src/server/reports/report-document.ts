@@ -35,6 +35,8 @@ export interface ReportDocument {
   };
   /** An optional paragraph before the lists (the advice's summary). */
   summary?: string;
+  /** Who wrote the advice (the built-in advisor or an AI model), printed small under the summary. */
+  adviceSource?: string;
   /** Strengths, growth areas, recommendations, conversation starters, topics: a heading and its points. */
   sections: { heading: string; items: string[] }[];
   /** A short note on privacy, printed at the end (e.g. "This report is yours…"). */

@@ -4,6 +4,7 @@ import type { AiAnalysis } from '../../domain/ai-analysis.ts';
 import { COUPLE_PATTERNS } from '../../domain/couple-report.ts';
 import { PATTERNS } from '../../domain/scoring.ts';
 import { profiles } from '../db/schema.ts';
+import { modelAdvice, startFakeOpenAI } from '../testing/fake-openai.ts';
 import { hasWordsInOrder, pdfPageCount, pdfText } from '../testing/pdf-text.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
 import { buildWorld, fullAnswers } from '../testing/world.ts';
@@ -52,6 +53,8 @@ describe('an individual result as PDF', () => {
     expect(text).toContain(PATTERNS.needs_attention.name);
     expect(text).toContain('Strengths');
     expect(hasWordsInOrder(text, analysis.translations.en.summary)).toBe(true);
+    // Who wrote the advice, as the results page says it.
+    expect(text).toContain("Written from your scores by Wifaq's built-in advisor.");
     expect(text).toMatch(/Page 1 of \d/);
   });
 
@@ -93,6 +96,34 @@ describe('an individual result as PDF', () => {
     const { response, pdf } = await download(client, `/api/assessments/${id}/report.pdf?language=xx&tz=Mars/Base`);
     expect(response.status).toBe(200);
     expect(pdfText(pdf)).toContain('Assessment report');
+  });
+});
+
+describe('advice written by the model', () => {
+  it('says so in the PDF, as the results page does', async () => {
+    const fake = await startFakeOpenAI({ fallbackStep: { kind: 'reply', content: JSON.stringify(modelAdvice()) } });
+    const app = await createTestApp({
+      ai: {
+        apiKey: 'sk-test-reports',
+        baseUrl: fake.url,
+        model: 'wifaq-test-model',
+        timeoutMs: 5_000,
+        maxRetries: 0,
+        dailyLimit: 10,
+        providerName: 'Test AI',
+      },
+    });
+    try {
+      const { client, id } = await personWithResult(app);
+      await app.app.insights.idle();
+      const text = pdfText((await download(client, `/api/assessments/${id}/report.pdf?language=en`)).pdf);
+      expect(text).toContain('MODEL strength one');
+      expect(text).toContain('Personalised advice written by AI from your scores.');
+      expect(text).not.toContain('built-in advisor');
+    } finally {
+      await app.close();
+      await fake.close();
+    }
   });
 });
 

@@ -53,6 +53,7 @@ const english: ReportDocument = {
     ),
   },
   summary: `Your overall compatibility is ${en(78)}: a "Growth Opportunity" result. You are most aligned in Values & Faith (${en(88)}), and the widest gap is in Finances & Goals (${en(61)}). Build on your strengths to close the remaining gaps.`,
+  adviceSource: "Written from your scores by Wifaq's built-in advisor.",
   sections: [
     {
       heading: 'Strengths',
@@ -122,6 +123,7 @@ const arabic: ReportDocument = {
     ),
   },
   summary: `نسبة التوافق الإجمالية لديك ${ar(78)}، ونمط نتيجتك «فرصة للنمو». أعلى توافق في القيم والإيمان (${ar(88)})، وأوسع فجوة في المال والأهداف (${ar(61)}). انطلقا من نقاط قوتكما لتقريب المسافات المتبقية.`,
+  adviceSource: 'كتبها مستشار وِفاق المدمج بناءً على نتائجك.',
   sections: [
     {
       heading: 'نقاط القوة',
