@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { PASSWORD_MAX } from './limits.ts';
-import { twoFactorCode } from './security-requests.ts';
+import { currentPassword, twoFactorCode } from './security-requests.ts';
 
 /** POST /api/account/delete: the password again (and a code with two-factor on), so a borrowed phone cannot erase an account. */
 export const deleteAccountSchema = z.strictObject(
   {
-    password: z
-      .string({ error: 'validation.passwordRequired' })
-      .min(1, 'validation.passwordRequired')
-      .max(PASSWORD_MAX, 'validation.passwordMax'),
+    password: currentPassword,
     /** Required when two-factor is on. */
     code: twoFactorCode.optional(),
   },

@@ -16,16 +16,17 @@ export const twoFactorCode = z
 /** POST /api/security/two-factor/enable */
 export const enableTwoFactorSchema = z.strictObject({ code: twoFactorCode }, strict);
 
-/** POST /api/security/two-factor/disable: the password, so a borrowed phone cannot turn it off. */
-export const disableTwoFactorSchema = z.strictObject(
-  {
-    password: z
-      .string({ error: 'validation.passwordRequired' })
-      .min(1, 'validation.passwordRequired')
-      .max(PASSWORD_MAX, 'validation.passwordMax'),
-  },
-  strict,
-);
+/** The account's password, asked again before a change that protects the account. */
+export const currentPassword = z
+  .string({ error: 'validation.passwordRequired' })
+  .min(1, 'validation.passwordRequired')
+  .max(PASSWORD_MAX, 'validation.passwordMax');
+
+/** POST /api/security/two-factor/setup: the password, so a borrowed phone cannot tie the account to its app. */
+export const beginTwoFactorSchema = z.strictObject({ password: currentPassword }, strict);
+
+/** POST /api/security/two-factor/disable: a code from the app or a backup code, so a known password is not enough. */
+export const disableTwoFactorSchema = z.strictObject({ code: twoFactorCode }, strict);
 
 /** The change-password form: the current password, and a new one typed twice (sign-up's rules). */
 export const changePasswordFormSchema = z

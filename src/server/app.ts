@@ -52,8 +52,8 @@ const API_BODY_LIMIT = 256 * 1024;
 
 export function createApp(deps: AppDeps) {
   const { env, database, logger } = deps;
-  const auth = deps.auth ?? createAuth(database.db, env, logger);
   const twoFactor = twoFactorService(database.db, env.authSecret);
+  const auth = deps.auth ?? createAuth(database.db, env, twoFactor, logger);
   const clientIp = deps.clientIp ?? socketClientIp(env.trustedProxies);
   const insights = deps.insights ?? createInsights({ db: database.db, logger, ai: env.ai });
   const mailer = deps.mailer !== undefined ? deps.mailer : createMailer(env.mail);
@@ -67,7 +67,7 @@ export function createApp(deps: AppDeps) {
     )
     .use(requireTrustedOrigin(env.trustedOrigins))
     .route('/health', healthRoutes(database))
-    .route('/auth', authRoutes(auth, clientIp, database.db, twoFactor))
+    .route('/auth', authRoutes(auth, clientIp))
     .route('/assessment-types', assessmentTypeRoutes())
     .use(loadSession(auth, database.db, env.authSecret))
     .route('/profile', profileRoutes(database.db))
@@ -94,7 +94,7 @@ export function createApp(deps: AppDeps) {
     .route('/', spaRoutes(deps.webRoot ?? DEFAULT_WEB_ROOT));
   app.onError(handleError(logger));
   api.onError(handleError(logger));
-  return Object.assign(app, { insights });
+  return Object.assign(app, { insights, auth });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -34,9 +34,11 @@ export function accountRoutes(deps: {
     .post('/delete', deleteLimit, async (c) => {
       const me = requireUser(c);
       const { password, code } = await readJson(c, deleteAccountSchema);
-      await requirePassword(auth, c.req.raw.headers, password);
-      await requireSecondFactor(twoFactor, me.id, code);
+      // Says that nothing was deleted, so a person is not left wondering.
+      await requirePassword(auth, c.req.raw.headers, password, 'errors.account.invalidPassword');
+      await requireSecondFactor(auth, twoFactor, me.id, code);
       await deleteAccount(db, me.id);
+      await auth.forgetLimits(me.email, me.id);
       logger.info({ event: 'account_deleted' }, 'account deleted');
       for (const name of SESSION_COOKIE_NAMES) {
         c.header('Set-Cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`, { append: true });

@@ -1,105 +1,70 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { signUpRequestSchema } from '../../domain/auth-forms.ts';
 import type { Language } from '../../domain/language.ts';
-import { type Auth, CLIENT_IP_HEADER } from '../auth.ts';
-import type { Db } from '../db/client.ts';
-import { session } from '../db/schema.ts';
-import { AppError, validationFailed } from '../errors.ts';
+import type { Auth } from '../auth.ts';
+import { AppError, notFound } from '../errors.ts';
 import { hasMessage, requestLanguage, translate } from '../i18n.ts';
-import type { TwoFactor } from '../two-factor/service.ts';
-import type { ClientIpResolver } from './client-ip.ts';
+import { CLIENT_IP_HEADER, type ClientIpResolver } from './client-ip.ts';
 import { errorBody } from './error-handler.ts';
-import { signInThrottle } from './sign-in-throttle.ts';
 
 /**
- * Mounts better-auth under /api/auth. Around it the app (1) checks the sign-up payload with the same
- * schema the form uses, so the rules and messages are ours, (2) hands better-auth a client address it
- * can trust for rate limiting, and (3) reshapes its errors into the API's `{error:{code,message}}`.
+ * The better-auth endpoints the product uses; every other path under /api/auth answers 404, so an
+ * endpoint the library adds or exposes (update-user, list-sessions, verify-password …) cannot get
+ * around the product's rules. The rules themselves live inside better-auth (sign-in/hooks.ts).
  */
-export function authRoutes(auth: Auth, clientIp: ClientIpResolver, db: Db, twoFactor: TwoFactor) {
-  const throttle = signInThrottle(db);
+export const AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
+  'GET /api/auth/get-session',
+  'POST /api/auth/sign-up/email',
+  'POST /api/auth/sign-in/email',
+  'POST /api/auth/sign-out',
+  'POST /api/auth/change-password',
+]);
+
+/** The browser only sends JSON; any other encoding is refused before better-auth parses it. */
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+
+/**
+ * Mounts better-auth under /api/auth: only the allowed endpoints, only JSON bodies, with a client
+ * address better-auth can trust for its limits; responses never carry a session token (the cookie
+ * is the session), and errors take the API's `{error:{code,message}}` shape in the caller's language.
+ */
+export function authRoutes(auth: Auth, clientIp: ClientIpResolver) {
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
-    const language = requestLanguage(c);
+    if (!AUTH_ENDPOINTS.has(`${c.req.method} ${c.req.path}`)) throw notFound();
     let body: string | undefined;
-    let signInEmail: string | null = null;
     if (c.req.method === 'POST') {
-      body = await c.req.text();
-      if (c.req.path === '/api/auth/sign-up/email') checkSignUp(body);
-      if (c.req.path === '/api/auth/sign-in/email') {
-        signInEmail = emailOf(body);
-        if (signInEmail) await throttle.check(signInEmail);
+      if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) {
+        throw new AppError(415, 'unsupported_media_type', 'errors.unsupportedMediaType');
       }
+      body = await c.req.text();
+      if (body && !parsesAsJson(body)) throw new AppError(400, 'invalid_json', 'errors.invalidJson');
     }
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(c);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const response = await auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }));
-    if (signInEmail && response.status === 401) await throttle.failed(signInEmail);
-    if (signInEmail && response.ok) {
-      // The password was right. With two-factor on, the session only stands with a valid code.
-      const refusal = await secondFactor(db, twoFactor, response, codeOf(body));
-      if (refusal) {
-        await throttle.failed(signInEmail);
-        const message = translate(`errors.twoFactor.${refusal}`, language);
-        return new Response(JSON.stringify(errorBody(refusal, message)), {
-          status: 401,
-          headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-        });
-      }
-      await throttle.succeeded(signInEmail);
-    }
-    return response.status >= 400 ? reshapeError(response, language) : response;
+    const language = requestLanguage(c);
+    return response.status >= 400 ? reshapeError(response, language) : withoutTokens(response);
   });
 }
 
-/**
- * Checks the second factor of a sign-in better-auth accepted. On refusal the session it just made is
- * deleted (its cookie never reaches the browser) and the reason is returned.
- */
-async function secondFactor(
-  db: Db,
-  twoFactor: TwoFactor,
-  response: Response,
-  code: string | null,
-): Promise<'two_factor_required' | 'invalid_code' | null> {
-  const signedIn = (await response.clone().json()) as { token?: string; user?: { id?: string } };
-  const userId = signedIn.user?.id;
-  if (!userId || !(await twoFactor.enabled(userId))) return null;
-  if (code && (await twoFactor.verify(userId, code))) return null;
-  if (signedIn.token) await db.delete(session).where(eq(session.token, signedIn.token));
-  return code ? 'invalid_code' : 'two_factor_required';
-}
-
-function codeOf(body: string | undefined): string | null {
+function parsesAsJson(text: string) {
   try {
-    const code = (JSON.parse(body ?? '') as { code?: unknown }).code;
-    return typeof code === 'string' && code.length <= 20 ? code : null;
+    JSON.parse(text);
+    return true;
   } catch {
-    return null;
+    return false;
   }
 }
 
-/** The email of a sign-in attempt, if the body names one (better-auth answers the rest). */
-function emailOf(body: string): string | null {
-  try {
-    const email = (JSON.parse(body) as { email?: unknown }).email;
-    return typeof email === 'string' && email.length <= 320 ? email : null;
-  } catch {
-    return null;
-  }
-}
-
-function checkSignUp(body: string) {
-  let payload: unknown;
-  try {
-    payload = JSON.parse(body);
-  } catch {
-    throw new AppError(400, 'invalid_json', 'errors.invalidJson');
-  }
-  const parsed = signUpRequestSchema.safeParse(payload);
-  if (!parsed.success) throw validationFailed(parsed.error.issues[0]?.message ?? 'errors.invalidInput');
+/** Removes every `token` field from a JSON response (sign-in, sign-up and get-session carry one). */
+async function withoutTokens(response: Response): Promise<Response> {
+  if (!response.headers.get('content-type')?.includes('application/json')) return response;
+  const text = await response.text();
+  const cleaned = text ? JSON.stringify(JSON.parse(text, (key, value) => (key === 'token' ? undefined : value))) : text;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(cleaned, { status: response.status, headers });
 }
 
 /** better-auth answers `{code, message}` (or plain text for 429); callers get one error shape. */
@@ -127,8 +92,9 @@ async function reshapeError(response: Response, language: Language): Promise<Res
       : translate('errors.generic', language);
   const headers = new Headers({ 'content-type': 'application/json; charset=utf-8' });
   for (const name of ['set-cookie', 'cache-control']) {
-    const value = response.headers.get(name);
-    if (value) headers.set(name, value);
+    for (const value of name === 'set-cookie' ? response.headers.getSetCookie() : [response.headers.get(name)]) {
+      if (value) headers.append(name, value);
+    }
   }
   const retryAfter = response.headers.get('retry-after') ?? response.headers.get('x-retry-after');
   if (retryAfter) headers.set('retry-after', retryAfter);

@@ -3,6 +3,12 @@ import type { Context } from 'hono';
 
 export type ClientIpResolver = (c: Context) => string | undefined;
 
+/**
+ * The header better-auth reads the client address from. The auth bridge sets it from the resolver
+ * below and removes any value a client sent, so it cannot be spoofed.
+ */
+export const CLIENT_IP_HEADER = 'x-wifaq-client-ip';
+
 const normalize = (address: string) => address.replace(/^::ffff:/, '');
 
 /**

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { AppError } from '../errors.ts';
+import { sessionCookie } from './session.ts';
 
 /**
  * Strict headers for every response. Scripts and styles come only from our own origin (the Vite build
@@ -33,7 +34,6 @@ export function securityHeaders(options: { https: boolean }): MiddlewareHandler 
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const SESSION_COOKIE = /(^|;\s*)(__Secure-)?better-auth\.session_token=/;
 
 /**
  * CSRF defence for JSON requests: a state-changing request that carries the session cookie must come
@@ -42,7 +42,7 @@ const SESSION_COOKIE = /(^|;\s*)(__Secure-)?better-auth\.session_token=/;
 export function requireTrustedOrigin(trustedOrigins: readonly string[]): MiddlewareHandler {
   const allowed = new Set(trustedOrigins);
   return async (c, next) => {
-    if (STATE_CHANGING.has(c.req.method) && SESSION_COOKIE.test(c.req.header('cookie') ?? '')) {
+    if (STATE_CHANGING.has(c.req.method) && sessionCookie(c) !== undefined) {
       const origin = c.req.header('origin');
       if (!origin || !allowed.has(origin)) throw new AppError(403, 'forbidden_origin', 'errors.forbiddenOrigin');
     }

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { type Auth, SESSION_COOKIE_NAMES, SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '../auth.ts';
 import type { Db } from '../db/client.ts';
 import { session, user } from '../db/schema.ts';
@@ -15,7 +16,7 @@ import type { AppEnv, SignedInUser } from './app-env.ts';
  */
 export function loadSession(auth: Auth, db: Db, secret: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const fast = await fastSession(c.req.header('cookie'), db, secret);
+    const fast = await fastSession(sessionCookie(c), db, secret);
     const result = fast === undefined ? await auth.api.getSession({ headers: c.req.raw.headers }) : fast;
     c.set('user', result?.user ?? null);
     c.set('session', result?.session ?? null);
@@ -23,18 +24,18 @@ export function loadSession(auth: Auth, db: Db, secret: string): MiddlewareHandl
   };
 }
 
+/**
+ * The session cookie's value, read with the same parser as the cross-site check (hono/cookie), so
+ * the two can never disagree about whether a request carries a session.
+ */
+export function sessionCookie(c: Context): string | undefined {
+  const cookies = getCookie(c);
+  return SESSION_COOKIE_NAMES.map((name) => cookies[name]).find((value) => value !== undefined);
+}
+
 /** null: certainly signed out; undefined: let better-auth decide. */
-async function fastSession(header: string | undefined, db: Db, secret: string) {
-  if (!header) return null;
-  const cookies = parseCookies(header);
-  const raw = SESSION_COOKIE_NAMES.map((name) => cookies.get(name)).find((value) => value !== undefined);
-  if (raw === undefined) return null;
-  let value: string;
-  try {
-    value = decodeURIComponent(raw);
-  } catch {
-    return undefined;
-  }
+async function fastSession(value: string | undefined, db: Db, secret: string) {
+  if (value === undefined) return null;
   const dot = value.lastIndexOf('.');
   const token = value.slice(0, dot);
   const signature = Buffer.from(value.slice(dot + 1));
@@ -51,15 +52,6 @@ async function fastSession(header: string | undefined, db: Db, secret: string) {
     row.session.expiresAt.getTime() - SESSION_EXPIRES_IN_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000 <= now;
   if (row.session.expiresAt.getTime() <= now || refreshDue) return undefined;
   return row;
-}
-
-function parseCookies(header: string): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0) cookies.set(part.slice(0, index).trim(), part.slice(index + 1).trim());
-  }
-  return cookies;
 }
 
 export function requireUser(c: Context<AppEnv>): SignedInUser {

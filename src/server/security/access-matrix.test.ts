@@ -237,7 +237,7 @@ const CASES: Case[] = [
   {
     route: 'POST /api/security/two-factor/setup',
     path: () => '/api/security/two-factor/setup',
-    body: () => ({}),
+    body: () => ({ password: PASSWORD }),
     expect: signedIn(200),
   },
   {
@@ -249,7 +249,7 @@ const CASES: Case[] = [
   {
     route: 'POST /api/security/two-factor/disable',
     path: () => '/api/security/two-factor/disable',
-    body: () => ({ password: PASSWORD }),
+    body: () => ({ code: '123456' }),
     expect: signedIn(200),
   },
   {

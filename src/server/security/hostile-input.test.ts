@@ -137,6 +137,7 @@ const TARGETS: Target[] = [
   { method: 'POST', path: () => '/api/couple/shared', actor: owner },
   { method: 'PUT', path: (w) => `/api/couple/shared/${w.sharedId}/share-answers`, actor: owner },
   { method: 'POST', path: () => '/api/account/delete', actor: owner },
+  { method: 'POST', path: () => '/api/security/two-factor/setup', actor: owner },
   { method: 'POST', path: () => '/api/security/two-factor/enable', actor: owner },
   { method: 'POST', path: () => '/api/security/two-factor/disable', actor: owner },
   { method: 'POST', path: () => '/api/auth/change-password', actor: owner },
@@ -148,6 +149,7 @@ const TARGETS: Target[] = [
   { method: 'PUT', path: (w) => `/api/timeline/milestones/${w.milestoneId}`, actor: owner },
   { method: 'POST', path: () => '/api/auth/sign-up/email', actor: (w) => w.anonymous },
   { method: 'POST', path: () => '/api/auth/sign-in/email', actor: (w) => w.anonymous },
+  { method: 'POST', path: () => '/api/auth/sign-out', actor: (w) => w.anonymous },
 ];
 
 /** Sends one body and checks the rules; returns the status for the summary. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { disableTwoFactorSchema, enableTwoFactorSchema } from '../../domain/security-requests.ts';
+import { beginTwoFactorSchema, disableTwoFactorSchema, enableTwoFactorSchema } from '../../domain/security-requests.ts';
 import type { Auth } from '../auth.ts';
 import type { Db } from '../db/client.ts';
 import { isUuid } from '../db/ids.ts';
@@ -13,20 +13,32 @@ import { rateLimit } from '../http/rate-limit.ts';
 import { requireUser } from '../http/session.ts';
 import type { TwoFactor } from './service.ts';
 
-/** Checks the person's password through better-auth (the hash lives there). */
-export async function requirePassword(auth: Auth, headers: Headers, password: string) {
+/**
+ * Checks the signed-in person's password through better-auth (the hash lives there). The call runs
+ * better-auth's hooks, so it shares the per-account limit of every password check (sign-in/hooks.ts):
+ * a 429 from that limit passes through; any other refusal means the password is wrong.
+ */
+export async function requirePassword(
+  auth: Auth,
+  headers: Headers,
+  password: string,
+  messageKey = 'errors.account.wrongPassword',
+) {
   try {
     await auth.api.verifyPassword({ body: { password }, headers });
-  } catch {
-    throw new AppError(400, 'invalid_password', 'errors.account.invalidPassword');
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError(400, 'invalid_password', messageKey);
   }
 }
 
-/** Checks a second-factor code when the person has two-factor on. */
-export async function requireSecondFactor(twoFactor: TwoFactor, userId: string, code: string | undefined) {
+/** Checks a second-factor code when the person has two-factor on, under the same per-account limit. */
+export async function requireSecondFactor(auth: Auth, twoFactor: TwoFactor, userId: string, code: string | undefined) {
   if (!(await twoFactor.enabled(userId))) return;
   if (!code) throw new AppError(400, 'two_factor_required', 'errors.twoFactor.two_factor_required');
-  if (!(await twoFactor.verify(userId, code))) throw new AppError(400, 'invalid_code', 'errors.twoFactor.invalid_code');
+  if (!(await auth.proofs.guard(userId, () => twoFactor.verify(userId, code)))) {
+    throw new AppError(400, 'invalid_code', 'errors.twoFactor.invalid_code');
+  }
 }
 
 /** /api/security: two-factor, and the person's sessions (never their tokens). */
@@ -58,8 +70,10 @@ export function securityRoutes(deps: { db: Db; auth: Auth; twoFactor: TwoFactor;
         sessions: sessions.map((s) => ({ ...s, current: s.id === current })),
       });
     })
-    .post('/two-factor/setup', async (c) => {
+    .post('/two-factor/setup', guessLimit, async (c) => {
       const me = requireUser(c);
+      const { password } = await readJson(c, beginTwoFactorSchema);
+      await requirePassword(auth, c.req.raw.headers, password);
       return c.json(await twoFactor.beginSetup(me.id, me.email));
     })
     .post('/two-factor/enable', guessLimit, async (c) => {
@@ -69,8 +83,8 @@ export function securityRoutes(deps: { db: Db; auth: Auth; twoFactor: TwoFactor;
     })
     .post('/two-factor/disable', guessLimit, async (c) => {
       const me = requireUser(c);
-      const { password } = await readJson(c, disableTwoFactorSchema);
-      await requirePassword(auth, c.req.raw.headers, password);
+      const { code } = await readJson(c, disableTwoFactorSchema);
+      await requireSecondFactor(auth, twoFactor, me.id, code);
       await twoFactor.disable(me.id);
       return c.json({ enabled: false });
     })

@@ -18,7 +18,7 @@ async function withTwoFactor() {
   const client = new TestClient(ctx);
   const account = await client.signUp({ password: PASSWORD });
   const setup = await client.json<{ secret: string; uri: string; qr: string }>('/api/security/two-factor/setup', {
-    json: {},
+    json: { password: PASSWORD },
   });
   const secret = base32Decode(setup.body.secret);
   const code = (offset = 0) => codeAt(secret, currentStep() + offset);
@@ -38,9 +38,9 @@ const sessionCount = async (userId: string) =>
 describe('two-factor setup', () => {
   it('gives a QR code and a secret, and turns on only with a right code', async () => {
     const client = new TestClient(ctx);
-    await client.signUp();
+    await client.signUp({ password: PASSWORD });
     const setup = await client.json<{ secret: string; uri: string; qr: string }>('/api/security/two-factor/setup', {
-      json: {},
+      json: { password: PASSWORD },
     });
     expect(setup.body.uri).toMatch(/^otpauth:\/\/totp\/Wifaq%3A.+\?secret=[A-Z2-7]{32}&issuer=Wifaq/);
     expect(setup.body.qr).toMatch(/^data:image\/svg\+xml;base64,/);
@@ -59,7 +59,7 @@ describe('two-factor setup', () => {
     for (const code of backupCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
     const state = await client.json<{ two_factor: { enabled: boolean; backup_codes_left: number } }>('/api/security');
     expect(state.body.two_factor).toEqual({ enabled: true, backup_codes_left: 10 });
-    const again = await client.json<ErrorBody>('/api/security/two-factor/setup', { json: {} });
+    const again = await client.json<ErrorBody>('/api/security/two-factor/setup', { json: { password: PASSWORD } });
     expect(again.body.error.code).toBe('already_enabled');
   });
 });
@@ -112,14 +112,15 @@ describe('signing in with two-factor on', () => {
     expect((await signIn(account.email, { code: backupCodes[0] })).status).toBe(200);
   });
 
-  it('turns off only with the password', async () => {
-    const { client, account } = await withTwoFactor();
-    const wrong = await client.json<ErrorBody>('/api/security/two-factor/disable', { json: { password: 'nope' } });
+  it('turns off only with a current code or a backup code', async () => {
+    const { client, account, backupCodes } = await withTwoFactor();
+    const wrong = await client.json<ErrorBody>('/api/security/two-factor/disable', { json: { code: '000000' } });
     expect(wrong.status).toBe(400);
+    expect(wrong.body.error.code).toBe('invalid_code');
     expect((await signIn(account.email)).status).toBe(401);
-    expect((await client.request('/api/security/two-factor/disable', { json: { password: PASSWORD } })).status).toBe(
-      200,
-    );
+    expect(
+      (await client.request('/api/security/two-factor/disable', { json: { code: backupCodes[0] } })).status,
+    ).toBe(200);
     expect((await signIn(account.email)).status).toBe(200);
   });
 
@@ -186,7 +187,7 @@ describe('sessions', () => {
     const phone = new TestClient(ctx);
     await phone.json('/api/auth/sign-in/email', { json: { email: account.email, password: PASSWORD } });
     const changed = await here.request('/api/auth/change-password', {
-      json: { currentPassword: PASSWORD, newPassword: 'a new long secret 9', revokeOtherSessions: true },
+      json: { currentPassword: PASSWORD, newPassword: 'a new long secret 9' },
     });
     expect(changed.status).toBe(200);
     expect((await phone.request('/api/profile')).status).toBe(401);

@@ -15,14 +15,15 @@ export interface SecurityState {
 }
 
 export const fetchSecurity = () => api<SecurityState>('/api/security');
-export const beginTwoFactor = () =>
-  api<{ uri: string; secret: string; qr: string }>('/api/security/two-factor/setup', { json: {} });
+export const beginTwoFactor = (password: string) =>
+  api<{ uri: string; secret: string; qr: string }>('/api/security/two-factor/setup', { json: { password } });
 export const enableTwoFactor = (code: string) =>
   api<{ backup_codes: string[] }>('/api/security/two-factor/enable', { json: { code } });
-export const disableTwoFactor = (password: string) =>
-  api<{ enabled: false }>('/api/security/two-factor/disable', { json: { password } });
+export const disableTwoFactor = (code: string) =>
+  api<{ enabled: false }>('/api/security/two-factor/disable', { json: { code } });
 export const revokeSession = (id: string) =>
   api<null>(`/api/security/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
 export const revokeOtherSessions = () => api<{ revoked: number }>('/api/security/sessions/revoke-others', { json: {} });
+/** The server always ends the other sessions on a password change. */
 export const changePassword = (currentPassword: string, newPassword: string) =>
-  api<unknown>('/api/auth/change-password', { json: { currentPassword, newPassword, revokeOtherSessions: true } });
+  api<unknown>('/api/auth/change-password', { json: { currentPassword, newPassword } });

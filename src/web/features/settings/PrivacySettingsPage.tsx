@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { deleteAccountSchema } from '../../../domain/account-requests.ts';
@@ -9,6 +9,7 @@ import { TextField } from '../../components/ui/Field.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { formError } from '../../lib/form-error.ts';
+import { fetchSecurity } from '../../lib/security-api.ts';
 import { useAiProvider } from '../../lib/use-ai-provider.ts';
 import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
@@ -91,12 +92,27 @@ function DeleteSection() {
   const errorId = useId();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  /** With two-factor on, deletion also asks for a code: the form shows the field from the start. */
+  const [needsCode, setNeedsCode] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    fetchSecurity().then(
+      (state) => live && setNeedsCode(state.two_factor.enabled),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [open]);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = deleteAccountSchema.safeParse({ password });
+    const parsed = deleteAccountSchema.safeParse(needsCode ? { password, code } : { password });
     if (!parsed.success) {
       setError(formError(parsed.error).message);
       return;
@@ -109,6 +125,8 @@ function DeleteSection() {
       navigate(paths.home, { replace: true });
       await refresh();
     } catch (failure) {
+      if (failure instanceof ApiError && failure.code === 'two_factor_required') setNeedsCode(true);
+      if (failure instanceof ApiError && failure.code === 'two_factor_required') setNeedsCode(true);
       setError(failure instanceof ApiError ? failure.message : t('errors.generic'));
       setBusy(false);
     }
@@ -134,6 +152,20 @@ function DeleteSection() {
             }}
             errorId={error ? errorId : undefined}
           />
+          {needsCode ? (
+            <TextField
+              label={t('security.codeLabel')}
+              name="code"
+              dir="ltr"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(e) => {
+                setCode(e.target.value);
+                setError(null);
+              }}
+              errorId={error ? errorId : undefined}
+            />
+          ) : null}
           {error ? <ErrorAlert id={errorId}>{error}</ErrorAlert> : null}
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={busy} className="bg-rose-700 hover:bg-rose-800 active:bg-rose-900">

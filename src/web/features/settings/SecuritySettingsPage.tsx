@@ -72,7 +72,8 @@ function TwoFactorCard({ state, reload }: { state: SecurityState; reload: () => 
   const [setup, setSetup] = useState<{ qr: string; secret: string } | null>(null);
   const [code, setCode] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [disabling, setDisabling] = useState(false);
+  /** Turning on starts with the password; turning off asks for a code. */
+  const [asking, setAsking] = useState(false);
   const [password, setPassword] = useState('');
   const enabled = state.two_factor.enabled;
 
@@ -122,10 +123,42 @@ function TwoFactorCard({ state, reload }: { state: SecurityState; reload: () => 
           <ErrorAlert>{error}</ErrorAlert>
         </div>
       ) : null}
-      {!enabled && !setup ? (
-        <Button className="mt-5" disabled={busy} onClick={() => run(async () => setSetup(await beginTwoFactor()))}>
+      {!enabled && !setup && !asking ? (
+        <Button className="mt-5" onClick={() => setAsking(true)}>
           {t('security.turnOn')}
         </Button>
+      ) : null}
+      {!enabled && !setup && asking ? (
+        <form
+          noValidate
+          className="mt-5 space-y-4"
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            void run(async () => {
+              setSetup(await beginTwoFactor(password));
+              setAsking(false);
+              setPassword('');
+            });
+          }}
+        >
+          <p className="text-stone-700">{t('security.passwordToTurnOn')}</p>
+          <TextField
+            label={t('login.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" disabled={busy || !password}>
+              {t('security.continue')}
+            </Button>
+            <Button variant="secondary" onClick={() => setAsking(false)}>
+              {t('couple.cancel')}
+            </Button>
+          </div>
+        </form>
       ) : null}
       {!enabled && setup ? (
         <form
@@ -176,38 +209,39 @@ function TwoFactorCard({ state, reload }: { state: SecurityState; reload: () => 
           </Button>
         </form>
       ) : null}
-      {enabled && !disabling ? (
-        <Button variant="secondary" className="mt-5" onClick={() => setDisabling(true)}>
+      {enabled && !asking ? (
+        <Button variant="secondary" className="mt-5" onClick={() => setAsking(true)}>
           {t('security.turnOff')}
         </Button>
       ) : null}
-      {enabled && disabling ? (
+      {enabled && asking ? (
         <form
           noValidate
           className="mt-5 space-y-4"
           onSubmit={(event: FormEvent) => {
             event.preventDefault();
             void run(async () => {
-              await disableTwoFactor(password);
-              setDisabling(false);
-              setPassword('');
+              await disableTwoFactor(code.trim());
+              setAsking(false);
+              setCode('');
               await reload();
             });
           }}
         >
+          <p className="text-stone-700">{t('security.codeToTurnOff')}</p>
           <TextField
-            label={t('privacySettings.passwordLabel')}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            label={t('security.codeLabel')}
+            name="code"
+            dir="ltr"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
           />
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={busy || !password}>
+            <Button type="submit" disabled={busy || !code.trim()}>
               {t('security.confirmOff')}
             </Button>
-            <Button variant="secondary" onClick={() => setDisabling(false)}>
+            <Button variant="secondary" onClick={() => setAsking(false)}>
               {t('couple.cancel')}
             </Button>
           </div>
