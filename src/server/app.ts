@@ -29,6 +29,7 @@ import { createMailer, type Mailer } from './mail.ts';
 import { planRoutes } from './plans/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { progressRoutes } from './progress/routes.ts';
+import { createPdfPool, type PdfPool } from './reports/render-pool.ts';
 import { timelineRoutes } from './timeline/routes.ts';
 import { securityRoutes } from './two-factor/routes.ts';
 import { twoFactorService } from './two-factor/service.ts';
@@ -44,6 +45,8 @@ export interface AppDeps {
   auth?: Auth;
   insights?: Insights;
   mailer?: Mailer | null;
+  /** The worker threads that render PDF reports; made here when not given. Close with `app.pdfPool.close()`. */
+  pdfPool?: PdfPool;
 }
 
 const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -57,6 +60,7 @@ export function createApp(deps: AppDeps) {
   const clientIp = deps.clientIp ?? socketClientIp(env.trustedProxies);
   const insights = deps.insights ?? createInsights({ db: database.db, logger, ai: env.ai });
   const mailer = deps.mailer !== undefined ? deps.mailer : createMailer(env.mail);
+  const pdfPool = deps.pdfPool ?? createPdfPool({ logger });
 
   const api = new Hono<AppEnv>()
     .use(
@@ -71,16 +75,16 @@ export function createApp(deps: AppDeps) {
     .route('/assessment-types', assessmentTypeRoutes())
     .use(loadSession(auth, database.db, env.authSecret))
     .route('/profile', profileRoutes(database.db))
-    .route('/assessments', assessmentRoutes(database.db, insights, env.plansMode))
+    .route('/assessments', assessmentRoutes(database.db, insights, env.plansMode, pdfPool))
     .route('/contact', contactRoutes(database.db, clientIp))
     .route('/plans', planRoutes(env.plansMode))
     .route('/processing', processingRoutes(env.ai?.providerName ?? null))
     .route('/account', accountRoutes({ db: database.db, auth, clientIp, logger, twoFactor }))
     .route('/security', securityRoutes({ db: database.db, auth, twoFactor, clientIp }))
-    .route('/family', familyRoutes({ db: database.db, env, clientIp }))
+    .route('/family', familyRoutes({ db: database.db, env, clientIp, pdfPool }))
     .route('/progress', progressRoutes(database.db, env.plansMode))
     .route('/timeline', timelineRoutes(database.db, env.plansMode))
-    .route('/couple', coupleRoutes({ db: database.db, env, clientIp, mailer, logger, insights }))
+    .route('/couple', coupleRoutes({ db: database.db, env, clientIp, mailer, logger, insights, pdfPool }))
     // Unknown API paths are a JSON 404, never the SPA's index.html.
     .all('*', () => {
       throw notFound();
@@ -94,7 +98,7 @@ export function createApp(deps: AppDeps) {
     .route('/', spaRoutes(deps.webRoot ?? DEFAULT_WEB_ROOT));
   app.onError(handleError(logger));
   api.onError(handleError(logger));
-  return Object.assign(app, { insights, auth });
+  return Object.assign(app, { insights, auth, pdfPool });
 }
 
 export type App = ReturnType<typeof createApp>;

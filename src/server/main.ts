@@ -42,6 +42,8 @@ async function main() {
         app.insights.idle(),
         new Promise((resolve) => setTimeout(resolve, env.shutdownTimeoutMs).unref()),
       ]);
+      // No request is left to wait for a PDF: the render workers can stop.
+      await app.pdfPool.close();
       await database.close();
       logger.info('stopped');
       process.exit(0);

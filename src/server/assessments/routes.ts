@@ -11,6 +11,7 @@ import type { Insights } from '../insights/service.ts';
 import { requireAssessmentAllowance, requireFeature } from '../plans/service.ts';
 import { type ResultReportInput, reportFileName, resultDocument } from '../reports/documents.ts';
 import { pdfResponse, readerContext } from '../reports/http.ts';
+import type { PdfPool } from '../reports/render-pool.ts';
 import {
   completeAssessment,
   createAssessment,
@@ -24,7 +25,7 @@ import {
 } from './service.ts';
 
 /** /api/assessments: only ever the signed-in person's own assessments and results. */
-export function assessmentRoutes(db: Db, insights: Insights, plansMode: PlansMode) {
+export function assessmentRoutes(db: Db, insights: Insights, plansMode: PlansMode, pdfPool: PdfPool) {
   const present = (row: Parameters<typeof toApiResult>[0]) => {
     const result = toApiResult(row);
     return { ...result, ai_analysis: insights.visible(result.ai_analysis as unknown as AiAnalysis) };
@@ -84,7 +85,7 @@ export function assessmentRoutes(db: Db, insights: Insights, plansMode: PlansMod
           },
           await readerContext(c, db, user.id),
         );
-        return pdfResponse(c, doc, reportFileName(assessment.assessment_type, completedAt));
+        return pdfResponse(c, pdfPool, user.id, doc, reportFileName(assessment.assessment_type, completedAt));
       })
       .get('/:id/result', async (c) => {
         const user = requireUser(c);

@@ -18,6 +18,7 @@ import type { Mailer } from '../mail.ts';
 import { planOf, requireCoupleFeatures, requireFeature } from '../plans/service.ts';
 import { pairDocument, reportFileName } from '../reports/documents.ts';
 import { pdfResponse, readerContext, reportNotReady } from '../reports/http.ts';
+import type { PdfPool } from '../reports/render-pool.ts';
 import {
   acceptInvitation,
   createInvitation,
@@ -52,8 +53,9 @@ export function coupleRoutes(deps: {
   mailer: Mailer | null;
   logger: Logger;
   insights: Insights;
+  pdfPool: PdfPool;
 }) {
-  const { db, env, clientIp, mailer, logger, insights } = deps;
+  const { db, env, clientIp, mailer, logger, insights, pdfPool } = deps;
   const coupleFeatures = (userId: string) => requireCoupleFeatures(db, env.plansMode, userId);
   const acceptLimit = rateLimit({ db, name: 'invitation-accept', max: 10, windowSeconds: 600, clientIp });
   return new Hono<AppEnv>()
@@ -141,7 +143,13 @@ export function coupleRoutes(deps: {
         'couple',
         context,
       );
-      return pdfResponse(c, doc, reportFileName(`couple-${report.assessment_type}`, report.completed_at));
+      return pdfResponse(
+        c,
+        pdfPool,
+        me.id,
+        doc,
+        reportFileName(`couple-${report.assessment_type}`, report.completed_at),
+      );
     })
     .get('/shared/:id/report', async (c) => {
       const me = requireUser(c);

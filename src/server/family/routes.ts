@@ -13,6 +13,7 @@ import { requireUser } from '../http/session.ts';
 import { requireFeature } from '../plans/service.ts';
 import { pairDocument, reportFileName } from '../reports/documents.ts';
 import { pdfResponse, readerContext, reportNotReady } from '../reports/http.ts';
+import type { PdfPool } from '../reports/render-pool.ts';
 import {
   acceptFamilyInvitation,
   addSupervisedChild,
@@ -33,8 +34,13 @@ import {
 const tokenBody = z.strictObject({ token: z.string({ error: 'errors.notFound' }).max(100, 'errors.notFound') });
 
 /** /api/family: the caller's parent-child links, invitations, family assessments and reports. */
-export function familyRoutes(deps: { db: Db; env: Pick<Env, 'appUrl' | 'plansMode'>; clientIp: ClientIpResolver }) {
-  const { db, env, clientIp } = deps;
+export function familyRoutes(deps: {
+  db: Db;
+  env: Pick<Env, 'appUrl' | 'plansMode'>;
+  clientIp: ClientIpResolver;
+  pdfPool: PdfPool;
+}) {
+  const { db, env, clientIp, pdfPool } = deps;
   const tokenLimit = rateLimit({ db, name: 'family-invitation', max: 10, windowSeconds: 600, clientIp });
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json(await familyView(db, requireUser(c).id)))
@@ -99,7 +105,7 @@ export function familyRoutes(deps: { db: Db; env: Pick<Env, 'appUrl' | 'plansMod
         'family',
         context,
       );
-      return pdfResponse(c, doc, reportFileName(type, report.completed_at));
+      return pdfResponse(c, pdfPool, me.id, doc, reportFileName(type, report.completed_at));
     })
     .get('/assessments/:id/report', async (c) => c.json(await familyReport(db, requireUser(c).id, c.req.param('id'))));
 }

@@ -5,7 +5,7 @@ import { currentProfile } from '../couple/service.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import type { ReportContext } from './documents.ts';
-import { renderReportPdf } from './pdf.ts';
+import type { PdfPool } from './render-pool.ts';
 import type { ReportDocument } from './report-document.ts';
 
 /**
@@ -20,10 +20,13 @@ export async function readerContext(c: Context, db: Db, userId: string): Promise
   return { language: isLanguage(language) ? language : 'en', timeZone: knownTimeZone(c.req.query('tz')) };
 }
 
-/** A private download: never cached by a shared cache, saved under a plain ASCII name. */
-export async function pdfResponse(c: Context, doc: ReportDocument, fileName: string) {
-  const pdf = await renderReportPdf(doc);
-  return c.body(new Uint8Array(pdf), 200, {
+/**
+ * A private download: never cached by a shared cache, saved under a plain ASCII name. Made in the
+ * pool's workers, within the reader's share of them (429 or 503 with Retry-After otherwise).
+ */
+export async function pdfResponse(c: Context, pdfPool: PdfPool, userId: string, doc: ReportDocument, fileName: string) {
+  const { pdf } = await pdfPool.render(userId, doc);
+  return c.body(pdf, 200, {
     'Content-Type': 'application/pdf',
     'Content-Disposition': `attachment; filename="${fileName}"`,
     'Cache-Control': 'private, no-store',

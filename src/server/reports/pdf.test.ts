@@ -1,16 +1,22 @@
 import { inflateSync } from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../domain/language.ts';
 import { pdfPageCount, pdfText } from '../testing/pdf-text.ts';
-import { renderReportPdf } from './pdf.ts';
+import { createPdfPool } from './render-pool.ts';
 import { sampleReportDocument } from './sample-documents.ts';
 
 // Reads the PDFs back with poppler-utils (pdftotext, pdfinfo): what a reader's viewer would find.
+// Rendered as the server renders them: in the pool's worker thread.
 
+const pool = createPdfPool({ threads: 1 });
 const pdfs: Partial<Record<Language, Buffer>> = {};
 beforeAll(async () => {
-  for (const language of ['en', 'ar'] as const) pdfs[language] = await renderReportPdf(sampleReportDocument(language));
+  for (const language of ['en', 'ar'] as const) {
+    const { pdf } = await pool.render('pdf-test', sampleReportDocument(language));
+    pdfs[language] = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  }
 });
+afterAll(() => pool.close());
 
 const pdfOf = (language: Language) => pdfs[language] ?? Buffer.alloc(0);
 const textOf = (language: Language) => pdfText(pdfOf(language));

@@ -1,9 +1,11 @@
+import { threadId } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AiAnalysis } from '../../domain/ai-analysis.ts';
 import { COUPLE_PATTERNS } from '../../domain/couple-report.ts';
 import { PATTERNS } from '../../domain/scoring.ts';
 import { profiles } from '../db/schema.ts';
+import { translate } from '../i18n.ts';
 import { modelAdvice, startFakeOpenAI } from '../testing/fake-openai.ts';
 import { hasWordsInOrder, pdfPageCount, pdfText } from '../testing/pdf-text.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
@@ -26,14 +28,14 @@ async function download(client: TestClient, path: string) {
 /** One completed 'values' assessment: hopes all 5, today all 3, so every category is at 60. */
 async function personWithResult(app: TestContext) {
   const client = new TestClient(app);
-  await client.signUp({ name: 'Mariam Saleh' });
+  const { id: userId } = await client.signUp({ name: 'Mariam Saleh' });
   const { body } = await client.json<{ id: string }>('/api/assessments', { json: { assessment_type: 'values' } });
   const responses = Object.fromEntries(
     Object.keys(fullAnswers('values')).map((key) => [key, key.endsWith('phase1') ? 5 : 3]),
   );
   await client.json(`/api/assessments/${body.id}/complete`, { json: { responses } });
   const result = await client.json<{ ai_analysis: AiAnalysis }>(`/api/assessments/${body.id}/result`);
-  return { client, id: body.id, analysis: result.body.ai_analysis };
+  return { client, userId, id: body.id, analysis: result.body.ai_analysis };
 }
 
 describe('an individual result as PDF', () => {
@@ -184,5 +186,46 @@ describe('PDF export and the plans', () => {
       .set({ subscription_tier: 'individual' })
       .where(eq(profiles.id, profile.body.id));
     expect((await client.request(`/api/assessments/${id}/report.pdf`)).status).toBe(200);
+  });
+});
+
+describe('PDF reports and the rest of the server', () => {
+  it('are rendered in a worker thread, so the thread serving requests is never held by one', async () => {
+    const { client, id } = await personWithResult(ctx);
+    const render = vi.spyOn(ctx.app.pdfPool, 'render');
+    try {
+      const { response } = await download(client, `/api/assessments/${id}/report.pdf?language=ar`);
+      expect(response.status).toBe(200);
+      expect(render).toHaveBeenCalledTimes(1);
+      const rendered = await render.mock.results[0]?.value;
+      expect(rendered.threadId).not.toBe(threadId);
+      expect(rendered.threadId).toBeGreaterThan(0);
+    } finally {
+      render.mockRestore();
+    }
+  });
+
+  it('lets one person have one render in flight: a second gets 429 in their language, another person’s goes through', async () => {
+    const alice = await personWithResult(ctx);
+    const bob = await personWithResult(ctx);
+    const path = (id: string) => `/api/assessments/${id}/report.pdf?language=ar`;
+    // Holds Alice's place exactly as a render of hers still being made does.
+    const release = ctx.app.pdfPool.reserve(alice.userId);
+    try {
+      const refused = await alice.client.json<{ error: { code: string; message: string } }>(path(alice.id), {
+        headers: { 'accept-language': 'ar' },
+      });
+      expect(refused.status).toBe(429);
+      expect(refused.body.error.code).toBe('rate_limited');
+      expect(refused.body.error.message).toBe(translate('errors.reportInProgress', 'ar'));
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+
+      const other = await download(bob.client, path(bob.id));
+      expect(other.response.status).toBe(200);
+      expect(pdfText(other.pdf)).toContain('توافق القيم');
+    } finally {
+      release();
+    }
+    expect((await download(alice.client, path(alice.id))).response.status).toBe(200);
   });
 });

@@ -38,7 +38,11 @@ export async function createTestApp(
     webRoot: '.tmp/no-web-build',
     clientIp: (c) => c.req.header(TEST_IP_HEADER),
   });
-  return { app, database, env, close: () => database.close() };
+  const close = async () => {
+    await app.pdfPool.close();
+    await database.close();
+  };
+  return { app, database, env, close };
 }
 
 export interface RequestOptions {

@@ -1,0 +1,93 @@
+import { threadId } from 'node:worker_threads';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AppError } from '../errors.ts';
+import { pdfText } from '../testing/pdf-text.ts';
+import { createPdfPool, type PdfPool } from './render-pool.ts';
+import { sampleReportDocument } from './sample-documents.ts';
+
+// Admission is decided synchronously when render() is called, so calls made one after another
+// without awaiting are "at the same time" for the pool, whatever the machine's speed: no sleeps.
+
+const pools: PdfPool[] = [];
+const pool = (...args: Parameters<typeof createPdfPool>) => {
+  const made = createPdfPool(...args);
+  pools.push(made);
+  return made;
+};
+afterAll(() => Promise.all(pools.map((p) => p.close())));
+
+/** The AppError a refused render rejects with. */
+async function refusal(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe('the PDF pool', () => {
+  it('renders in a worker thread, not on the thread that serves requests', async () => {
+    const { pdf, threadId: renderedOn } = await pool({ threads: 1 }).render('someone', sampleReportDocument('en'));
+    expect(renderedOn).not.toBe(threadId);
+    expect(renderedOn).toBeGreaterThan(0);
+    expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-');
+    expect(pdfText(pdf)).toContain('Growth Opportunity');
+  });
+
+  it('lets one person have one render in flight: a second is refused with 429, another person’s goes through', async () => {
+    const renders = pool({ threads: 1 });
+    const first = renders.render('alice', sampleReportDocument('en'));
+    const second = renders.render('alice', sampleReportDocument('ar'));
+    const other = renders.render('bob', sampleReportDocument('ar'));
+    expect(renders.inFlight).toBe(2);
+
+    const refused = await refusal(second);
+    expect(refused.status).toBe(429);
+    expect(refused.code).toBe('rate_limited');
+    expect(refused.messageKey).toBe('errors.reportInProgress');
+    expect(Number(refused.headers['Retry-After'])).toBeGreaterThanOrEqual(1);
+
+    expect(pdfText((await first).pdf)).toContain('Communication');
+    expect(pdfText((await other).pdf)).toContain('التواصل');
+    // Once hers is done, she may ask again.
+    expect(renders.inFlight).toBe(0);
+    expect((await renders.render('alice', sampleReportDocument('en'))).pdf.length).toBeGreaterThan(1000);
+  });
+
+  it('bounds the queue: past the workers and the waiting places, 503 busy with Retry-After', async () => {
+    const renders = pool({ threads: 1, queue: 1 });
+    const running = renders.render('a', sampleReportDocument('en'));
+    const waiting = renders.render('b', sampleReportDocument('en'));
+    const refused = await refusal(renders.render('c', sampleReportDocument('en')));
+    expect(refused.status).toBe(503);
+    expect(refused.code).toBe('busy');
+    expect(refused.messageKey).toBe('errors.reportsBusy');
+    expect(Number(refused.headers['Retry-After'])).toBeGreaterThanOrEqual(1);
+    await Promise.all([running, waiting]);
+    expect(renders.inFlight).toBe(0);
+  });
+
+  it('gives up a render that outlasts its time limit, and frees its place', async () => {
+    // One millisecond: less than a worker takes to start, let alone to lay out two pages.
+    const renders = pool({ threads: 1, timeoutMs: 1 });
+    const refused = await refusal(renders.render('slow', sampleReportDocument('ar')));
+    expect(refused.status).toBe(503);
+    expect(refused.code).toBe('busy');
+    expect(renders.inFlight).toBe(0);
+    const release = renders.reserve('slow');
+    release();
+  });
+
+  it('counts a reservation as a render in flight until it is given back, once', () => {
+    const renders = pool({ threads: 1, queue: 0, perUser: 2 });
+    const release = renders.reserve('carol');
+    expect(renders.inFlight).toBe(1);
+    // One worker and no waiting places: a second render, even hers, does not fit.
+    expect(() => renders.reserve('carol')).toThrow(AppError);
+    release();
+    release();
+    expect(renders.inFlight).toBe(0);
+    renders.reserve('carol')();
+  });
+});

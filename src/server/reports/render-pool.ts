@@ -1,0 +1,127 @@
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { AppError } from '../errors.ts';
+import type { Logger } from '../logger.ts';
+import type { RenderedPdf } from './pdf-worker.ts';
+import type { ReportDocument } from './report-document.ts';
+
+/**
+ * PDF reports are laid out in worker threads (docs/decisions/020-pdf-worker-pool.md): a render is
+ * about 0.1 s of solid CPU, and on the main thread every other request waited for it.
+ *
+ * Admission is decided here, synchronously, before a task reaches the pool:
+ * - one person has at most `perUser` renders in flight (waiting or running); beyond that 429
+ *   `rate_limited`. The download button is disabled while its file is made, so this only turns away
+ *   a second tab or a script;
+ * - everyone together has at most `threads + queue` in flight; beyond that 503 `busy`, so the queue
+ *   (and the wait in it) has a bound;
+ * - a render that has not come back `timeoutMs` after admission is given up (503 `busy`), and the
+ *   worker running it is stopped.
+ * Both refusals carry Retry-After: how long renders take to come back just now, in whole seconds.
+ */
+
+export interface PdfPoolOptions {
+  /** Worker threads at most. Default: one fewer than the cores, at least one. */
+  threads?: number;
+  /** Renders one person may have in flight. Default 1. */
+  perUser?: number;
+  /** Renders that may wait for a worker, across everyone. Default 16. */
+  queue?: number;
+  /** From admission to the file, waiting included. Default 15 s. */
+  timeoutMs?: number;
+  /** An idle worker exits after this long (the next render starts a new one, about 0.5 s). Default 60 s. */
+  idleMs?: number;
+  logger?: Logger;
+}
+
+export interface PdfPool {
+  /** Renders `doc` for `userId` in a worker; throws the 429 or 503 AppError when it cannot be admitted. */
+  render(userId: string, doc: ReportDocument): Promise<RenderedPdf>;
+  /**
+   * Takes the place one render takes for `userId` (or throws as `render` would); the returned
+   * function gives it back. `render` uses it; tests use it to stand for a render in flight.
+   */
+  reserve(userId: string): () => void;
+  /** Renders in flight now, waiting or running. */
+  readonly inFlight: number;
+  /** Stops the workers; renders still waiting fail. */
+  close(): Promise<void>;
+}
+
+const WORKER_FILE = fileURLToPath(new URL('./pdf-worker.ts', import.meta.url));
+
+export function createPdfPool(options: PdfPoolOptions = {}): PdfPool {
+  const threads = options.threads ?? Math.max(1, availableParallelism() - 1);
+  const perUser = options.perUser ?? 1;
+  const capacity = threads + (options.queue ?? 16);
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const { logger } = options;
+
+  const pool = new Piscina<ReportDocument, RenderedPdf>({
+    filename: WORKER_FILE,
+    // None kept when idle: a worker with react-pdf and the fonts loaded holds tens of MB.
+    minThreads: 0,
+    maxThreads: threads,
+    idleTimeout: options.idleMs ?? 60_000,
+    // A backstop only: admission below never lets more than this in.
+    maxQueue: capacity,
+    // Below the main thread's priority (Linux): on a busy machine, requests go first, renders wait.
+    niceIncrement: 10,
+  });
+
+  const byUser = new Map<string, number>();
+  let inFlight = 0;
+  /** How long a render takes to come back (admission to file), smoothed; what Retry-After says. */
+  let turnaroundMs = 1000;
+  const retryAfter = () => ({ 'Retry-After': String(Math.max(1, Math.ceil(turnaroundMs / 1000))) });
+  const busy = () => new AppError(503, 'busy', 'errors.reportsBusy', { headers: retryAfter() });
+
+  function reserve(userId: string) {
+    const mine = byUser.get(userId) ?? 0;
+    if (mine >= perUser) {
+      throw new AppError(429, 'rate_limited', 'errors.reportInProgress', { headers: retryAfter() });
+    }
+    if (inFlight >= capacity) throw busy();
+    byUser.set(userId, mine + 1);
+    inFlight++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      inFlight--;
+      const left = (byUser.get(userId) ?? 1) - 1;
+      if (left > 0) byUser.set(userId, left);
+      else byUser.delete(userId);
+    };
+  }
+
+  async function render(userId: string, doc: ReportDocument) {
+    const release = reserve(userId);
+    const started = performance.now();
+    const signal = AbortSignal.timeout(timeoutMs);
+    try {
+      const rendered = await pool.run(doc, { signal });
+      turnaroundMs = 0.8 * turnaroundMs + 0.2 * (performance.now() - started);
+      return rendered;
+    } catch (error) {
+      if (signal.aborted) {
+        logger?.warn({ event: 'pdf_timeout', ms: timeoutMs, inFlight }, 'PDF render timed out; its worker was stopped');
+        throw busy();
+      }
+      if (error instanceof Error && error.message === 'Task queue is at limit') throw busy();
+      throw error;
+    } finally {
+      release();
+    }
+  }
+
+  return {
+    render,
+    reserve,
+    get inFlight() {
+      return inFlight;
+    },
+    close: () => pool.close({ force: true }),
+  };
+}
