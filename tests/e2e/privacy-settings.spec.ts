@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { base32Decode, codeAt, currentStep } from '../../src/server/two-factor/totp.ts';
 import { chooseArabic, expect, expectAccessible, test } from './fixtures.ts';
 
 test('a person downloads everything their account holds, then deletes the account', async ({
@@ -30,6 +31,34 @@ test('a person downloads everything their account holds, then deletes the accoun
   await page.getByRole('button', { name: 'Delete my account permanently' }).click();
   await expect(page.getByRole('alert')).toHaveText('That password is not correct. Nothing was deleted.');
   await page.getByLabel('Your password, to confirm').fill(signedIn.password);
+  await page.getByRole('button', { name: 'Delete my account permanently' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get('/api/profile')).status()).toBe(401);
+});
+
+test('with two-factor on, the deletion form asks for a code as well', async ({ page, signedIn, baseURL }) => {
+  const headers = { origin: baseURL ?? '' };
+  const setup = await page.request.post('/api/security/two-factor/setup', {
+    data: { password: signedIn.password },
+    headers,
+  });
+  const secret = base32Decode(((await setup.json()) as { secret: string }).secret);
+  const enabled = await page.request.post('/api/security/two-factor/enable', {
+    data: { code: codeAt(secret, currentStep()) },
+    headers,
+  });
+  expect(enabled.status()).toBe(200);
+
+  await page.goto('/settings/privacy');
+  await page.getByRole('button', { name: 'Delete my account…' }).click();
+  const code = page.getByLabel('Code from your app, or a backup code');
+  await expect(code).toBeVisible();
+  await expectAccessible(page, { strict: true });
+  await page.getByLabel('Your password, to confirm').fill(signedIn.password);
+  await code.fill('000000');
+  await page.getByRole('button', { name: 'Delete my account permanently' }).click();
+  await expect(page.getByRole('alert')).toContainText('That code is not right or has already been used');
+  await code.fill(codeAt(secret, currentStep() + 1));
   await page.getByRole('button', { name: 'Delete my account permanently' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get('/api/profile')).status()).toBe(401);

@@ -9,6 +9,12 @@ test('turning on two-factor, then signing in with a code from the app', async ({
   await expectAccessible(page, { strict: true });
 
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  // The password first, so someone holding an unlocked phone cannot tie the account to their app.
+  await page.getByLabel('Password', { exact: true }).fill('not my password');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toHaveText('That password is not correct.');
+  await page.getByLabel('Password', { exact: true }).fill(signedIn.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('img', { name: 'QR code to add Wifaq to your authenticator app' })).toBeVisible();
   const secret = base32Decode((await page.getByTestId('totp-secret').textContent()) ?? '');
   await expectAccessible(page, { strict: true });
@@ -16,6 +22,8 @@ test('turning on two-factor, then signing in with a code from the app', async ({
   await page.getByRole('button', { name: 'Turn on', exact: true }).click();
   await expect(page.getByRole('status')).toHaveText('Two-factor sign-in is on.');
   await expect(page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem')).toHaveCount(10);
+  const backupCode =
+    (await page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem').first().textContent()) ?? '';
   await page.getByRole('button', { name: 'I have saved them' }).click();
   await expect(page.getByText('On. You have 10 backup codes left.')).toBeVisible();
 
@@ -23,7 +31,7 @@ test('turning on two-factor, then signing in with a code from the app', async ({
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.goto('/login');
   await page.getByLabel('Email').fill(signedIn.email);
-  await page.getByLabel('Password').fill(signedIn.password);
+  await page.getByLabel('Password', { exact: true }).fill(signedIn.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   const codeField = page.getByLabel('Code from your authenticator app');
   await expect(codeField).toBeFocused();
@@ -33,6 +41,18 @@ test('turning on two-factor, then signing in with a code from the app', async ({
   await codeField.fill(codeAt(secret, currentStep() + 1));
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Turning it off takes a code, not the password: a known password is not enough.
+  await page.goto('/settings/security');
+  await page.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
+  const offCode = page.getByLabel('Code from your app, or a backup code');
+  await offCode.fill('000000');
+  await page.getByRole('button', { name: 'Turn off', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('That code is not right or has already been used');
+  await expectAccessible(page, { strict: true });
+  await offCode.fill(backupCode); // the app's next code was used to sign in; a backup code works too
+  await page.getByRole('button', { name: 'Turn off', exact: true }).click();
+  await expect(page.getByText(/^Off\./)).toBeVisible();
 });
 
 test('changing the password signs out the other devices', async ({ page, browser, signedIn, baseURL }) => {
@@ -56,11 +76,15 @@ test('changing the password signs out the other devices', async ({ page, browser
   await phone.close();
 });
 
-test('the security page reads right to left in Arabic', async ({ page, signedIn: _ }) => {
+test('the security page reads right to left in Arabic', async ({ page, signedIn }) => {
   await page.goto('/settings/security');
   await chooseArabic(page);
   await expect(page.getByRole('heading', { name: 'الأمان', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'فعّل التحقق بخطوتين' }).click();
+  await expect(page.getByText('أدخل كلمة المرور أولًا')).toBeVisible();
+  await expectAccessible(page, { strict: true });
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(signedIn.password);
+  await page.getByRole('button', { name: 'متابعة' }).click();
   await expect(page.getByRole('img', { name: 'رمز QR لإضافة وِفاق إلى تطبيق المصادقة' })).toBeVisible();
   await expectAccessible(page, { strict: true });
 });

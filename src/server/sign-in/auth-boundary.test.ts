@@ -306,3 +306,23 @@ describe('deletion', () => {
     expect(after.length).toBe(before.length - 2);
   });
 });
+
+describe('the cross-site check and the session reader', () => {
+  it('find the session cookie the same way, however the header is spaced', async () => {
+    const client = new TestClient(ctx);
+    await client.signUp();
+    const value = /better-auth\.session_token=([^;]+)/.exec(client.cookieHeader)?.[1] ?? '';
+    for (const cookie of [
+      `x=1;better-auth.session_token =${value}`,
+      `x=1; better-auth.session_token= ${value}`,
+      `better-auth.session_token=${value}`,
+    ]) {
+      const res = await ctx.app.request(`${ctx.env.appUrl}/api/timeline/milestones`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ kind: 'wedding', date: '2020-01-01' }),
+      });
+      expect([401, 403], cookie).toContain(res.status);
+    }
+  });
+});
