@@ -70,22 +70,24 @@ export function assessmentRoutes(db: Db, insights: Insights, plansMode: PlansMod
       })
       .get('/:id/report.pdf', async (c) => {
         const user = requireUser(c);
-        await requireFeature(db, plansMode, user.id, 'pdf');
-        const id = c.req.param('id');
-        const assessment = await getOwnAssessment(db, user.id, id);
-        const result = await getOwnResult(db, user.id, id);
-        const completedAt = assessment.completed_at ?? result.created_at;
-        const doc = resultDocument(
-          {
-            assessment_type: assessment.assessment_type,
-            completed_at: completedAt,
-            compatibility_score: result.compatibility_score,
-            category_scores: result.category_scores as ResultReportInput['category_scores'],
-            ai_analysis: result.ai_analysis as unknown as AiAnalysis,
-          },
-          await readerContext(c, db, user.id),
-        );
-        return pdfResponse(c, pdfPool, user.id, doc, reportFileName(assessment.assessment_type, completedAt));
+        return pdfResponse(c, pdfPool, user.id, async () => {
+          await requireFeature(db, plansMode, user.id, 'pdf');
+          const id = c.req.param('id');
+          const assessment = await getOwnAssessment(db, user.id, id);
+          const result = await getOwnResult(db, user.id, id);
+          const completedAt = assessment.completed_at ?? result.created_at;
+          const doc = resultDocument(
+            {
+              assessment_type: assessment.assessment_type,
+              completed_at: completedAt,
+              compatibility_score: result.compatibility_score,
+              category_scores: result.category_scores as ResultReportInput['category_scores'],
+              ai_analysis: result.ai_analysis as unknown as AiAnalysis,
+            },
+            await readerContext(c, db, user.id),
+          );
+          return { doc, fileName: reportFileName(assessment.assessment_type, completedAt) };
+        });
       })
       .get('/:id/result', async (c) => {
         const user = requireUser(c);

@@ -133,23 +133,19 @@ export function coupleRoutes(deps: {
     })
     .get('/shared/:id/report.pdf', async (c) => {
       const me = requireUser(c);
-      await coupleFeatures(me.id);
-      await requireFeature(db, env.plansMode, me.id, 'pdf');
-      const report = await coupleReport(db, me.id, c.req.param('id'));
-      if (report.status !== 'ready') throw reportNotReady();
-      const context = await readerContext(c, db, me.id);
-      const doc = pairDocument(
-        { ...report, other_name: report.partner_name, advice: report.advice[context.language] },
-        'couple',
-        context,
-      );
-      return pdfResponse(
-        c,
-        pdfPool,
-        me.id,
-        doc,
-        reportFileName(`couple-${report.assessment_type}`, report.completed_at),
-      );
+      return pdfResponse(c, pdfPool, me.id, async () => {
+        await coupleFeatures(me.id);
+        await requireFeature(db, env.plansMode, me.id, 'pdf');
+        const report = await coupleReport(db, me.id, c.req.param('id'));
+        if (report.status !== 'ready') throw reportNotReady();
+        const context = await readerContext(c, db, me.id);
+        const doc = pairDocument(
+          { ...report, other_name: report.partner_name, advice: report.advice[context.language] },
+          'couple',
+          context,
+        );
+        return { doc, fileName: reportFileName(`couple-${report.assessment_type}`, report.completed_at) };
+      });
     })
     .get('/shared/:id/report', async (c) => {
       const me = requireUser(c);

@@ -95,17 +95,19 @@ export function familyRoutes(deps: {
     })
     .get('/assessments/:id/report.pdf', async (c) => {
       const me = requireUser(c);
-      await requireFeature(db, env.plansMode, me.id, 'pdf');
-      const report = await familyReport(db, me.id, c.req.param('id'));
-      if (report.status !== 'ready') throw reportNotReady();
-      const context = await readerContext(c, db, me.id);
-      const type = familyTypeId(report.age_group, report.pairing);
-      const doc = pairDocument(
-        { ...report, assessment_type: type, advice: report.advice?.[context.language] },
-        'family',
-        context,
-      );
-      return pdfResponse(c, pdfPool, me.id, doc, reportFileName(type, report.completed_at));
+      return pdfResponse(c, pdfPool, me.id, async () => {
+        await requireFeature(db, env.plansMode, me.id, 'pdf');
+        const report = await familyReport(db, me.id, c.req.param('id'));
+        if (report.status !== 'ready') throw reportNotReady();
+        const context = await readerContext(c, db, me.id);
+        const type = familyTypeId(report.age_group, report.pairing);
+        const doc = pairDocument(
+          { ...report, assessment_type: type, advice: report.advice?.[context.language] },
+          'family',
+          context,
+        );
+        return { doc, fileName: reportFileName(type, report.completed_at) };
+      });
     })
     .get('/assessments/:id/report', async (c) => c.json(await familyReport(db, requireUser(c).id, c.req.param('id'))));
 }

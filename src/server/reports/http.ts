@@ -21,16 +21,29 @@ export async function readerContext(c: Context, db: Db, userId: string): Promise
 }
 
 /**
- * A private download: never cached by a shared cache, saved under a plain ASCII name. Made in the
- * pool's workers, within the reader's share of them (429 or 503 with Retry-After otherwise).
+ * A report as a private download: never cached by a shared cache, saved under a plain ASCII name.
+ * The reader's place in the PDF pool is taken first, so a refused request (429 or 503 with
+ * Retry-After) costs no database work beyond reading the session; then `prepare` checks access and
+ * gathers the report, and the pool's worker lays it out.
  */
-export async function pdfResponse(c: Context, pdfPool: PdfPool, userId: string, doc: ReportDocument, fileName: string) {
-  const { pdf } = await pdfPool.render(userId, doc);
-  return c.body(pdf, 200, {
-    'Content-Type': 'application/pdf',
-    'Content-Disposition': `attachment; filename="${fileName}"`,
-    'Cache-Control': 'private, no-store',
-  });
+export async function pdfResponse(
+  c: Context,
+  pdfPool: PdfPool,
+  userId: string,
+  prepare: () => Promise<{ doc: ReportDocument; fileName: string }>,
+) {
+  const slot = pdfPool.reserve(userId);
+  try {
+    const { doc, fileName } = await prepare();
+    const { pdf } = await slot.render(doc);
+    return c.body(pdf, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': 'private, no-store',
+    });
+  } finally {
+    slot.release();
+  }
 }
 
 /** A report file is made only once both sides have finished; until then the page says who is left. */

@@ -75,19 +75,20 @@ describe('the PDF pool', () => {
     expect(refused.status).toBe(503);
     expect(refused.code).toBe('busy');
     expect(renders.inFlight).toBe(0);
-    const release = renders.reserve('slow');
-    release();
+    renders.reserve('slow').release();
   });
 
-  it('counts a reservation as a render in flight until it is given back, once', () => {
+  it('counts a reserved place as a render in flight until it is given back, once', async () => {
     const renders = pool({ threads: 1, queue: 0, perUser: 2 });
-    const release = renders.reserve('carol');
+    const slot = renders.reserve('carol');
     expect(renders.inFlight).toBe(1);
     // One worker and no waiting places: a second render, even hers, does not fit.
     expect(() => renders.reserve('carol')).toThrow(AppError);
-    release();
-    release();
+    slot.release();
+    slot.release();
     expect(renders.inFlight).toBe(0);
-    renders.reserve('carol')();
+    // A place given back renders nothing more.
+    await expect(slot.render(sampleReportDocument('en'))).rejects.toThrow(/renders once/);
+    renders.reserve('carol').release();
   });
 });

@@ -10,14 +10,15 @@ import type { ReportDocument } from './report-document.ts';
  * PDF reports are laid out in worker threads (docs/decisions/020-pdf-worker-pool.md): a render is
  * about 0.1 s of solid CPU, and on the main thread every other request waited for it.
  *
- * Admission is decided here, synchronously, before a task reaches the pool:
- * - one person has at most `perUser` renders in flight (waiting or running); beyond that 429
- *   `rate_limited`. The download button is disabled while its file is made, so this only turns away
- *   a second tab or a script;
+ * Admission is decided here, synchronously, when a place is reserved (the report routes reserve one
+ * before they read anything from the database, so a refusal costs next to nothing):
+ * - one person has at most `perUser` renders in flight (being prepared, waiting or running); beyond
+ *   that 429 `rate_limited`. The download button is disabled while its file is made, so this only
+ *   turns away a second tab or a script;
  * - everyone together has at most `threads + queue` in flight; beyond that 503 `busy`, so the queue
  *   (and the wait in it) has a bound;
- * - a render that has not come back `timeoutMs` after admission is given up (503 `busy`), and the
- *   worker running it is stopped.
+ * - a render that has not come back `timeoutMs` after it was handed to the pool is given up (503
+ *   `busy`), and the worker running it is stopped.
  * Both refusals carry Retry-After: how long renders take to come back just now, in whole seconds.
  */
 
@@ -28,21 +29,28 @@ export interface PdfPoolOptions {
   perUser?: number;
   /** Renders that may wait for a worker, across everyone. Default 16. */
   queue?: number;
-  /** From admission to the file, waiting included. Default 15 s. */
+  /** From handing a document to the pool to the file, waiting included. Default 15 s. */
   timeoutMs?: number;
   /** An idle worker exits after this long (the next render starts a new one, about 0.5 s). Default 60 s. */
   idleMs?: number;
+  /** How much lower the workers' CPU priority is than the main thread's (Linux nice). Default 5. */
+  nice?: number;
   logger?: Logger;
 }
 
+/** One admitted render's place in the pool. */
+export interface PdfSlot {
+  /** Renders `doc` in a worker; once per slot. */
+  render(doc: ReportDocument): Promise<RenderedPdf>;
+  /** Gives the place back; safe to call more than once. */
+  release(): void;
+}
+
 export interface PdfPool {
-  /** Renders `doc` for `userId` in a worker; throws the 429 or 503 AppError when it cannot be admitted. */
+  /** Takes a place for `userId`, or throws the 429 or 503 AppError when none may be had. */
+  reserve(userId: string): PdfSlot;
+  /** reserve, render, release. */
   render(userId: string, doc: ReportDocument): Promise<RenderedPdf>;
-  /**
-   * Takes the place one render takes for `userId` (or throws as `render` would); the returned
-   * function gives it back. `render` uses it; tests use it to stand for a render in flight.
-   */
-  reserve(userId: string): () => void;
   /** Renders in flight now, waiting or running. */
   readonly inFlight: number;
   /** Stops the workers; renders still waiting fail. */
@@ -66,8 +74,8 @@ export function createPdfPool(options: PdfPoolOptions = {}): PdfPool {
     idleTimeout: options.idleMs ?? 60_000,
     // A backstop only: admission below never lets more than this in.
     maxQueue: capacity,
-    // Below the main thread's priority (Linux): on a busy machine, requests go first, renders wait.
-    niceIncrement: 10,
+    // Below the main thread's priority (Linux): when the cores are contended, requests go first.
+    niceIncrement: options.nice ?? 5,
   });
 
   const byUser = new Map<string, number>();
@@ -77,27 +85,7 @@ export function createPdfPool(options: PdfPoolOptions = {}): PdfPool {
   const retryAfter = () => ({ 'Retry-After': String(Math.max(1, Math.ceil(turnaroundMs / 1000))) });
   const busy = () => new AppError(503, 'busy', 'errors.reportsBusy', { headers: retryAfter() });
 
-  function reserve(userId: string) {
-    const mine = byUser.get(userId) ?? 0;
-    if (mine >= perUser) {
-      throw new AppError(429, 'rate_limited', 'errors.reportInProgress', { headers: retryAfter() });
-    }
-    if (inFlight >= capacity) throw busy();
-    byUser.set(userId, mine + 1);
-    inFlight++;
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      inFlight--;
-      const left = (byUser.get(userId) ?? 1) - 1;
-      if (left > 0) byUser.set(userId, left);
-      else byUser.delete(userId);
-    };
-  }
-
-  async function render(userId: string, doc: ReportDocument) {
-    const release = reserve(userId);
+  async function run(doc: ReportDocument) {
     const started = performance.now();
     const signal = AbortSignal.timeout(timeoutMs);
     try {
@@ -111,14 +99,46 @@ export function createPdfPool(options: PdfPoolOptions = {}): PdfPool {
       }
       if (error instanceof Error && error.message === 'Task queue is at limit') throw busy();
       throw error;
-    } finally {
-      release();
     }
   }
 
+  function reserve(userId: string): PdfSlot {
+    const mine = byUser.get(userId) ?? 0;
+    if (mine >= perUser) {
+      throw new AppError(429, 'rate_limited', 'errors.reportInProgress', { headers: retryAfter() });
+    }
+    if (inFlight >= capacity) throw busy();
+    byUser.set(userId, mine + 1);
+    inFlight++;
+    let released = false;
+    let used = false;
+    return {
+      render: (doc) => {
+        if (released || used) return Promise.reject(new Error('a PDF slot renders once, before its release'));
+        used = true;
+        return run(doc);
+      },
+      release: () => {
+        if (released) return;
+        released = true;
+        inFlight--;
+        const left = (byUser.get(userId) ?? 1) - 1;
+        if (left > 0) byUser.set(userId, left);
+        else byUser.delete(userId);
+      },
+    };
+  }
+
   return {
-    render,
     reserve,
+    async render(userId, doc) {
+      const slot = reserve(userId);
+      try {
+        return await slot.render(doc);
+      } finally {
+        slot.release();
+      }
+    },
     get inFlight() {
       return inFlight;
     },

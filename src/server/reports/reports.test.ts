@@ -10,6 +10,7 @@ import { modelAdvice, startFakeOpenAI } from '../testing/fake-openai.ts';
 import { hasWordsInOrder, pdfPageCount, pdfText } from '../testing/pdf-text.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
 import { buildWorld, fullAnswers } from '../testing/world.ts';
+import type { RenderedPdf } from './pdf-worker.ts';
 
 let ctx: TestContext;
 let billing: TestContext;
@@ -192,16 +193,22 @@ describe('PDF export and the plans', () => {
 describe('PDF reports and the rest of the server', () => {
   it('are rendered in a worker thread, so the thread serving requests is never held by one', async () => {
     const { client, id } = await personWithResult(ctx);
-    const render = vi.spyOn(ctx.app.pdfPool, 'render');
+    const pool = ctx.app.pdfPool;
+    const reserve = pool.reserve;
+    const rendered: Promise<RenderedPdf>[] = [];
+    const spy = vi.spyOn(pool, 'reserve').mockImplementation((userId) => {
+      const slot = reserve(userId);
+      return { ...slot, render: (doc) => rendered[rendered.push(slot.render(doc)) - 1] as Promise<RenderedPdf> };
+    });
     try {
       const { response } = await download(client, `/api/assessments/${id}/report.pdf?language=ar`);
       expect(response.status).toBe(200);
-      expect(render).toHaveBeenCalledTimes(1);
-      const rendered = await render.mock.results[0]?.value;
-      expect(rendered.threadId).not.toBe(threadId);
-      expect(rendered.threadId).toBeGreaterThan(0);
+      expect(rendered).toHaveLength(1);
+      const renderedOn = (await rendered[0])?.threadId;
+      expect(renderedOn).not.toBe(threadId);
+      expect(renderedOn).toBeGreaterThan(0);
     } finally {
-      render.mockRestore();
+      spy.mockRestore();
     }
   });
 
@@ -210,7 +217,7 @@ describe('PDF reports and the rest of the server', () => {
     const bob = await personWithResult(ctx);
     const path = (id: string) => `/api/assessments/${id}/report.pdf?language=ar`;
     // Holds Alice's place exactly as a render of hers still being made does.
-    const release = ctx.app.pdfPool.reserve(alice.userId);
+    const held = ctx.app.pdfPool.reserve(alice.userId);
     try {
       const refused = await alice.client.json<{ error: { code: string; message: string } }>(path(alice.id), {
         headers: { 'accept-language': 'ar' },
@@ -224,7 +231,7 @@ describe('PDF reports and the rest of the server', () => {
       expect(other.response.status).toBe(200);
       expect(pdfText(other.pdf)).toContain('توافق القيم');
     } finally {
-      release();
+      held.release();
     }
     expect((await download(alice.client, path(alice.id))).response.status).toBe(200);
   });
