@@ -101,6 +101,10 @@ export interface MilestoneView {
   title: string | null;
   date: string;
   note: string | null;
+  /**
+   * Shared on the current partner link: that partner sees it. A share belongs to the link it was made
+   * on, so after unlinking it is false again and no later partner sees the milestone.
+   */
   shared_with_partner: boolean;
   /** False for a partner's milestone they chose to share: it can be read, not changed. */
   mine: boolean;

@@ -401,7 +401,8 @@ export const familyAssessments = pgTable(
 
 /**
  * A moment a person marks on their relationship timeline (engagement, nikah, a child's birth…).
- * Private unless `shared_with_partner`, and then only while the two are linked.
+ * Private unless shared, and a share belongs to one partner link (`shared_link_id`): the partner of
+ * that link sees it while the link lasts, and no later partner ever does.
  */
 export const milestones = pgTable(
   'milestones',
@@ -416,12 +417,14 @@ export const milestones = pgTable(
     /** A calendar day, not an instant: an anniversary has no time zone. */
     occurred_on: date('occurred_on', { mode: 'string' }).notNull(),
     note: text('note'),
-    shared_with_partner: boolean('shared_with_partner').notNull().default(false),
+    /** The partner link it was shared on; null when private. */
+    shared_link_id: uuid('shared_link_id').references(() => coupleLinks.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     index('milestones_user_id_idx').on(t.user_id),
+    index('milestones_shared_link_id_idx').on(t.shared_link_id),
     check(
       'milestones_kind_check',
       sql`${t.kind} in ('engagement', 'nikah', 'wedding', 'anniversary', 'child_birth', 'new_home', 'custom')`,

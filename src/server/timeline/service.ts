@@ -22,7 +22,7 @@ import {
   sharedAssessments,
   user,
 } from '../db/schema.ts';
-import { notFound } from '../errors.ts';
+import { AppError, notFound } from '../errors.ts';
 import { ownResults } from '../progress/service.ts';
 
 type MilestoneRow = typeof milestones.$inferSelect;
@@ -38,13 +38,22 @@ async function namesOf(db: Db, ids: readonly (string | null)[]) {
   return new Map(rows.map((row) => [row.id, row.full_name || row.name]));
 }
 
-const toMilestoneView = (row: MilestoneRow, mine: boolean, ownerName: string | null): MilestoneView => ({
+/**
+ * `shared_with_partner` says whether the partner of the current link sees it: a milestone shared on a
+ * link that has ended is private again, to the owner as to everyone.
+ */
+const toMilestoneView = (
+  row: MilestoneRow,
+  mine: boolean,
+  ownerName: string | null,
+  currentLinkId: string | null,
+): MilestoneView => ({
   id: row.id,
   kind: row.kind as MilestoneKind,
   title: row.title,
   date: row.occurred_on,
   note: row.note,
-  shared_with_partner: row.shared_with_partner,
+  shared_with_partner: row.shared_link_id !== null && row.shared_link_id === currentLinkId,
   mine,
   owner_name: ownerName,
 });
@@ -179,13 +188,14 @@ export async function timelineOf(db: Db, userId: string, filter: TimelineFilter)
     });
   }
 
-  // Milestones: the person's own, and those their current partner chose to share.
+  // Milestones: the person's own, and those their current partner shared on this very link (never one
+  // shared on an earlier link, with someone else or with the same person).
   const ownMilestones = await db.select().from(milestones).where(eq(milestones.user_id, userId));
   const sharedMilestones = partner
     ? await db
         .select()
         .from(milestones)
-        .where(and(eq(milestones.user_id, partner.partner_id), eq(milestones.shared_with_partner, true)))
+        .where(and(eq(milestones.user_id, partner.partner_id), eq(milestones.shared_link_id, partner.link_id)))
     : [];
   const partnerName = partner ? (names.get(partner.partner_id) ?? null) : null;
   for (const [row, mine] of [
@@ -196,7 +206,7 @@ export async function timelineOf(db: Db, userId: string, filter: TimelineFilter)
       id: `milestone:${row.id}`,
       kind: 'milestone',
       at: row.occurred_on,
-      milestone: toMilestoneView(row, mine, mine ? null : partnerName),
+      milestone: toMilestoneView(row, mine, mine ? null : partnerName, partner?.link_id ?? null),
     });
   }
 
@@ -219,33 +229,51 @@ const ORDER_ON_TIE: Record<TimelineEventKind, number> = {
 const newestFirst = (a: TimelineEvent, b: TimelineEvent) =>
   sortKey(b.at) - sortKey(a.at) || ORDER_ON_TIE[a.kind] - ORDER_ON_TIE[b.kind] || a.id.localeCompare(b.id);
 
-const milestoneValues = (input: Milestone) => ({
+/**
+ * The caller's active link, which a milestone they share is shared on. Sharing with nobody linked is
+ * refused: a share made now must never reach whoever the person links with later.
+ */
+async function sharingLink(db: Db, userId: string, input: Milestone) {
+  const [mine] = await db.select({ link_id: partners.link_id }).from(partners).where(eq(partners.user_id, userId));
+  if (input.shared_with_partner && !mine) throw new AppError(409, 'not_linked', 'errors.timeline.not_linked');
+  return mine?.link_id ?? null;
+}
+
+const milestoneValues = (input: Milestone, linkId: string | null) => ({
   kind: input.kind,
   title: input.title ?? null,
   occurred_on: input.date,
   note: input.note ?? null,
-  shared_with_partner: input.shared_with_partner,
+  shared_link_id: input.shared_with_partner ? linkId : null,
 });
 
 export async function addMilestone(db: Db, userId: string, input: Milestone) {
+  const linkId = await sharingLink(db, userId, input);
   const [row] = await db
     .insert(milestones)
-    .values({ user_id: userId, ...milestoneValues(input) })
+    .values({ user_id: userId, ...milestoneValues(input, linkId) })
     .returning();
   if (!row) throw new Error('milestone insert returned nothing');
-  return toMilestoneView(row, true, null);
+  return toMilestoneView(row, true, null, linkId);
 }
 
 /** Only the person who added a milestone changes it; anyone else's is "not found". */
+/** Sharing again shares on the current link, whatever link it was shared on before. */
 export async function updateMilestone(db: Db, userId: string, id: string, input: Milestone) {
   if (!isUuid(id)) throw notFound();
+  const [exists] = await db
+    .select({ id: milestones.id })
+    .from(milestones)
+    .where(and(eq(milestones.id, id), eq(milestones.user_id, userId)));
+  if (!exists) throw notFound();
+  const linkId = await sharingLink(db, userId, input);
   const [row] = await db
     .update(milestones)
-    .set(milestoneValues(input))
+    .set(milestoneValues(input, linkId))
     .where(and(eq(milestones.id, id), eq(milestones.user_id, userId)))
     .returning();
   if (!row) throw notFound();
-  return toMilestoneView(row, true, null);
+  return toMilestoneView(row, true, null, linkId);
 }
 
 export async function deleteMilestone(db: Db, userId: string, id: string) {

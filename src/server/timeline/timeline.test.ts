@@ -20,6 +20,8 @@ interface Event {
     kind: string;
     title: string | null;
     date: string;
+    note?: string | null;
+    shared_with_partner?: boolean;
     mine: boolean;
     owner_name: string | null;
   };
@@ -149,6 +151,73 @@ describe('milestones', () => {
     }
     expect((await timeline(w.partner)).some((e) => e.milestone?.id === w.milestoneId)).toBe(false);
     expect((await timeline(w.owner)).some((e) => e.milestone?.id === w.milestoneId)).toBe(true);
+  });
+
+  it('keeps a milestone shared on one link from the next partner, until its owner shares it again', async () => {
+    const w = await buildWorld(ctx);
+    expect((await w.partner.request('/api/couple', { method: 'DELETE' })).status).toBe(200);
+    const carol = new TestClient(ctx);
+    await carol.signUp({ name: 'Carol' });
+    const invite = await w.owner.json<{ token: string }>('/api/couple/invitations', { json: {} });
+    expect((await carol.request('/api/couple/invitations/accept', { json: { token: invite.body.token } })).status).toBe(
+      200,
+    );
+    expect((await timeline(carol)).some((e) => e.milestone?.id === w.milestoneId)).toBe(false);
+    // The owner sees it as not shared with the partner they have now.
+    const own = (await timeline(w.owner)).find((e) => e.milestone?.id === w.milestoneId);
+    expect(own?.milestone).toMatchObject({ mine: true, shared_with_partner: false });
+    // Sharing it again is a new choice, made for this partner.
+    const again = await w.owner.json(`/api/timeline/milestones/${w.milestoneId}`, {
+      method: 'PUT',
+      json: { kind: 'nikah', date: '2024-05-17', note: 'With both families', shared_with_partner: true },
+    });
+    expect(again.body).toMatchObject({ shared_with_partner: true });
+    const carols = (await timeline(carol)).find((e) => e.milestone?.id === w.milestoneId);
+    expect(carols?.milestone).toMatchObject({ mine: false, owner_name: 'Owner', note: 'With both families' });
+    // …and the former partner, linked again with nobody, still sees nothing of it.
+    expect((await timeline(w.partner)).some((e) => e.milestone?.id === w.milestoneId)).toBe(false);
+  });
+
+  it('does not show a milestone shared on an earlier link when the same two link again', async () => {
+    const w = await buildWorld(ctx);
+    await w.partner.request('/api/couple', { method: 'DELETE' });
+    const invite = await w.owner.json<{ token: string }>('/api/couple/invitations', { json: {} });
+    await w.partner.request('/api/couple/invitations/accept', { json: { token: invite.body.token } });
+    expect((await timeline(w.partner)).some((e) => e.milestone?.id === w.milestoneId)).toBe(false);
+  });
+
+  it('shares only with a linked partner: sharing with nobody linked is refused and nothing is saved', async () => {
+    const me = new TestClient(ctx);
+    await me.signUp({ name: 'Huda' });
+    const before = await snapshot(ctx);
+    const milestone = { kind: 'engagement', date: '2025-02-14', shared_with_partner: true };
+    const en = await me.json<{ error: { code: string; message: string } }>('/api/timeline/milestones', {
+      json: milestone,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.status).toBe(409);
+    expect(en.body.error).toEqual({
+      code: 'not_linked',
+      message: 'Link with your partner first: a milestone is shared with the partner you are linked with now.',
+    });
+    const ar = await me.json<{ error: { message: string } }>('/api/timeline/milestones', {
+      json: milestone,
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(ar.body.error.message).toBe(
+      'اربط حسابك بحساب شريك حياتك أولًا، فالمناسبة تُشارَك مع الشريك المرتبط بحسابك الآن.',
+    );
+    expect(await snapshot(ctx)).toBe(before);
+    const kept = await me.json<{ id: string; shared_with_partner: boolean }>('/api/timeline/milestones', {
+      json: { ...milestone, shared_with_partner: false },
+    });
+    expect(kept.status).toBe(201);
+    const put = await me.json<{ error: { code: string } }>(`/api/timeline/milestones/${kept.body.id}`, {
+      method: 'PUT',
+      json: milestone,
+    });
+    expect(put.status).toBe(409);
+    expect(put.body.error.code).toBe('not_linked');
   });
 
   it('keeps the partner’s link history after their account is deleted, without their name', async () => {

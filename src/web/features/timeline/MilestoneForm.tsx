@@ -20,7 +20,7 @@ export function MilestoneForm({
   onCancel,
 }: {
   initial?: MilestoneView;
-  /** Whether a partner is linked now (sharing means something only then). */
+  /** Whether a partner is linked now: a milestone can be shared only then, with that partner. */
   linked: boolean;
   onSave: (input: MilestoneInput) => Promise<void>;
   onCancel: () => void;
@@ -38,7 +38,8 @@ export function MilestoneForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = { kind, title, date, note, shared_with_partner: shared };
+    // A milestone is shared on the current link only: with nobody linked there is nobody to share with.
+    const input = { kind, title, date, note, shared_with_partner: linked && shared };
     const parsed = milestoneSchema.safeParse(input);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -107,7 +108,8 @@ export function MilestoneForm({
             </span>
           </>
         }
-        checked={shared}
+        checked={linked && shared}
+        disabled={!linked}
         onChange={(e) => setShared(e.target.checked)}
       />
       {error ? <ErrorAlert id={errorId}>{error}</ErrorAlert> : null}
