@@ -68,6 +68,20 @@ describe('the PDF pool', () => {
     expect(renders.inFlight).toBe(0);
   });
 
+  it('serves renders first come first served, whoever asks while they wait', async () => {
+    const renders = pool({ threads: 1 });
+    const order: string[] = [];
+    const ask = (who: string) =>
+      renders.render(who, sampleReportDocument('en')).then(() => {
+        order.push(who);
+      });
+    const first = ['a', 'b', 'c', 'd'].map(ask);
+    // Someone asking once the first is done queues behind those already waiting.
+    await first[0];
+    await Promise.all([...first, ask('e')]);
+    expect(order).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
   it('gives up a render that outlasts its time limit, and frees its place', async () => {
     // One millisecond: less than a worker takes to start, let alone to lay out two pages.
     const renders = pool({ threads: 1, timeoutMs: 1 });

@@ -72,12 +72,15 @@ export function createPdfPool(options: PdfPoolOptions = {}): PdfPool {
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: options.idleMs ?? 60_000,
-    // A backstop only: admission below never lets more than this in.
-    maxQueue: capacity,
+    // Tasks wait in `turns` below, first come first served, and reach the pool only when a worker is
+    // free. (Piscina's own queue moves a task that carries an AbortSignal to the back each time it
+    // cannot be placed: under steady load some renders waited until everyone else had stopped.)
+    maxQueue: threads,
     // Below the main thread's priority (Linux): when the cores are contended, requests go first.
     niceIncrement: options.nice ?? 5,
   });
 
+  const workers = turns(threads);
   const byUser = new Map<string, number>();
   let inFlight = 0;
   /** How long a render takes to come back (admission to file), smoothed; what Retry-After says. */
@@ -88,17 +91,25 @@ export function createPdfPool(options: PdfPoolOptions = {}): PdfPool {
   async function run(doc: ReportDocument) {
     const started = performance.now();
     const signal = AbortSignal.timeout(timeoutMs);
+    const timedOut = (stage: string) => {
+      logger?.warn({ event: 'pdf_timeout', stage, ms: timeoutMs, inFlight }, 'PDF render timed out');
+      return busy();
+    };
+    try {
+      await workers.take(signal);
+    } catch {
+      throw timedOut('waiting');
+    }
     try {
       const rendered = await pool.run(doc, { signal });
       turnaroundMs = 0.8 * turnaroundMs + 0.2 * (performance.now() - started);
       return rendered;
     } catch (error) {
-      if (signal.aborted) {
-        logger?.warn({ event: 'pdf_timeout', ms: timeoutMs, inFlight }, 'PDF render timed out; its worker was stopped');
-        throw busy();
-      }
-      if (error instanceof Error && error.message === 'Task queue is at limit') throw busy();
+      // Aborted while running: Piscina has stopped that worker; the next render starts another.
+      if (signal.aborted) throw timedOut('running');
       throw error;
+    } finally {
+      workers.give();
     }
   }
 
@@ -143,5 +154,46 @@ export function createPdfPool(options: PdfPoolOptions = {}): PdfPool {
       return inFlight;
     },
     close: () => pool.close({ force: true }),
+  };
+}
+
+/**
+ * `size` turns on the workers, handed out first come first served. A waiter whose signal aborts
+ * leaves the line (and take rejects); a turn given back goes straight to the first in line, so a
+ * newcomer never overtakes.
+ */
+function turns(size: number) {
+  let free = size;
+  // A Set keeps insertion order and removes in O(1).
+  const line = new Set<() => void>();
+  return {
+    take(signal: AbortSignal): Promise<void> {
+      if (free > 0 && line.size === 0) {
+        free--;
+        return Promise.resolve();
+      }
+      return new Promise((resolve, reject) => {
+        const granted = () => {
+          signal.removeEventListener('abort', aborted);
+          resolve();
+        };
+        const aborted = () => {
+          line.delete(granted);
+          reject(signal.reason);
+        };
+        if (signal.aborted) return reject(signal.reason);
+        line.add(granted);
+        signal.addEventListener('abort', aborted, { once: true });
+      });
+    },
+    give() {
+      const [next] = line;
+      if (next) {
+        line.delete(next);
+        next();
+      } else {
+        free++;
+      }
+    },
   };
 }
