@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
@@ -93,6 +93,10 @@ describe.skipIf(inject('dbEngine') !== 'pglite')('the server process', () => {
     res.resume();
     expect(await stopped).toBe(0);
     expect(server.output()).toContain('"msg":"stopped"');
+
+    // Nothing the server wrote is open to other local accounts: DATA_DIR, the secret, every database file.
+    const loose = execFileSync('find', [dataDir, '-perm', '/077'], { encoding: 'utf8' });
+    expect(loose).toBe('');
 
     // The answer given during shutdown was kept, and the embedded database reopens cleanly.
     const db = await PGlite.create(path.join(dataDir, 'pgdata'));

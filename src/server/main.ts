@@ -5,6 +5,8 @@ import { EnvError, loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 
 async function main() {
+  // Whatever this process writes (DATA_DIR, the generated secret, the database) is its own account's only.
+  process.umask(0o077);
   let env: ReturnType<typeof loadEnv>;
   try {
     env = loadEnv();

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PrivateNodeFS, securePrivateData } from './private-files.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -54,12 +54,16 @@ export function fromPostgres(connectionString: string, max = 10): Database {
   };
 }
 
-/** PostgreSQL when a URL is given, otherwise embedded PGlite kept in `dataDir/pgdata`. */
+/**
+ * PostgreSQL when a URL is given, otherwise embedded PGlite kept in `dataDir/pgdata`, readable by the
+ * server's own account only: DATA_DIR and its files are tightened first (earlier versions left them
+ * open), and every file the engine makes is created owner-only.
+ */
 export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
+  securePrivateData(options.dataDir);
   const dir = path.join(options.dataDir, 'pgdata');
-  mkdirSync(dir, { recursive: true });
-  return fromPglite(await PGlite.create(dir));
+  return fromPglite(await PGlite.create({ fs: new PrivateNodeFS(dir) }));
 }
 
 async function ping(db: Db): Promise<boolean> {
