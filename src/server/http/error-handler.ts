@@ -10,8 +10,8 @@ export const errorBody = (code: string, message: string, details?: Record<string
 
 /**
  * Every failure leaves as `{error:{code,message}}`. Caller mistakes are 4xx with a readable message in
- * the caller's language; anything unexpected is logged (without the request body) and answered with a
- * generic 500 that reveals nothing.
+ * the caller's language; anything unexpected is logged (without the request body, see `describeError`)
+ * and answered with a generic 500 that reveals nothing.
  */
 export function handleError(logger: Logger) {
   return (err: Error, c: Context) => {
@@ -31,7 +31,7 @@ export function handleError(logger: Logger) {
       c.header('Retry-After', '5');
       return c.json(errorBody('unavailable', translate('errors.unavailable', language)), 503);
     }
-    logger.error({ err: { name: err.name, message: err.message, stack: err.stack }, path: c.req.path }, 'unhandled');
+    logger.error({ err: describeError(err), path: c.req.path }, 'unhandled');
     return c.json(errorBody('internal', translate('errors.generic', language)), 500);
   };
 }
@@ -63,3 +63,50 @@ export function databaseUnavailable(err: unknown): boolean {
   }
   return false;
 }
+
+/** What a database error may say in the log: codes and names of things, never a value. */
+const DATABASE_FIELDS = ['code', 'severity', 'routine', 'constraint', 'schema', 'table', 'column', 'dataType'];
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+/**
+ * An unexpected error as the log keeps it. A failed query is described by PostgreSQL's code, the
+ * constraint, table, column and routine, and the stack's frames: Drizzle's message lists the query's
+ * parameters (what people typed), and PostgreSQL's message, detail and context can quote a value
+ * ("Key (email)=(…) already exists", `invalid input syntax for type integer: "…"`), so none of them is
+ * kept. Any other error keeps its name, message and stack.
+ */
+export function describeError(err: Error): Record<string, unknown> {
+  const database = databaseErrorIn(err);
+  if (!database) return { name: err.name, message: err.message, stack: err.stack };
+  const fields = Object.fromEntries(
+    DATABASE_FIELDS.flatMap((field) => {
+      const value = database[field];
+      return typeof value === 'string' || typeof value === 'number' ? [[field, value]] : [];
+    }),
+  );
+  return { name: 'DatabaseError', ...fields, stack: stackFrames(err.stack) };
+}
+
+/**
+ * The database's own error in the cause chain (the one with a SQLSTATE code), or `{}` for a failed
+ * query that carries none; undefined when no query was involved.
+ */
+function databaseErrorIn(err: unknown): Record<string, unknown> | undefined {
+  let found: Record<string, unknown> | undefined;
+  for (let current = err, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const candidate = current as Record<string, unknown>;
+    if (typeof candidate.code === 'string' && SQLSTATE.test(candidate.code) && 'severity' in candidate) {
+      return candidate;
+    }
+    if ('params' in candidate && 'query' in candidate) found = {}; // Drizzle's DrizzleQueryError
+    current = candidate.cause;
+  }
+  return found;
+}
+
+/** The "at …" lines only: the first lines of a stack repeat the message. */
+const stackFrames = (stack: string | undefined) =>
+  stack
+    ?.split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
