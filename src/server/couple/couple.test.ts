@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerInvitations } from '../db/schema.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
+import { snapshot } from '../testing/world.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,9 +13,12 @@ afterAll(() => ctx.close());
 type ErrorBody = { error: { code: string; message: string } };
 type Invitation = { id: string; token: string; url: string; expires_at: string };
 
-async function person(name: string) {
+async function person(name: string, age?: number) {
   const client = new TestClient(ctx);
   const account = await client.signUp({ name });
+  if (age !== undefined) {
+    expect((await client.request('/api/profile', { method: 'PATCH', json: { age } })).status).toBe(200);
+  }
   return Object.assign(client, { account });
 }
 
@@ -165,5 +169,129 @@ describe('partner invitations', () => {
     expect(
       (await anonymous.request('/api/couple/invitations/lookup', { json: { token: 'x'.repeat(43) } })).status,
     ).toBe(401);
+  });
+});
+
+type Lookup = { inviter_name: string; already_linked: boolean; refusal: string | null };
+const UNDER_AGE = {
+  en: 'Linking with a partner is for people aged 18 and over, so you cannot send or accept a partner invitation.',
+  ar: 'ربط الحساب بحساب شريك الحياة متاح لمن أتمّ 18 عامًا، لذا لا يمكنك إرسال دعوة الربط أو قبولها.',
+};
+const FAMILY_LINK = {
+  en: 'You and this person are, or once were, linked as parent and child on Wifaq, so you cannot link as partners.',
+  ar: 'أنتما مرتبطان في وِفاق بصلة الآباء والأبناء، أو سبق أن ارتبطتما بها، لذا لا يمكنكما الارتباط بوصفكما شريكَي حياة.',
+};
+
+describe('safeguarding: partner links are for adults', () => {
+  it('refuses an invitation from someone under 18, in both languages, and changes nothing', async () => {
+    const teen = await person('Teen', 17);
+    expect((await teen.json<{ under_age: boolean }>('/api/couple')).body.under_age).toBe(true);
+    const before = await snapshot(ctx);
+    for (const language of ['en', 'ar'] as const) {
+      const res = await teen.json<ErrorBody>('/api/couple/invitations', {
+        json: {},
+        headers: { 'accept-language': language },
+      });
+      expect(res.status).toBe(403);
+      expect(res.body.error).toEqual({ code: 'under_age', message: UNDER_AGE[language] });
+    }
+    expect(await snapshot(ctx)).toBe(before);
+  });
+
+  it('lets someone of 18 invite, and someone whose age is not given', async () => {
+    const adult = await person('Adult', 18);
+    expect((await adult.json<{ under_age: boolean }>('/api/couple')).body.under_age).toBe(false);
+    await invite(adult);
+    await invite(await person('No age given'));
+  });
+
+  it('tells someone under 18 before they answer, refuses their accept, and still lets them decline', async () => {
+    const adult = await person('Adult', 30);
+    const teen = await person('Teen', 16);
+    const { token } = await invite(adult);
+    const lookup = await teen.json<Lookup>('/api/couple/invitations/lookup', { json: { token } });
+    expect(lookup.status).toBe(200);
+    expect(lookup.body.refusal).toBe('under_age');
+    const before = await snapshot(ctx);
+    const accepted = await teen.json<ErrorBody>('/api/couple/invitations/accept', {
+      json: { token },
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(accepted.status).toBe(403);
+    expect(accepted.body.error).toEqual({ code: 'under_age', message: UNDER_AGE.ar });
+    expect(await snapshot(ctx)).toBe(before);
+    expect((await teen.json<{ partner: unknown }>('/api/couple')).body.partner).toBeNull();
+    expect((await teen.request('/api/couple/invitations/decline', { json: { token } })).status).toBe(204);
+  });
+
+  it('does not let anyone accept an invitation whose sender is now under 18', async () => {
+    const sender = await person('Sender', 20);
+    const { token } = await invite(sender);
+    await sender.request('/api/profile', { method: 'PATCH', json: { age: 17 } });
+    const guest = await person('Guest', 25);
+    for (const action of ['lookup', 'accept'] as const) {
+      const res = await guest.json<ErrorBody>(`/api/couple/invitations/${action}`, {
+        json: { token },
+        headers: { 'accept-language': 'en' },
+      });
+      expect(res.status).toBe(410);
+      expect(res.body.error).toEqual({
+        code: 'invitation_unavailable',
+        message: 'This invitation can no longer be accepted.',
+      });
+    }
+    expect((await guest.json<{ partner: unknown }>('/api/couple')).body.partner).toBeNull();
+  });
+});
+
+describe('safeguarding: a parent and child never link as partners', () => {
+  /** A father of 50 and his daughter of 20, linked as family. */
+  async function fatherAndDaughter() {
+    const father = await person('Father', 50);
+    const daughter = await person('Daughter', 20);
+    const family = await father.json<{ token: string }>('/api/family/invitations', {
+      json: { role: 'parent', pairing: 'father_daughter', age_group: '19-24' },
+    });
+    const link = await daughter.json<{ id: string }>('/api/family/invitations/accept', {
+      json: { token: family.body.token },
+    });
+    expect(link.status).toBe(200);
+    return { father, daughter, familyLinkId: link.body.id };
+  }
+
+  it('refuses either of them accepting the other’s partner invitation, and says why before', async () => {
+    const { father, daughter } = await fatherAndDaughter();
+    for (const [inviter, invitee] of [
+      [father, daughter],
+      [daughter, father],
+    ] as const) {
+      const { token } = await invite(inviter);
+      const lookup = await invitee.json<Lookup>('/api/couple/invitations/lookup', { json: { token } });
+      expect(lookup.body.refusal).toBe('family_link');
+      const before = await snapshot(ctx);
+      for (const language of ['en', 'ar'] as const) {
+        const res = await invitee.json<ErrorBody>('/api/couple/invitations/accept', {
+          json: { token },
+          headers: { 'accept-language': language },
+        });
+        expect(res.status).toBe(403);
+        expect(res.body.error).toEqual({ code: 'family_link', message: FAMILY_LINK[language] });
+      }
+      expect(await snapshot(ctx)).toBe(before);
+    }
+  });
+
+  it('still refuses after the family link has ended', async () => {
+    const { father, daughter, familyLinkId } = await fatherAndDaughter();
+    expect((await daughter.request(`/api/family/links/${familyLinkId}`, { method: 'DELETE' })).status).toBe(204);
+    const { token } = await invite(father);
+    const res = await daughter.json<ErrorBody>('/api/couple/invitations/accept', { json: { token } });
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('family_link');
+    // Anyone else may still accept the father's invitation.
+    const other = await person('Someone else', 48);
+    const lookup = await other.json<Lookup>('/api/couple/invitations/lookup', { json: { token } });
+    expect(lookup.body.refusal).toBeNull();
+    expect((await other.request('/api/couple/invitations/accept', { json: { token } })).status).toBe(200);
   });
 });

@@ -19,6 +19,7 @@ import { planOf, requireCoupleFeatures, requireFeature } from '../plans/service.
 import { pairDocument, reportFileName } from '../reports/documents.ts';
 import { pdfResponse, readerContext, reportNotReady } from '../reports/http.ts';
 import type { PdfPool } from '../reports/render-pool.ts';
+import { isUnderAge } from './safeguarding.ts';
 import {
   acceptInvitation,
   createInvitation,
@@ -65,6 +66,8 @@ export function coupleRoutes(deps: {
         partner: await currentPartner(db, me.id),
         invitation: await pendingInvitation(db, me.id),
         plan: await planOf(db, env.plansMode, me.id),
+        // Under 18 by the age given: the page explains that partner links are for adults.
+        under_age: await isUnderAge(db, me.id),
       });
     })
     .delete('/', async (c) => {

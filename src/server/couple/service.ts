@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { coupleLinks, partnerInvitations, partners, profiles, user } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
+import { everFamily, isUnderAge, lockPair } from './safeguarding.ts';
 
 export async function currentProfile(db: Db, userId: string) {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
@@ -15,7 +16,9 @@ export const INVITATION_DAYS = 7;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-const coupleError = (status: 400 | 409 | 410, code: string) => new AppError(status, code, `errors.couple.${code}`);
+const coupleError = (status: 400 | 403 | 409 | 410, code: string) =>
+  new AppError(status, code, `errors.couple.${code}`);
+const underAge = () => coupleError(403, 'under_age');
 
 export async function currentPartner(db: Db, userId: string) {
   const [row] = await db
@@ -32,6 +35,7 @@ export async function currentPartner(db: Db, userId: string) {
  * one link of theirs works at a time. The token is returned once and only its hash is kept.
  */
 export async function createInvitation(db: Db, inviterId: string) {
+  if (await isUnderAge(db, inviterId)) throw underAge();
   if (await currentPartner(db, inviterId)) throw coupleError(409, 'already_linked');
   const token = randomBytes(32).toString('base64url');
   return db.transaction(async (tx) => {
@@ -97,10 +101,23 @@ async function usableInvitation(db: Pick<Db, 'select'>, token: string, userId: s
   if (row.status === 'revoked') throw coupleError(410, 'invitation_revoked');
   if (row.status !== 'pending') throw coupleError(410, 'invitation_used');
   if (row.expires_at.getTime() <= Date.now()) throw coupleError(410, 'invitation_expired');
+  // Sent by someone who has since given an age under 18: nobody may accept it. The reason is not
+  // told, so a link never tells a stranger that its sender is a child.
+  if (await isUnderAge(db, row.inviter_id)) throw coupleError(410, 'invitation_unavailable');
   return row;
 }
 
-/** What the person opening a link sees: who invited them (signed in only). */
+/** Why this person may not accept this invitation, whoever they are: checked before anything changes. */
+async function refusalFor(db: Pick<Db, 'select'>, invitation: InvitationRow, userId: string) {
+  if (await isUnderAge(db, userId)) return 'under_age' as const;
+  if (await everFamily(db, invitation.inviter_id, userId)) return 'family_link' as const;
+  return null;
+}
+
+/**
+ * What the person opening a link sees: who invited them (signed in only), and whether they could
+ * accept (`refusal`: why not, so the page explains before anyone presses a button).
+ */
 export async function describeInvitation(db: Db, token: string, userId: string) {
   const invitation = await usableInvitation(db, token, userId);
   const [inviter] = await db
@@ -112,6 +129,7 @@ export async function describeInvitation(db: Db, token: string, userId: string) 
     inviter_name: inviter?.full_name || inviter?.name || '',
     expires_at: invitation.expires_at.toISOString(),
     already_linked: (await currentPartner(db, userId)) !== null,
+    refusal: await refusalFor(db, invitation, userId),
   };
 }
 
@@ -119,6 +137,9 @@ export async function describeInvitation(db: Db, token: string, userId: string) 
 export async function acceptInvitation(db: Db, token: string, userId: string) {
   return db.transaction(async (tx) => {
     const invitation = await usableInvitation(tx, token, userId, true);
+    await lockPair(tx, invitation.inviter_id, userId);
+    const refusal = await refusalFor(tx, invitation, userId);
+    if (refusal) throw coupleError(403, refusal);
     const taken = await tx
       .select({ user_id: partners.user_id })
       .from(partners)

@@ -248,6 +248,40 @@ describe('links and privacy', () => {
     expect(res.body.error.code).toBe(code);
   });
 
+  it('never links two people who are or were partners as parent and child', async () => {
+    const [a, b] = [await person('Rana'), await person('Fadi')];
+    const couple = await a.json<{ token: string }>('/api/couple/invitations', { json: {} });
+    expect((await b.request('/api/couple/invitations/accept', { json: { token: couple.body.token } })).status).toBe(
+      200,
+    );
+    const familyInvite = async () =>
+      (
+        await a.json<{ token: string }>('/api/family/invitations', {
+          json: { role: 'parent', pairing: 'mother_son', age_group: '25+' },
+        })
+      ).body.token;
+    const linked = await b.json<ErrorBody>('/api/family/invitations/accept', {
+      json: { token: await familyInvite() },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(linked.status).toBe(403);
+    expect(linked.body.error).toEqual({
+      code: 'partner_link',
+      message:
+        'You and this person are, or once were, linked as partners on Wifaq, so you cannot link as parent and child.',
+    });
+    expect((await b.request('/api/couple', { method: 'DELETE' })).status).toBe(200);
+    const after = await b.json<ErrorBody>('/api/family/invitations/accept', {
+      json: { token: await familyInvite() },
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(after.status).toBe(403);
+    expect(after.body.error.message).toBe(
+      'أنتما مرتبطان في وِفاق بوصفكما شريكَي حياة، أو سبق أن ارتبطتما كذلك، لذا لا يمكنكما الارتباط بصلة الآباء والأبناء.',
+    );
+    expect((await b.json<{ links: Link[] }>('/api/family')).body.links).toEqual([]);
+  });
+
   it('does not link the same parent and child twice', async () => {
     const { father, son } = await fatherAndSon();
     const { body } = await father.json<{ token: string }>('/api/family/invitations', {

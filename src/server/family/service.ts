@@ -7,6 +7,7 @@ import { familyQuestions, type Perspective } from '../../domain/family/resolve.t
 import type { AgeGroup, Pairing } from '../../domain/family/types.ts';
 import { analyze } from '../../domain/scoring.ts';
 import { toApiAssessment } from '../assessments/service.ts';
+import { everPartners, lockPair } from '../couple/safeguarding.ts';
 import type { Db } from '../db/client.ts';
 import { isUuid } from '../db/ids.ts';
 import {
@@ -27,7 +28,8 @@ type FamilyRow = typeof familyAssessments.$inferSelect;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const INVITATION_DAYS = 7;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const familyError = (status: 400 | 409 | 410, code: string) => new AppError(status, code, `errors.family.${code}`);
+const familyError = (status: 400 | 403 | 409 | 410, code: string) =>
+  new AppError(status, code, `errors.family.${code}`);
 
 async function displayName(db: Pick<Db, 'select'>, userId: string) {
   const [row] = await db
@@ -168,12 +170,17 @@ export async function describeFamilyInvitation(db: Db, token: string, userId: st
   };
 }
 
-/** Accepting links the two as parent and child; the same two cannot be linked twice at once. */
+/**
+ * Accepting links the two as parent and child; the same two cannot be linked twice at once, and two
+ * people who are or were partners are never linked as parent and child (decision 019).
+ */
 export async function acceptFamilyInvitation(db: Db, token: string, userId: string) {
   const link = await db.transaction(async (tx) => {
     const invitation = await usableInvitation(tx, token, userId, true);
     const [parentId, childId] =
       invitation.inviter_role === 'parent' ? [invitation.inviter_id, userId] : [userId, invitation.inviter_id];
+    await lockPair(tx, parentId, childId);
+    if (await everPartners(tx, parentId, childId)) throw familyError(403, 'partner_link');
     const existing = await tx
       .select({ id: familyLinks.id })
       .from(familyLinks)

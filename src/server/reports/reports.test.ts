@@ -154,7 +154,7 @@ describe('couple and family reports as PDF', () => {
     expect(text).toContain('Parent and Child (ages 16-18)');
     expect(text).not.toContain('Intimacy');
     const child = pdfText(
-      (await download(w.partner, `/api/family/assessments/${w.familyId}/report.pdf?language=ar`)).pdf,
+      (await download(w.child, `/api/family/assessments/${w.familyId}/report.pdf?language=ar`)).pdf,
     );
     expect(hasWordsInOrder(child, 'تقرير الأسرة الآباء والأبناء (16-18 سنة)')).toBe(true);
   });

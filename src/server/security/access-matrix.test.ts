@@ -3,8 +3,8 @@ import { createTestApp, type RequestOptions, type TestContext } from '../testing
 import { buildWorld, fullAnswers, PASSWORD, snapshot, unknownToken, type World } from '../testing/world.ts';
 
 /**
- * Every /api route, called by the owner of the data, their linked partner, a stranger and an
- * anonymous visitor. What is allowed answers as it should; what is refused answers 404 (as if the
+ * Every /api route, called by the owner of the data, their linked partner, their son linked as family,
+ * a stranger and an anonymous visitor. What is allowed answers as it should; what is refused answers 404 (as if the
  * thing did not exist) or 401, and the database is byte-for-byte the same afterwards.
  */
 
@@ -14,8 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Role = 'owner' | 'partner' | 'stranger' | 'anonymous';
-const ROLES: Role[] = ['owner', 'partner', 'stranger', 'anonymous'];
+type Role = 'owner' | 'partner' | 'child' | 'stranger' | 'anonymous';
+const ROLES: Role[] = ['owner', 'partner', 'child', 'stranger', 'anonymous'];
 
 interface Case {
   /** `METHOD /path` exactly as the app registers it. */
@@ -28,10 +28,23 @@ interface Case {
   isolate?: boolean;
 }
 
-const everyone = (status: number) => ({ owner: status, partner: status, stranger: status, anonymous: status });
-const signedIn = (status: number) => ({ owner: status, partner: status, stranger: status, anonymous: 401 });
-const ownerOnly = (status: number) => ({ owner: status, partner: 404, stranger: 404, anonymous: 401 });
-const couple = (status: number) => ({ owner: status, partner: status, stranger: 404, anonymous: 401 });
+const everyone = (status: number) => ({
+  owner: status,
+  partner: status,
+  child: status,
+  stranger: status,
+  anonymous: status,
+});
+const signedIn = (status: number) => ({
+  owner: status,
+  partner: status,
+  child: status,
+  stranger: status,
+  anonymous: 401,
+});
+const ownerOnly = (status: number) => ({ owner: status, partner: 404, child: 404, stranger: 404, anonymous: 401 });
+const couple = (status: number) => ({ owner: status, partner: status, child: 404, stranger: 404, anonymous: 401 });
+const family = (status: number) => ({ owner: status, partner: 404, child: status, stranger: 404, anonymous: 401 });
 
 const CASES: Case[] = [
   { route: 'GET /api/health', path: () => '/api/health', expect: everyone(200) },
@@ -97,7 +110,7 @@ const CASES: Case[] = [
   {
     route: 'DELETE /api/couple',
     path: () => '/api/couple',
-    expect: { owner: 200, partner: 200, stranger: 404, anonymous: 401 },
+    expect: { owner: 200, partner: 200, child: 404, stranger: 404, anonymous: 401 },
     isolate: true,
   },
   {
@@ -105,12 +118,12 @@ const CASES: Case[] = [
     path: () => '/api/couple/invitations',
     body: () => ({}),
     // Linked people are told they are linked; nothing changes for them.
-    expect: { owner: 409, partner: 409, stranger: 201, anonymous: 401 },
+    expect: { owner: 409, partner: 409, child: 201, stranger: 201, anonymous: 401 },
   },
   {
     route: 'DELETE /api/couple/invitations/:id',
     path: (w) => `/api/couple/invitations/${w.invitation.id}`,
-    expect: { owner: 404, partner: 404, stranger: 204, anonymous: 401 },
+    expect: { owner: 404, partner: 404, child: 404, stranger: 204, anonymous: 401 },
   },
   ...(['lookup', 'accept', 'decline'] as const).map(
     (action): Case => ({
@@ -126,7 +139,7 @@ const CASES: Case[] = [
     route: 'POST /api/couple/shared',
     path: () => '/api/couple/shared',
     body: () => ({ assessment_type: 'values' }),
-    expect: { owner: 201, partner: 201, stranger: 409, anonymous: 401 },
+    expect: { owner: 201, partner: 201, child: 409, stranger: 409, anonymous: 401 },
   },
   {
     route: 'POST /api/couple/shared/:id/join',
@@ -179,13 +192,13 @@ const CASES: Case[] = [
   {
     route: 'DELETE /api/family/links/:id',
     path: (w) => `/api/family/links/${w.familyLinkId}`,
-    expect: couple(204),
+    expect: family(204),
     isolate: true,
   },
   {
     route: 'POST /api/family/links/:id/assessments',
     path: (w) => `/api/family/links/${w.familyLinkId}/assessments`,
-    expect: couple(201),
+    expect: family(201),
   },
   {
     route: 'POST /api/family/invitations',
@@ -196,7 +209,7 @@ const CASES: Case[] = [
   {
     route: 'DELETE /api/family/invitations/:id',
     path: (w) => `/api/family/invitations/${w.familyInvitationId}`,
-    expect: { owner: 404, partner: 404, stranger: 204, anonymous: 401 },
+    expect: { owner: 404, partner: 404, child: 404, stranger: 204, anonymous: 401 },
   },
   ...(['lookup', 'accept', 'decline'] as const).map(
     (action): Case => ({
@@ -210,7 +223,7 @@ const CASES: Case[] = [
   {
     route: 'POST /api/family/assessments/:id/join',
     path: (w) => `/api/family/assessments/${w.familyId}/join`,
-    expect: couple(200),
+    expect: family(200),
   },
   {
     route: 'POST /api/family/assessments/:id/child-session',
@@ -221,17 +234,17 @@ const CASES: Case[] = [
     route: 'PUT /api/family/assessments/:id/share-answers',
     path: (w) => `/api/family/assessments/${w.familyId}/share-answers`,
     body: () => ({ share: true }),
-    expect: couple(200),
+    expect: family(200),
   },
   {
     route: 'GET /api/family/assessments/:id/report',
     path: (w) => `/api/family/assessments/${w.familyId}/report`,
-    expect: couple(200),
+    expect: family(200),
   },
   {
     route: 'GET /api/family/assessments/:id/report.pdf',
     path: (w) => `/api/family/assessments/${w.familyId}/report.pdf`,
-    expect: couple(200),
+    expect: family(200),
   },
   { route: 'GET /api/security', path: () => '/api/security', expect: signedIn(200) },
   {
@@ -323,7 +336,7 @@ describe('access matrix', () => {
 
   it('gives each person only their own rows from the list routes', async () => {
     const w = await buildWorld(ctx);
-    for (const role of ['owner', 'partner', 'stranger'] as const) {
+    for (const role of ['owner', 'partner', 'child', 'stranger'] as const) {
       const profile = await w[role].json<{ id: string }>('/api/profile');
       expect(profile.body.id).toBe(w[role].id);
       const list = await w[role].json<{ user_id: string }[]>('/api/assessments');

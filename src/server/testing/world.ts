@@ -20,6 +20,8 @@ export interface World {
   owner: TestClient & { id: string };
   partner: TestClient & { id: string };
   stranger: TestClient & { id: string };
+  /** The owner's son (16-18) with his own account, linked as family; never the owner's partner. */
+  child: TestClient & { id: string };
   anonymous: TestClient;
   /** The owner's completed assessment of their own. */
   completedId: string;
@@ -31,7 +33,7 @@ export interface World {
   invitation: { id: string; token: string };
   /** The owner's session. */
   ownerSessionId: string;
-  /** The owner (father) and the partner (as his son, 16-18), linked as family; one assessment both completed. */
+  /** The owner (father) and the child (his son, 16-18), linked as family; one assessment both completed. */
   familyLinkId: string;
   familyId: string;
   /** The owner's supervised child (8-12) and its family assessment. */
@@ -49,14 +51,16 @@ async function person(ctx: TestContext, name: string) {
 }
 
 /**
- * Three people and a visitor: an owner with assessments, the owner's linked partner (a shared
- * assessment both completed), and a stranger with a pending invitation of their own.
+ * Four people and a visitor: an owner with assessments, the owner's linked partner (a shared
+ * assessment both completed), the owner's son linked as family, and a stranger with a pending
+ * invitation of their own. A partner is never also family (decision 019).
  */
 export async function buildWorld(ctx: TestContext): Promise<World> {
-  const [owner, partner, stranger] = await Promise.all([
+  const [owner, partner, stranger, child] = await Promise.all([
     person(ctx, 'Owner'),
     person(ctx, 'Partner'),
     person(ctx, 'Stranger'),
+    person(ctx, 'Child'),
   ]);
   const invite = await owner.json<{ token: string }>('/api/couple/invitations', { json: {} });
   await partner.json('/api/couple/invitations/accept', { json: { token: invite.body.token } });
@@ -81,12 +85,12 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   const familyInvite = await owner.json<{ token: string }>('/api/family/invitations', {
     json: { role: 'parent', pairing: 'father_son', age_group: '16-18' },
   });
-  const familyLink = await partner.json<{ id: string }>('/api/family/invitations/accept', {
+  const familyLink = await child.json<{ id: string }>('/api/family/invitations/accept', {
     json: { token: familyInvite.body.token },
   });
   type Started = { family: { id: string }; assessment: { id: string } };
   const family = await owner.json<Started>(`/api/family/links/${familyLink.body.id}/assessments`, { method: 'POST' });
-  const childSide = await partner.json<Started>(`/api/family/assessments/${family.body.family.id}/join`, {
+  const childSide = await child.json<Started>(`/api/family/assessments/${family.body.family.id}/join`, {
     method: 'POST',
   });
   const familyAnswers = (value: number) =>
@@ -97,7 +101,7 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
       ]),
     );
   await owner.json(`/api/assessments/${family.body.assessment.id}/complete`, { json: { responses: familyAnswers(4) } });
-  await partner.json(`/api/assessments/${childSide.body.assessment.id}/complete`, {
+  await child.json(`/api/assessments/${childSide.body.assessment.id}/complete`, {
     json: { responses: familyAnswers(3) },
   });
   const supervised = await owner.json<{ id: string }>('/api/family/children', {
@@ -122,6 +126,7 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     owner,
     partner,
     stranger,
+    child,
     anonymous: new Client(ctx),
     completedId: completed.body.id,
     openId: open.body.id,

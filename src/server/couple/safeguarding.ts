@@ -1,0 +1,71 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { coupleLinks, familyLinks, partners, profiles } from '../db/schema.ts';
+
+/**
+ * Who may be linked as partners (docs/decisions/019-safeguarding-and-link-bound-sharing.md): only
+ * adults, and never two people who are or were linked as parent and child; the family side keeps the
+ * same rule the other way round.
+ */
+
+/** A partner link is for people of this age and over. */
+export const PARTNER_MIN_AGE = 18;
+
+type Reader = Pick<Db, 'select'>;
+
+/**
+ * True when the person's stated age is under 18. The age is what they gave at sign-up (or changed on
+ * their profile); an account without one is not treated as a child.
+ */
+export async function isUnderAge(db: Reader, userId: string): Promise<boolean> {
+  const [row] = await db.select({ age: profiles.age }).from(profiles).where(eq(profiles.id, userId));
+  return row?.age != null && row.age < PARTNER_MIN_AGE;
+}
+
+/**
+ * Serialises every link decision about these two people (partner or family, either order) until the
+ * transaction ends, so two accepts at once cannot make them both partners and parent and child.
+ */
+export async function lockPair(tx: Pick<Db, 'execute'>, a: string, b: string) {
+  const key = `link-pair:${[a, b].sort().join(':')}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/** A family link between the two, in either role, active or ended. */
+export async function everFamily(db: Reader, a: string, b: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: familyLinks.id })
+    .from(familyLinks)
+    .where(
+      or(
+        and(eq(familyLinks.parent_id, a), eq(familyLinks.child_id, b)),
+        and(eq(familyLinks.parent_id, b), eq(familyLinks.child_id, a)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * A partner link between the two, active or ended. Links that ended before their members were recorded
+ * (migration 0008) cannot be seen here.
+ */
+export async function everPartners(db: Reader, a: string, b: string): Promise<boolean> {
+  const active = await db
+    .select({ id: partners.user_id })
+    .from(partners)
+    .where(and(eq(partners.user_id, a), eq(partners.partner_id, b)))
+    .limit(1);
+  if (active.length > 0) return true;
+  const rows = await db
+    .select({ id: coupleLinks.id })
+    .from(coupleLinks)
+    .where(
+      or(
+        and(eq(coupleLinks.first_user_id, a), eq(coupleLinks.second_user_id, b)),
+        and(eq(coupleLinks.first_user_id, b), eq(coupleLinks.second_user_id, a)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
