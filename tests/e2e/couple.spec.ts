@@ -66,3 +66,34 @@ test('an invitation link that does not exist says so', async ({ page, signedIn: 
   await page.goto(`/couple/join#${'x'.repeat(43)}`);
   await expect(page.getByRole('alert')).toHaveText('This invitation link is not valid. Please ask for a new one.');
 });
+
+test('someone under 18 is told that partner links are for adults, before anything fails', async ({
+  page,
+  browser,
+  baseURL,
+  signedIn: _,
+}) => {
+  const origin = baseURL ?? '';
+  expect((await page.request.patch('/api/profile', { data: { age: 16 }, headers: { origin } })).status()).toBe(200);
+  await page.goto('/couple/invite');
+  await expect(page.getByRole('heading', { name: 'Partner links are for adults' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create an invitation link' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Go to the family page' })).toBeVisible();
+  await expectAccessible(page, { strict: true });
+
+  // An adult's invitation link says the same, with nothing to accept.
+  const adult = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.42' } });
+  const signUp = await adult.request.post('/api/auth/sign-up/email', {
+    data: newAccount({ name: 'Adult' }),
+    headers: { origin },
+  });
+  expect(signUp.status()).toBe(200);
+  const invitation = await adult.request.post('/api/couple/invitations', { data: {}, headers: { origin } });
+  const { token } = (await invitation.json()) as { token: string };
+  await page.goto(`/couple/join#${token}`);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Linking with a partner is for people aged 18 and over, so you cannot send or accept a partner invitation.',
+  );
+  await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  await adult.close();
+});

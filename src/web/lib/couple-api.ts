@@ -14,7 +14,11 @@ export interface CoupleState {
   invitation: { id: string; expires_at: string } | null;
   /** Null only when the state could not be loaded. */
   plan: { mode: PlansMode; tier: PlanId; effective_tier: PlanId; allowance: PlanAllowance } | null;
+  /** The person's stated age is under 18: partner links are for adults (they can neither invite nor accept). */
+  under_age: boolean;
 }
+/** Why the signed-in person could not accept an invitation (the message is `errors.couple.{refusal}`). */
+export type InvitationRefusal = 'under_age' | 'family_link';
 export interface NewInvitation {
   id: string;
   token: string;
@@ -29,9 +33,10 @@ export const createInvitation = (email?: string) =>
 export const revokeInvitation = (id: string) =>
   api<null>(`/api/couple/invitations/${encodeURIComponent(id)}`, { method: 'DELETE' });
 export const lookupInvitation = (token: string) =>
-  api<{ inviter_name: string; expires_at: string; already_linked: boolean }>('/api/couple/invitations/lookup', {
-    json: { token },
-  });
+  api<{ inviter_name: string; expires_at: string; already_linked: boolean; refusal: InvitationRefusal | null }>(
+    '/api/couple/invitations/lookup',
+    { json: { token } },
+  );
 export const acceptInvitation = (token: string) =>
   api<{ partner: CoupleState['partner'] }>('/api/couple/invitations/accept', { json: { token } });
 export const declineInvitation = (token: string) => api<null>('/api/couple/invitations/decline', { json: { token } });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { InvitationLinkBox } from '../../components/InvitationLinkBox.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
@@ -16,6 +17,7 @@ import {
   unlinkPartner,
 } from '../../lib/couple-api.ts';
 import { useAction } from '../../lib/use-action.ts';
+import { paths } from '../../paths.ts';
 import { TogetherChooser } from './TogetherChooser.tsx';
 
 /** /couple/invite: invite a partner with a private link, or see and end the current link. */
@@ -31,7 +33,7 @@ export default function InvitePage() {
   useEffect(() => {
     fetchCouple()
       .then(setState)
-      .catch(() => setState({ partner: null, invitation: null, plan: null }));
+      .catch(() => setState({ partner: null, invitation: null, plan: null, under_age: false }));
   }, []);
 
   if (!state) return <Spinner className="py-24" />;
@@ -85,6 +87,8 @@ export default function InvitePage() {
       ) : null}
       {state.partner ? (
         <TogetherChooser partnerName={state.partner.name} plan={state.plan} />
+      ) : state.under_age ? (
+        <UnderAge />
       ) : (
         <section className="mt-6 rounded-3xl border border-stone-200 bg-white p-6">
           <p className="text-stone-700">{t('couple.inviteBody')}</p>
@@ -146,5 +150,31 @@ export default function InvitePage() {
         </section>
       )}
     </div>
+  );
+}
+
+/** Under 18: partner links are for adults. Says so, and what the person can do instead. */
+function UnderAge() {
+  const { t } = useTranslation();
+  const link = 'font-semibold text-brand-800 underline underline-offset-4';
+  return (
+    <section aria-labelledby="under-age" className="mt-6 rounded-3xl border border-sand-200 bg-sand-50 p-6">
+      <h2 id="under-age" className="text-lg font-semibold text-stone-900">
+        {t('couple.underAgeTitle')}
+      </h2>
+      <p className="mt-2 text-stone-700">{t('couple.underAgeBody')}</p>
+      <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+        <li>
+          <Link to={paths.assessments} className={link}>
+            {t('dashboard.takeAssessment')}
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.family} className={link}>
+            {t('couple.underAgeFamily')}
+          </Link>
+        </li>
+      </ul>
+    </section>
   );
 }

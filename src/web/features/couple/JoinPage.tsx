@@ -5,13 +5,13 @@ import { AcceptDecline, Joined, JoinFrame, SignedOutJoin } from '../../component
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { acceptInvitation, declineInvitation, lookupInvitation } from '../../lib/couple-api.ts';
+import { acceptInvitation, declineInvitation, type InvitationRefusal, lookupInvitation } from '../../lib/couple-api.ts';
 import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
 
 type View =
   | { state: 'loading' }
-  | { state: 'invited'; inviter: string; alreadyLinked: boolean }
+  | { state: 'invited'; inviter: string; alreadyLinked: boolean; refusal: InvitationRefusal | null }
   | { state: 'accepted'; partner: string }
   | { state: 'declined' }
   | { state: 'problem'; message: string };
@@ -41,7 +41,13 @@ export default function JoinPage() {
     lookupInvitation(token)
       .then(
         (found) =>
-          live && setView({ state: 'invited', inviter: found.inviter_name, alreadyLinked: found.already_linked }),
+          live &&
+          setView({
+            state: 'invited',
+            inviter: found.inviter_name,
+            alreadyLinked: found.already_linked,
+            refusal: found.refusal,
+          }),
       )
       .catch((error) => live && setView({ state: 'problem', message: messageOf(error, t) }));
     return () => {
@@ -85,8 +91,13 @@ export default function JoinPage() {
     body = (
       <>
         <p className="text-lg text-stone-900">{t('couple.invitedBy', { name: view.inviter })}</p>
-        <p className="mt-2 text-stone-700">{t('couple.joinExplain')}</p>
-        {view.alreadyLinked ? (
+        {view.refusal ? null : <p className="mt-2 text-stone-700">{t('couple.joinExplain')}</p>}
+        {view.refusal ? (
+          // Under 18, or a parent and child: said before anyone presses a button; nothing to accept.
+          <div className="mt-4">
+            <ErrorAlert>{t(`errors.couple.${view.refusal}`)}</ErrorAlert>
+          </div>
+        ) : view.alreadyLinked ? (
           <div className="mt-4">
             <ErrorAlert>{t('errors.couple.already_linked')}</ErrorAlert>
           </div>
