@@ -20,7 +20,7 @@ import { authRoutes } from './http/auth-bridge.ts';
 import { type ClientIpResolver, socketClientIp } from './http/client-ip.ts';
 import { handleError } from './http/error-handler.ts';
 import { requestLog } from './http/request-log.ts';
-import { requireTrustedOrigin, securityHeaders } from './http/security.ts';
+import { requireJsonBodies, requireTrustedOrigin, securityHeaders } from './http/security.ts';
 import { loadSession } from './http/session.ts';
 import { spaRoutes } from './http/spa.ts';
 import { createInsights, type Insights } from './insights/service.ts';
@@ -70,6 +70,7 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .use(requireTrustedOrigin(env.trustedOrigins))
+    .use(requireJsonBodies())
     .route('/health', healthRoutes(database))
     .route('/auth', authRoutes(auth, clientIp))
     .route('/assessment-types', assessmentTypeRoutes())

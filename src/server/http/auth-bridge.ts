@@ -19,11 +19,8 @@ export const AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
   'POST /api/auth/change-password',
 ]);
 
-/** The browser only sends JSON; any other encoding is refused before better-auth parses it. */
-const JSON_TYPE = /^application\/json\s*(;|$)/i;
-
 /**
- * Mounts better-auth under /api/auth: only the allowed endpoints, only JSON bodies, with a client
+ * Mounts better-auth under /api/auth: only the allowed endpoints (JSON bodies only, app-wide), with a client
  * address better-auth can trust for its limits; responses never carry a session token (the cookie
  * is the session), and errors take the API's `{error:{code,message}}` shape in the caller's language.
  */
@@ -32,9 +29,7 @@ export function authRoutes(auth: Auth, clientIp: ClientIpResolver) {
     if (!AUTH_ENDPOINTS.has(`${c.req.method} ${c.req.path}`)) throw notFound();
     let body: string | undefined;
     if (c.req.method === 'POST') {
-      if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) {
-        throw new AppError(415, 'unsupported_media_type', 'errors.unsupportedMediaType');
-      }
+      // Any body here is JSON already (requireJsonBodies refused the rest with 415).
       body = await c.req.text();
       if (body && !parsesAsJson(body)) throw new AppError(400, 'invalid_json', 'errors.invalidJson');
     }

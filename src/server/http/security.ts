@@ -49,3 +49,20 @@ export function requireTrustedOrigin(trustedOrigins: readonly string[]): Middlew
     await next();
   };
 }
+
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+
+/**
+ * The API speaks JSON only: a request that carries a body in any other encoding is 415 before any
+ * route or library parses it. This is what a cross-site HTML form can send (urlencoded, multipart,
+ * text/plain) without a preflight, and what once let a form-encoded sign-in past a JSON-only check.
+ */
+export function requireJsonBodies(): MiddlewareHandler {
+  return async (c, next) => {
+    const hasBody = c.req.raw.body !== null && c.req.header('content-length') !== '0';
+    if (hasBody && !JSON_TYPE.test(c.req.header('content-type') ?? '')) {
+      throw new AppError(415, 'unsupported_media_type', 'errors.unsupportedMediaType');
+    }
+    await next();
+  };
+}

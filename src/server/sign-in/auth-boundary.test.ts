@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimit, requestLimits, session, user } from '../db/schema.ts';
+import { contactMessages, rateLimit, requestLimits, session, user } from '../db/schema.ts';
 import { AUTH_ENDPOINTS } from '../http/auth-bridge.ts';
 import { createTestApp, TestClient, type TestContext, uniqueEmail } from '../testing/test-app.ts';
 import { base32Decode, codeAt, currentStep } from '../two-factor/totp.ts';
@@ -324,5 +324,22 @@ describe('the cross-site check and the session reader', () => {
       });
       expect([401, 403], cookie).toContain(res.status);
     }
+  });
+});
+
+describe('the API speaks JSON only', () => {
+  it('refuses a cross-site form or text/plain body on any route before it is read (415)', async () => {
+    const before = (await ctx.database.db.select().from(contactMessages)).length;
+    const message = JSON.stringify({ name: 'Forged', email: 'forged@example.test', message: 'a forged message here' });
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const res = await ctx.app.request(`${ctx.env.appUrl}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': type, origin: 'https://elsewhere.example' },
+        body: message,
+      });
+      expect(res.status, type).toBe(415);
+      expect(((await res.json()) as ErrorBody).error.code).toBe('unsupported_media_type');
+    }
+    expect((await ctx.database.db.select().from(contactMessages)).length).toBe(before);
   });
 });
