@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { AGE_MAX, AGE_MIN, EMAIL_MAX, FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
 import { GENDERS, RELATIONSHIP_STATUSES, RELATIONSHIP_TYPES } from './profile.ts';
-
-/** The spec's "simple email pattern": something@something.tld, no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { EMAIL_PATTERN, hiddenCharacterProblem, text } from './text.ts';
 
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
@@ -24,9 +22,13 @@ export const signUpAccountSchema = z
       return fail('validation.allFieldsRequired', blank(v.fullName) ? 'fullName' : 'email');
     }
     if (v.fullName.trim().length > FULL_NAME_MAX) return fail('validation.fullNameTooLong', 'fullName');
+    const hiddenInName = hiddenCharacterProblem(v.fullName.trim());
+    if (hiddenInName) return fail(hiddenInName, 'fullName');
     if (v.password.length < PASSWORD_MIN) return fail('validation.passwordMin', 'password');
     if (v.password.length > PASSWORD_MAX) return fail('validation.passwordMax', 'password');
     if (v.password !== v.confirmPassword) return fail('validation.passwordMismatch', 'confirmPassword');
+    const hiddenInEmail = hiddenCharacterProblem(v.email.trim());
+    if (hiddenInEmail) return fail(hiddenInEmail, 'email');
     if (!EMAIL_PATTERN.test(v.email.trim()) || v.email.length > EMAIL_MAX) {
       return fail('validation.emailInvalid', 'email');
     }
@@ -77,17 +79,13 @@ export const consentSchema = z.literal(true, { error: 'validation.consentRequire
 
 /** What POST /api/auth/sign-up/email accepts; the server checks it before better-auth sees it. */
 export const signUpRequestSchema = z.object({
-  name: z
-    .string({ error: 'validation.allFieldsRequired' })
-    .trim()
-    .min(1, 'validation.allFieldsRequired')
-    .max(FULL_NAME_MAX, 'validation.fullNameTooLong'),
-  email: z
-    .string({ error: 'validation.allFieldsRequired' })
-    .trim()
-    .min(1, 'validation.allFieldsRequired')
-    .max(EMAIL_MAX, 'validation.emailInvalid')
-    .regex(EMAIL_PATTERN, 'validation.emailInvalid'),
+  name: text({ max: FULL_NAME_MAX, tooLong: 'validation.fullNameTooLong', required: 'validation.allFieldsRequired' }),
+  email: text({
+    max: EMAIL_MAX,
+    tooLong: 'validation.emailInvalid',
+    required: 'validation.allFieldsRequired',
+    pattern: [EMAIL_PATTERN, 'validation.emailInvalid'],
+  }),
   password: z
     .string({ error: 'validation.allFieldsRequired' })
     .min(1, 'validation.allFieldsRequired')

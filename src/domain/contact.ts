@@ -1,26 +1,27 @@
 import { z } from 'zod';
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, EMAIL_MAX, FULL_NAME_MAX } from './limits.ts';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { EMAIL_PATTERN, text } from './text.ts';
 
 /** The contact form; the same schema checks it in the browser and on the server. */
 export const contactSchema = z.strictObject(
   {
-    name: z
-      .string({ error: 'validation.contactNameRequired' })
-      .trim()
-      .min(1, 'validation.contactNameRequired')
-      .max(FULL_NAME_MAX, 'validation.fullNameTooLong'),
-    email: z
-      .string({ error: 'validation.emailInvalid' })
-      .trim()
-      .max(EMAIL_MAX, 'validation.emailInvalid')
-      .regex(EMAIL_PATTERN, 'validation.emailInvalid'),
-    message: z
-      .string({ error: 'validation.contactMessageShort' })
-      .trim()
-      .min(CONTACT_MESSAGE_MIN, 'validation.contactMessageShort')
-      .max(CONTACT_MESSAGE_MAX, 'validation.contactMessageLong'),
+    name: text({
+      max: FULL_NAME_MAX,
+      tooLong: 'validation.fullNameTooLong',
+      required: 'validation.contactNameRequired',
+    }),
+    email: text({
+      max: EMAIL_MAX,
+      tooLong: 'validation.emailInvalid',
+      invalid: 'validation.emailInvalid',
+      pattern: [EMAIL_PATTERN, 'validation.emailInvalid'],
+    }),
+    message: text({
+      max: CONTACT_MESSAGE_MAX,
+      tooLong: 'validation.contactMessageLong',
+      required: 'validation.contactMessageShort',
+      multiline: true,
+    }).min(CONTACT_MESSAGE_MIN, 'validation.contactMessageShort'),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknownField' : 'errors.invalidInput') },
 );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AGE_GROUPS, PAIRINGS } from './family/types.ts';
 import { CHILD_NAME_MAX } from './limits.ts';
+import { text } from './text.ts';
 
 const strict = {
   error: (issue: { code: string }) =>
@@ -13,11 +14,11 @@ const ageGroup = z.enum(AGE_GROUPS, { error: 'validation.ageGroupInvalid' });
 export const supervisedChildSchema = z.strictObject(
   {
     pairing,
-    name: z
-      .string({ error: 'validation.childNameRequired' })
-      .trim()
-      .min(1, 'validation.childNameRequired')
-      .max(CHILD_NAME_MAX, 'validation.childNameTooLong'),
+    name: text({
+      max: CHILD_NAME_MAX,
+      tooLong: 'validation.childNameTooLong',
+      required: 'validation.childNameRequired',
+    }),
   },
   strict,
 );

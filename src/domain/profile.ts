@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from './language.ts';
 import { AGE_MAX, AGE_MIN, FULL_NAME_MAX } from './limits.ts';
+import { text } from './text.ts';
 
 /** Option lists from spec section 3; the values are stored, the labels live in the i18n catalogues. */
 export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const;
@@ -20,11 +21,12 @@ export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 export const profilePatchSchema = z
   .strictObject(
     {
-      full_name: z
-        .string({ error: 'validation.fullNameInvalid' })
-        .trim()
-        .min(1, 'validation.fullNameRequired')
-        .max(FULL_NAME_MAX, 'validation.fullNameTooLong'),
+      full_name: text({
+        max: FULL_NAME_MAX,
+        tooLong: 'validation.fullNameTooLong',
+        required: 'validation.fullNameRequired',
+        invalid: 'validation.fullNameInvalid',
+      }),
       language_preference: z.enum(LANGUAGES, { error: 'validation.languageInvalid' }),
       age: z
         .number({ error: 'validation.ageRange' })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isRealDay } from './dates.ts';
 import { MILESTONE_NOTE_MAX, MILESTONE_TITLE_MAX, MILESTONE_YEAR_MAX, MILESTONE_YEAR_MIN } from './limits.ts';
 import type { Bilingual } from './questions/types.ts';
+import { text } from './text.ts';
 
 /** The relationship timeline: what it lists, how it filters, and the milestones a person adds. */
 
@@ -62,11 +63,8 @@ const day = z
   }, 'validation.milestoneDateInvalid');
 
 /** An optional text: blank means none, so clearing a field in the form removes it. */
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
+const optionalText = (max: number, tooLong: string, multiline = false) =>
+  text({ max, tooLong, multiline })
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional();
@@ -75,7 +73,7 @@ const milestoneFields = {
   kind: z.enum(MILESTONE_KINDS, { error: 'validation.milestoneKindInvalid' }),
   title: optionalText(MILESTONE_TITLE_MAX, 'validation.milestoneTitleTooLong'),
   date: day,
-  note: optionalText(MILESTONE_NOTE_MAX, 'validation.milestoneNoteTooLong'),
+  note: optionalText(MILESTONE_NOTE_MAX, 'validation.milestoneNoteTooLong', true),
   shared_with_partner: z.boolean({ error: 'errors.invalidInput' }).default(false),
 };
 

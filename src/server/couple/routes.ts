@@ -4,6 +4,7 @@ import { createAssessmentSchema } from '../../domain/assessment-requests.ts';
 import { shareAnswersSchema } from '../../domain/couple-requests.ts';
 import { isLanguage } from '../../domain/language.ts';
 import { EMAIL_MAX } from '../../domain/limits.ts';
+import { EMAIL_PATTERN, text } from '../../domain/text.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -36,12 +37,12 @@ import { coupleReport, joinShared, listShared, setShareAnswers, startShared } fr
 const tokenBody = z.strictObject({ token: z.string({ error: 'errors.notFound' }).max(100, 'errors.notFound') });
 const invitationBody = z.strictObject(
   {
-    email: z
-      .string({ error: 'validation.emailInvalid' })
-      .trim()
-      .max(EMAIL_MAX, 'validation.emailInvalid')
-      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'validation.emailInvalid')
-      .optional(),
+    email: text({
+      max: EMAIL_MAX,
+      tooLong: 'validation.emailInvalid',
+      invalid: 'validation.emailInvalid',
+      pattern: [EMAIL_PATTERN, 'validation.emailInvalid'],
+    }).optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknownField' : 'errors.invalidInput') },
 );

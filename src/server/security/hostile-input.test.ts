@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestClient, type TestContext } from '../testing/test-app.ts';
+import en from '../../web/i18n/en.json' with { type: 'json' };
+import {
+  createTestApp,
+  type TestClient,
+  TestClient as TestClientClass,
+  type TestContext,
+} from '../testing/test-app.ts';
 import { buildWorld, snapshot, unknownToken, type World } from '../testing/world.ts';
 
 /**
@@ -152,6 +158,168 @@ const TARGETS: Target[] = [
   { method: 'POST', path: () => '/api/auth/sign-out', actor: (w) => w.anonymous },
 ];
 
+/**
+ * Every field that takes a person's text, with the hidden characters each must refuse: control
+ * characters (NUL, C0, DEL, C1) everywhere, direction overrides and isolates in names, titles and
+ * emails (a note or a message may keep them), and `null` where a text is required.
+ */
+interface TextField {
+  name: string;
+  method: string;
+  path: (w: World) => string;
+  /** Anonymous routes get a new visitor each time, so their per-address limits never answer first. */
+  actor: (w: World) => TestClient;
+  body: (value: unknown) => Record<string, unknown>;
+  line: boolean;
+  required: boolean;
+}
+const fresh = () => new TestClientClass(ctx);
+const CONTACT = { name: 'Layla', email: 'layla@example.test', message: 'A question about plans.' };
+const SIGN_UP = { name: 'Layla', email: 'signup-hostile@example.test', password: 'correct horse 42', consent: true };
+const TEXT_FIELDS: TextField[] = [
+  {
+    name: 'PATCH /api/profile full_name',
+    method: 'PATCH',
+    path: () => '/api/profile',
+    actor: owner,
+    body: (v) => ({ full_name: v }),
+    line: true,
+    required: true,
+  },
+  {
+    name: 'POST /api/auth/sign-up/email name',
+    method: 'POST',
+    path: () => '/api/auth/sign-up/email',
+    actor: fresh,
+    body: (v) => ({ ...SIGN_UP, name: v }),
+    line: true,
+    required: true,
+  },
+  {
+    name: 'POST /api/auth/sign-up/email email',
+    method: 'POST',
+    path: () => '/api/auth/sign-up/email',
+    actor: fresh,
+    body: (v) => ({ ...SIGN_UP, email: typeof v === 'string' ? `a${v}@example.test` : v }),
+    line: true,
+    required: true,
+  },
+  {
+    name: 'POST /api/family/children name',
+    method: 'POST',
+    path: () => '/api/family/children',
+    actor: owner,
+    body: (v) => ({ pairing: 'mother_son', name: v }),
+    line: true,
+    required: true,
+  },
+  {
+    name: 'POST /api/contact name',
+    method: 'POST',
+    path: () => '/api/contact',
+    actor: fresh,
+    body: (v) => ({ ...CONTACT, name: v }),
+    line: true,
+    required: true,
+  },
+  {
+    name: 'POST /api/contact email',
+    method: 'POST',
+    path: () => '/api/contact',
+    actor: fresh,
+    body: (v) => ({ ...CONTACT, email: typeof v === 'string' ? `a${v}@example.test` : v }),
+    line: true,
+    required: true,
+  },
+  {
+    name: 'POST /api/contact message',
+    method: 'POST',
+    path: () => '/api/contact',
+    actor: fresh,
+    body: (v) => ({ ...CONTACT, message: typeof v === 'string' ? `A question ${v} about plans.` : v }),
+    line: false,
+    required: true,
+  },
+  {
+    name: 'POST /api/timeline/milestones title',
+    method: 'POST',
+    path: () => '/api/timeline/milestones',
+    actor: owner,
+    body: (v) => ({ kind: 'custom', date: '2024-05-17', title: v }),
+    line: true,
+    required: false,
+  },
+  {
+    name: 'POST /api/timeline/milestones note',
+    method: 'POST',
+    path: () => '/api/timeline/milestones',
+    actor: owner,
+    body: (v) => ({ kind: 'wedding', date: '2024-05-17', note: v }),
+    line: false,
+    required: false,
+  },
+  {
+    name: 'PUT /api/timeline/milestones/:id title',
+    method: 'PUT',
+    path: (w) => `/api/timeline/milestones/${w.milestoneId}`,
+    actor: owner,
+    body: (v) => ({ kind: 'custom', date: '2024-05-17', title: v }),
+    line: true,
+    required: false,
+  },
+  {
+    name: 'PUT /api/timeline/milestones/:id note',
+    method: 'PUT',
+    path: (w) => `/api/timeline/milestones/${w.milestoneId}`,
+    actor: owner,
+    body: (v) => ({ kind: 'nikah', date: '2024-05-17', note: v }),
+    line: false,
+    required: false,
+  },
+  {
+    name: 'POST /api/couple/invitations email',
+    method: 'POST',
+    path: () => '/api/couple/invitations',
+    actor: (w) => w.stranger,
+    body: (v) => ({ email: typeof v === 'string' ? `a${v}@example.test` : v }),
+    line: true,
+    required: false,
+  },
+];
+type TextMessage = 'textControlCharacters' | 'textDirectionCharacters';
+const CONTROL_TEXTS: [string, string][] = [
+  ['NUL', 'Lay\u0000la'],
+  ['NUL alone', '\u0000'],
+  ['ESC', '\u001b[2J'],
+  ['DEL', 'Lay\u007fla'],
+  ['C1 NEL', 'Lay\u0085la'],
+  ['C1 CSI', '\u009b31m'],
+];
+const DIRECTION_TEXTS: [string, string][] = [
+  ['RLO', 'Lay\u202ela'],
+  ['RLE…PDF', '\u202bLayla\u202c'],
+  ['LRI…PDI', '\u2066Layla\u2069'],
+];
+const TEXT_PROBES: { label: string; field: TextField; value: unknown; message?: TextMessage }[] = TEXT_FIELDS.flatMap(
+  (field) => [
+    ...CONTROL_TEXTS.map(([name, value]) => ({
+      label: `${field.name} ← ${name}`,
+      field,
+      value,
+      message: 'textControlCharacters' as const,
+    })),
+    ...(field.line
+      ? DIRECTION_TEXTS.map(([name, value]) => ({
+          label: `${field.name} ← ${name}`,
+          field,
+          value,
+          message: 'textDirectionCharacters' as const,
+        }))
+      : []),
+    ...(field.required ? [{ label: `${field.name} ← null`, field, value: null }] : []),
+  ],
+);
+
 /** Sends one body and checks the rules; returns the status for the summary. */
 async function probe(target: Target, body: string | Uint8Array<ArrayBuffer>) {
   const client = target.actor(world);
@@ -201,6 +369,24 @@ describe('hostile input', () => {
       await probe(target, JSON.stringify({ token: [world.invitation.token], extra: unknownToken() }));
     },
   );
+
+  it.each(TEXT_PROBES.map((p) => [p.label, p] as const))('%s: a clear 400, nothing stored', async (_label, probe) => {
+    const field = probe.field;
+    const client = field.actor(world);
+    const before = await snapshot(ctx);
+    const headers = new Headers({ 'content-type': 'application/json', origin: ctx.env.appUrl });
+    headers.set('x-test-client-ip', client.ip);
+    if (client.cookieHeader) headers.set('cookie', client.cookieHeader);
+    const response = await ctx.app.request(`${ctx.env.appUrl}${field.path(world)}`, {
+      method: field.method,
+      headers,
+      body: JSON.stringify(field.body(probe.value)),
+    });
+    const body = (await response.json()) as { error?: { code?: string; message?: string } };
+    expect({ status: response.status, code: body.error?.code }).toEqual({ status: 400, code: 'validation_failed' });
+    if (probe.message) expect(body.error?.message).toBe(en.validation[probe.message]);
+    expect(await snapshot(ctx), 'the refusal changed the database').toBe(before);
+  });
 
   it('still answers its health check afterwards', async () => {
     expect((await world.anonymous.request('/api/health')).status).toBe(200);
