@@ -68,6 +68,9 @@ async function main() {
   });
   assert.equal(blocked.status, 429, 'failed sign-ins counted on A slow the account down on B');
   ok('failed sign-ins counted on one instance make the account wait on the other');
+  const owner = await person.request(b.url, '/api/auth/sign-in/email', { json: { email, password } });
+  assert.equal(owner.status, 200, 'the browser that signed up on A is a known device on B');
+  ok('the owner’s own device, known from A, still signs in on B while unknown devices wait');
 
   step('the database restarts in the middle of autosaves');
   const created = await person.request(a.url, '/api/assessments', { json: { assessment_type: 'values' } });

@@ -24,7 +24,6 @@ import { proofChecks, proofKey } from './proof-checks.ts';
 /** What the sign-in's `before` hook learnt from the body better-auth parsed, for the steps after it. */
 interface PendingSignIn {
   attempt: SignInAttempt;
-  deviceCookie: ReturnType<typeof parseDeviceCookie>;
   code: string | null;
 }
 const pendingSignIn = defineRequestState<PendingSignIn | null>(() => null);
@@ -60,7 +59,7 @@ export function authRules(deps: { db: Db; twoFactor: TwoFactor; secret: string; 
       const attempt = describeAttempt(secret, body.email, cookie, ctx.headers?.get(CLIENT_IP_HEADER) ?? null);
       await limits.check(attempt);
       const code = typeof body.code === 'string' && body.code.length <= 20 ? body.code : null;
-      await pendingSignIn.set({ attempt, deviceCookie: parseDeviceCookie(cookie), code });
+      await pendingSignIn.set({ attempt, code });
       return;
     }
     if (PROOF_PATHS.has(ctx.path)) {
@@ -72,21 +71,31 @@ export function authRules(deps: { db: Db; twoFactor: TwoFactor; secret: string; 
     }
   });
 
+  /** The browser that just signed up or in is now a known device for this account. */
+  const rememberThisDevice = async (ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0], tag: string) => {
+    const entries = parseDeviceCookie(await ctx.getSignedCookie(DEVICE_COOKIE, secret));
+    await ctx.setSignedCookie(DEVICE_COOKIE, rememberDevice(entries, tag), secret, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookies,
+      path: '/api/auth',
+      maxAge: DEVICE_COOKIE_MAX_AGE,
+    });
+  };
+
   const after = createAuthMiddleware(async (ctx) => {
     const returned = ctx.context.returned;
+    const signedIn = ctx.context.newSession;
+    if (ctx.path === '/sign-up/email' && signedIn) {
+      await rememberThisDevice(ctx, emailTag(secret, signedIn.user.email));
+      return;
+    }
     if (ctx.path === '/sign-in/email') {
       const pending = await pendingSignIn.get();
       if (!pending) return;
-      const signedIn = ctx.context.newSession;
       if (signedIn) {
         await limits.succeeded(pending.attempt);
-        await ctx.setSignedCookie(DEVICE_COOKIE, rememberDevice(pending.deviceCookie, pending.attempt.tag), secret, {
-          httpOnly: true,
-          sameSite: 'strict',
-          secure: secureCookies,
-          path: '/api/auth',
-          maxAge: DEVICE_COOKIE_MAX_AGE,
-        });
+        await rememberThisDevice(ctx, pending.attempt.tag);
         const password = (ctx.body as { password?: unknown }).password;
         if (typeof password === 'string') await upgradeHash(db, signedIn.user.id, password);
       } else if (isAPIError(returned) && returned.statusCode === 401) {

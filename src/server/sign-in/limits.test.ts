@@ -109,6 +109,15 @@ describe('a device the owner signed in with before', () => {
     expect(owner.status).toBe(200); // the owner's phone does not
   });
 
+  it('includes the browser the account was created on', async () => {
+    const device = new TestClient(ctx);
+    const { email, password } = await device.signUp();
+    await device.request('/api/auth/sign-out', { json: {} });
+    for (let i = 0; i < FREE; i++) await attempt(email, `stranger guess ${i}`);
+    expect((await attempt(email, password)).status).toBe(429);
+    expect((await attempt(email, password, device)).status).toBe(200);
+  });
+
   it('is slowed on its own after its own five failures, without touching other devices', async () => {
     const { device, email, password } = await ownersDevice();
     for (let i = 0; i < FREE; i++) expect((await attempt(email, 'wrong password 1', device)).status).toBe(401);
