@@ -1,9 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromPglite, MIGRATIONS_DIR } from '../db/client.ts';
+import { fromPglite } from '../db/client.ts';
+import { migrationsUntil } from '../testing/migrations.ts';
 
 /**
  * The migration that ties a shared milestone to one partner link: a database as it was before it
@@ -14,19 +13,6 @@ import { fromPglite, MIGRATIONS_DIR } from '../db/client.ts';
 const BEFORE = '0008_timeline';
 let dir: string;
 let client: PGlite;
-
-/** The migrations folder as it was up to and including `BEFORE`. */
-function migrationsUntil(tag: string) {
-  const folder = mkdtempSync(path.join(tmpdir(), 'wifaq-migrations-'));
-  cpSync(MIGRATIONS_DIR, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(last).toBeGreaterThanOrEqual(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const [alice, bob, carol, dina] = [1, 2, 3, 4].map(uuid);
