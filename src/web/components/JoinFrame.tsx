@@ -51,7 +51,7 @@ export function AcceptDecline({ busy, onRespond }: { busy: boolean; onRespond: (
 }
 
 /** Linked: the confirmation, and where to go next. */
-export function Joined({ text, to, next }: { text: string; to: string; next: string }) {
+export function Joined({ text, to, next }: { text: ReactNode; to: string; next: string }) {
   return (
     <>
       <p role="status" className="text-lg text-stone-900">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryId } from '../../domain/categories.ts';
 import type { CoupleCategory, CouplePattern } from '../../domain/couple-report.ts';
@@ -5,6 +6,7 @@ import type { Bilingual } from '../../domain/questions/types.ts';
 import type { CategoryScore } from '../../domain/scoring.ts';
 import { useFormat } from '../i18n/format.ts';
 import { PercentBar, TONES } from './advice.tsx';
+import { isolateNames } from './Named.tsx';
 
 /**
  * The parts a couple report and a family report share: two people's answers compared with the same
@@ -14,7 +16,7 @@ import { PercentBar, TONES } from './advice.tsx';
 
 export function ComparisonHero(props: {
   typeTitle: string;
-  heading: string;
+  heading: ReactNode;
   agreementLabel: string;
   agreement: number;
   pattern: CouplePattern;
@@ -103,7 +105,7 @@ export function EachSideTable(props: {
                 {t('coupleReport.you')}
               </th>
               <th scope="col" className="py-2 text-end font-semibold">
-                {props.otherName}
+                <bdi>{props.otherName}</bdi>
               </th>
             </tr>
           </thead>
@@ -142,7 +144,12 @@ export function TopicItems(props: {
   const { t } = useTranslation();
   const { pick, number } = useFormat();
   const line = (who: string, answer: Answer) =>
-    t('coupleReport.answerLine', { who, hope: number(answer.expectation ?? 0), today: number(answer.reality ?? 0) });
+    isolateNames(
+      t,
+      'coupleReport.answerLine',
+      { who },
+      { hope: number(answer.expectation ?? 0), today: number(answer.reality ?? 0) },
+    );
   if (props.topics.length === 0) return <p className="mt-4 text-stone-800">{props.empty}</p>;
   return (
     <ol className="mt-4 space-y-3">

@@ -5,6 +5,7 @@ import { CATEGORY_IDS, CATEGORY_TITLES, type CategoryId } from '../../../domain/
 import { InsightsSummary, RecommendationsAndStarters, StrengthsAndGrowth } from '../../components/advice.tsx';
 import { AgreementByCategory, ComparisonHero, EachSideTable, TopicItems } from '../../components/comparison.tsx';
 import { DownloadPdfButton } from '../../components/DownloadPdfButton.tsx';
+import { isolateNames, Named } from '../../components/Named.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { UpgradeCard } from '../../components/UpgradeCard.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
@@ -116,7 +117,7 @@ function Waiting({ report, partnerName, typeTitle }: { report: CoupleReport; par
       <div className="rounded-3xl border border-stone-200 bg-white p-6">
         <p className="text-sm font-semibold text-brand-700">{typeTitle}</p>
         <p className="mt-2 text-lg font-semibold text-stone-900" role="status">
-          {myTurn ? t('coupleReport.finishFirst') : t('together.waiting', { name: partnerName })}
+          {myTurn ? t('coupleReport.finishFirst') : <Named i18nKey="together.waiting" names={{ name: partnerName }} />}
         </p>
         <p className="mt-3 text-stone-700">{t('coupleReport.privateUntilBoth')}</p>
         {myTurn && mine ? (
@@ -150,7 +151,7 @@ function Report({
       <PageTitle page={t('coupleReport.title')} />
       <ComparisonHero
         typeTitle={typeTitle}
-        heading={t('coupleReport.heading', { name: partner })}
+        heading={<Named i18nKey="coupleReport.heading" names={{ name: partner }} />}
         agreementLabel={t('coupleReport.agreement')}
         agreement={report.agreement}
         pattern={report.pattern}
@@ -239,13 +240,13 @@ function Topics({ report, onShareChange }: { report: Ready; onShareChange: (repo
           />
           <div>
             <label htmlFor={checkboxId} className="font-medium text-stone-900">
-              {t('coupleReport.shareLabel', { name: partner })}
+              <Named i18nKey="coupleReport.shareLabel" names={{ name: partner }} />
             </label>
             <p id={`${checkboxId}-hint`} className="mt-1 text-sm text-stone-700">
               {t('coupleReport.shareHint')}{' '}
               {report.partner_share_answers
-                ? t('coupleReport.partnerShares', { name: partner })
-                : t('coupleReport.partnerNotSharing', { name: partner })}
+                ? isolateNames(t, 'coupleReport.partnerShares', { name: partner })
+                : isolateNames(t, 'coupleReport.partnerNotSharing', { name: partner })}
             </p>
           </div>
         </div>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InvitationLinkBox } from '../../components/InvitationLinkBox.tsx';
+import { Named } from '../../components/Named.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -51,14 +52,18 @@ export default function InvitePage() {
 
       {state.partner ? (
         <section className="mt-6 rounded-3xl border border-stone-200 bg-white p-6">
-          <p className="text-lg text-stone-900">{t('couple.linkedWith', { name: state.partner.name })}</p>
+          <p className="text-lg text-stone-900">
+            <Named i18nKey="couple.linkedWith" names={{ name: state.partner.name }} />
+          </p>
           <p className="mt-1 text-sm text-stone-600">
             {t('couple.linkedSince', { date: date(state.partner.linked_at) })}
           </p>
           <p className="mt-4 text-stone-700">{t('couple.linkedBody')}</p>
           {confirmUnlink ? (
             <div className="mt-5 rounded-2xl border border-sand-200 bg-sand-50 p-4">
-              <p className="text-stone-800">{t('couple.unlinkConfirm', { name: state.partner.name })}</p>
+              <p className="text-stone-800">
+                <Named i18nKey="couple.unlinkConfirm" names={{ name: state.partner.name }} />
+              </p>
               <div className="mt-3 flex flex-wrap gap-3">
                 <Button
                   disabled={busy}

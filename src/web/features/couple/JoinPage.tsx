@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AcceptDecline, Joined, JoinFrame, SignedOutJoin } from '../../components/JoinFrame.tsx';
+import { Named } from '../../components/Named.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -81,7 +82,7 @@ export default function JoinPage() {
   else if (view.state === 'accepted') {
     body = (
       <Joined
-        text={t('couple.joined', { name: view.partner })}
+        text={<Named i18nKey="couple.joined" names={{ name: view.partner }} />}
         to={paths.dashboard}
         next={t('placeholder.backDashboard')}
       />
@@ -90,7 +91,9 @@ export default function JoinPage() {
   else {
     body = (
       <>
-        <p className="text-lg text-stone-900">{t('couple.invitedBy', { name: view.inviter })}</p>
+        <p className="text-lg text-stone-900">
+          <Named i18nKey="couple.invitedBy" names={{ name: view.inviter }} />
+        </p>
         {view.refusal ? null : <p className="mt-2 text-stone-700">{t('couple.joinExplain')}</p>}
         {view.refusal ? (
           // Under 18, or a parent and child: said before anyone presses a button; nothing to accept.

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AssessmentIcon } from '../../components/AssessmentIcon.tsx';
+import { Named } from '../../components/Named.tsx';
 import { UpgradeCard } from '../../components/UpgradeCard.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -45,7 +46,9 @@ export function TogetherChooser({ partnerName, plan }: { partnerName: string; pl
       <h2 id="together" className="text-lg font-semibold text-stone-900">
         {t('together.title')}
       </h2>
-      <p className="mt-2 text-stone-700">{t('together.body', { name: partnerName })}</p>
+      <p className="mt-2 text-stone-700">
+        <Named i18nKey="together.body" names={{ name: partnerName }} />
+      </p>
       {error ? (
         <div className="mt-4">
           <ErrorAlert>{error}</ErrorAlert>

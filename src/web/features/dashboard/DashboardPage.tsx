@@ -5,6 +5,7 @@ import { FAMILY_TITLES, parseFamilyType } from '../../../domain/family/assessmen
 import { retakeReminders } from '../../../domain/progress.ts';
 import { AssessmentIcon } from '../../components/AssessmentIcon.tsx';
 import { LineIcon } from '../../components/LineIcon.tsx';
+import { isolateNames, Named } from '../../components/Named.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { FullPageSpinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
@@ -24,7 +25,7 @@ import { TogetherSection } from './TogetherSection.tsx';
 /** The spec's dashboard shows at most 3 recent results. */
 const RECENT_LIMIT = 3;
 
-function ActionCard({ to, title, icon }: { to: string; title: string; icon: ReactNode }) {
+function ActionCard({ to, title, icon }: { to: string; title: ReactNode; icon: ReactNode }) {
   return (
     <Link
       to={to}
@@ -105,7 +106,7 @@ export default function DashboardPage() {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <PageTitle page={t('dashboard.title')} />
       <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
-        {t('dashboard.greeting', { name })}
+        <Named i18nKey="dashboard.greeting" names={{ name }} />
       </h1>
       <p className="mt-2 max-w-2xl text-stone-600">{t('dashboard.subtitle')}</p>
 
@@ -123,7 +124,7 @@ export default function DashboardPage() {
             to={paths.coupleInvite}
             title={
               data.couple?.partner
-                ? t('dashboard.partner', { name: data.couple.partner.name })
+                ? isolateNames(t, 'dashboard.partner', { name: data.couple.partner.name })
                 : t('dashboard.invitePartner')
             }
             icon={icon('M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6M19 8v6M22 11h-6')}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { isolateNames, Named } from '../../components/Named.tsx';
 import { UpgradeCard } from '../../components/UpgradeCard.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button, buttonClass } from '../../components/ui/Button.tsx';
@@ -46,7 +47,7 @@ export function TogetherSection({
     <section aria-labelledby="together" className="mt-10">
       <div className="flex items-center justify-between gap-3">
         <h2 id="together" className="text-lg font-semibold text-stone-900">
-          {t('together.dashboardTitle', { name: partnerName })}
+          <Named i18nKey="together.dashboardTitle" names={{ name: partnerName }} />
         </h2>
         <Link
           to={paths.coupleInvite}
@@ -62,17 +63,17 @@ export function TogetherSection({
       ) : null}
       {shared.length === 0 ? (
         <p className="mt-4 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-6 text-stone-700">
-          {t('together.empty', { name: partnerName })}
+          <Named i18nKey="together.empty" names={{ name: partnerName }} />
         </p>
       ) : (
         <ul className="mt-4 grid gap-3 md:grid-cols-2">
           {shared.map((item) => {
             const title = titleOf(item.assessment_type);
             const mine = item.mine;
-            let status: string;
+            let status: React.ReactNode;
             let action: React.ReactNode;
             if (!mine) {
-              status = t('together.invitedYou', { name: partnerName, title });
+              status = isolateNames(t, 'together.invitedYou', { name: partnerName }, { title });
               action = (
                 <Button disabled={busy} onClick={() => join(item)} aria-label={`${t('together.begin')}: ${title}`}>
                   {t('together.begin')}
@@ -80,7 +81,7 @@ export function TogetherSection({
               );
             } else if (mine.status === 'in_progress') {
               status = item.partner_completed
-                ? t('together.partnerDone', { name: partnerName })
+                ? isolateNames(t, 'together.partnerDone', { name: partnerName })
                 : t('together.answering');
               action = (
                 <Link
@@ -92,7 +93,9 @@ export function TogetherSection({
                 </Link>
               );
             } else {
-              status = item.report_ready ? t('together.ready') : t('together.waiting', { name: partnerName });
+              status = item.report_ready
+                ? t('together.ready')
+                : isolateNames(t, 'together.waiting', { name: partnerName });
               action = (
                 <Link
                   to={paths.coupleResults(item.id)}

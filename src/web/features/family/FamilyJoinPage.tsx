@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { AgeGroup, Pairing } from '../../../domain/family/types.ts';
 import { AcceptDecline, Joined, JoinFrame, SignedOutJoin } from '../../components/JoinFrame.tsx';
+import { Named } from '../../components/Named.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -77,17 +78,23 @@ export default function FamilyJoinPage() {
   } else if (view.state === 'loading') body = <Spinner className="py-10" />;
   else if (view.state === 'problem') body = <ErrorAlert>{view.message}</ErrorAlert>;
   else if (view.state === 'accepted') {
-    body = <Joined text={t('family.joined', { name: view.name })} to={paths.family} next={t('family.title')} />;
+    body = (
+      <Joined
+        text={<Named i18nKey="family.joined" names={{ name: view.name }} />}
+        to={paths.family}
+        next={t('family.title')}
+      />
+    );
   } else if (view.state === 'declined') body = <p role="status">{t('couple.declined')}</p>;
   else {
     body = (
       <>
         <p className="text-lg text-stone-900">
-          {t('family.invitedBy', {
-            name: view.inviter,
-            relation: t(`family.pair.${view.pairing}`),
-            ages: t(`family.ages.${view.ages}`),
-          })}
+          <Named
+            i18nKey="family.invitedBy"
+            names={{ name: view.inviter }}
+            values={{ relation: t(`family.pair.${view.pairing}`), ages: t(`family.ages.${view.ages}`) }}
+          />
         </p>
         <p className="mt-2 text-stone-700">{t('family.joinExplain')}</p>
         <AcceptDecline busy={busy} onRespond={respond} />

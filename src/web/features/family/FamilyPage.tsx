@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { familyTypeId } from '../../../domain/family/assessment-type.ts';
 import { AGE_GROUPS, type AgeGroup, PAIRINGS, type Pairing } from '../../../domain/family/types.ts';
 import { InvitationLinkBox } from '../../components/InvitationLinkBox.tsx';
+import { Named } from '../../components/Named.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button, ButtonLink, buttonClass } from '../../components/ui/Button.tsx';
@@ -119,7 +120,9 @@ function LinkCard(props: { link: FamilyLink; assessment: FamilyAssessment | null
   return (
     <section aria-label={link.other_name} className="rounded-3xl border border-stone-200 bg-white p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-lg font-semibold text-stone-900">{link.other_name}</h2>
+        <h2 className="text-lg font-semibold text-stone-900">
+          <bdi>{link.other_name}</bdi>
+        </h2>
         <p className="text-sm text-stone-600">
           {t(`family.relation.${link.role}.${link.pairing}`)} · {t(`family.ages.${link.age_group}`)}
         </p>
@@ -162,7 +165,7 @@ function LinkCard(props: { link: FamilyLink; assessment: FamilyAssessment | null
               })
             }
           >
-            {t('family.childTurn', { name: link.other_name })}
+            <Named i18nKey="family.childTurn" names={{ name: link.other_name }} />
           </Button>
         ) : null}
         {assessment?.report_ready ? (
@@ -171,13 +174,15 @@ function LinkCard(props: { link: FamilyLink; assessment: FamilyAssessment | null
       </div>
       {assessment && !assessment.report_ready && mine?.status === 'completed' ? (
         <p className="mt-3 text-sm text-stone-700" role="status">
-          {t('family.waiting', { name: link.other_name })}
+          <Named i18nKey="family.waiting" names={{ name: link.other_name }} />
         </p>
       ) : null}
       <div className="mt-5 border-t border-stone-100 pt-4">
         {confirmEnd ? (
           <div className="flex flex-wrap items-center gap-3">
-            <p className="text-sm text-stone-800">{t('family.unlinkConfirm', { name: link.other_name })}</p>
+            <p className="text-sm text-stone-800">
+              <Named i18nKey="family.unlinkConfirm" names={{ name: link.other_name }} />
+            </p>
             <Button
               variant="secondary"
               disabled={busy}

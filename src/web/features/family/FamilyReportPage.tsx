@@ -6,6 +6,7 @@ import { FAMILY_TITLES, familyCategoryTitle } from '../../../domain/family/asses
 import { InsightsSummary, RecommendationsAndStarters } from '../../components/advice.tsx';
 import { AgreementByCategory, ComparisonHero, EachSideTable, TopicItems } from '../../components/comparison.tsx';
 import { DownloadPdfButton } from '../../components/DownloadPdfButton.tsx';
+import { Named } from '../../components/Named.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { ButtonLink } from '../../components/ui/Button.tsx';
@@ -62,14 +63,14 @@ export default function FamilyReportPage() {
       <PageTitle page={t('family.reportTitle')} />
       <ComparisonHero
         typeTitle={pick(FAMILY_TITLES[report.age_group])}
-        heading={t('coupleReport.heading', { name: report.other_name })}
+        heading={<Named i18nKey="coupleReport.heading" names={{ name: report.other_name }} />}
         agreementLabel={t('family.agreement')}
         agreement={report.agreement}
         pattern={report.pattern}
       />
       {report.supervised ? (
         <p className="mt-6 rounded-2xl border border-brand-100 bg-brand-50 p-4 text-brand-900">
-          {t('family.supervisedReportNote', { name: report.other_name })}
+          <Named i18nKey="family.supervisedReportNote" names={{ name: report.other_name }} />
         </p>
       ) : null}
       {advice ? <InsightsSummary advice={advice} pendingModel={false} /> : null}
@@ -137,7 +138,7 @@ function FamilyTopics({ report, onChange }: { report: Ready; onChange: (report: 
           />
           <div>
             <label htmlFor={checkboxId} className="font-medium text-stone-900">
-              {t('coupleReport.shareLabel', { name: report.other_name })}
+              <Named i18nKey="coupleReport.shareLabel" names={{ name: report.other_name }} />
             </label>
             <p className="mt-1 text-sm text-stone-700">{t('coupleReport.shareHint')}</p>
             {error ? <ErrorAlert>{error}</ErrorAlert> : null}

@@ -5,6 +5,7 @@ import { CATEGORY_IDS, CATEGORY_TITLES, type CategoryId } from '../../../domain/
 import { familyCategoryTitle, parseFamilyType } from '../../../domain/family/assessment-type.ts';
 import { retakeDueDate, type TypeProgress } from '../../../domain/progress.ts';
 import type { Bilingual } from '../../../domain/questions/types.ts';
+import { Named } from '../../components/Named.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { UpgradeCard } from '../../components/UpgradeCard.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
@@ -81,7 +82,7 @@ function Progress({ view }: { view: ProgressView }) {
       {view.couple_locked ? (
         <section aria-labelledby="couple-progress" className="mt-8">
           <h2 id="couple-progress" className="text-lg font-semibold text-stone-900">
-            {t('progress.coupleTitle', { name: view.partner_name ?? '' })}
+            <Named i18nKey="progress.coupleTitle" names={{ name: view.partner_name ?? '' }} />
           </h2>
           <div className="mt-3">
             <UpgradeCard message={t('errors.plan.couple_progress')} />
@@ -212,7 +213,7 @@ function CoupleProgressSection({ view }: { view: ProgressView }) {
   return (
     <section aria-labelledby="couple-progress" className="mt-10">
       <h2 id="couple-progress" className="text-lg font-semibold text-stone-900">
-        {t('progress.coupleTitle', { name: view.partner_name ?? '' })}
+        <Named i18nKey="progress.coupleTitle" names={{ name: view.partner_name ?? '' }} />
       </h2>
       <p className="mt-1 text-sm text-stone-600">
         {repeated.length > 0 ? t('progress.coupleHint') : t('progress.coupleOnce')}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { displayDate } from '../../../domain/dates.ts';
 import { PATTERNS, type PatternId } from '../../../domain/scoring.ts';
 import { TIMELINE_FILTERS, type TimelineFilter } from '../../../domain/timeline.ts';
+import { isolateNames, Named } from '../../components/Named.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -233,7 +234,7 @@ function EventBody({ event, linked, onChanged }: { event: TimelineEvent } & Chan
       return (
         <p className={heading}>
           {event.person.name
-            ? t(`timeline.events.${event.kind}`, { name: event.person.name })
+            ? isolateNames(t, `timeline.events.${event.kind}`, { name: event.person.name })
             : t(`timeline.events.${event.kind}_unnamed`)}
         </p>
       );
@@ -248,7 +249,9 @@ function EventBody({ event, linked, onChanged }: { event: TimelineEvent } & Chan
               ? 'family_linked_supervised'
               : 'family_linked_child'
             : 'family_linked_parent';
-      return <p className={heading}>{t(`timeline.events.${key}`, { name: name ?? t('timeline.someone') })}</p>;
+      return (
+        <p className={heading}>{isolateNames(t, `timeline.events.${key}`, { name: name ?? t('timeline.someone') })}</p>
+      );
     }
     case 'couple_report_ready':
     case 'family_report_ready':
@@ -311,7 +314,7 @@ function MilestoneBody({ milestone, linked, onChanged }: { milestone: MilestoneV
         ) : null}
         {!milestone.mine ? (
           <span className="rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-semibold text-sand-700">
-            {t('timeline.sharedBy', { name: milestone.owner_name ?? '' })}
+            <Named i18nKey="timeline.sharedBy" names={{ name: milestone.owner_name ?? '' }} />
           </span>
         ) : milestone.shared_with_partner ? (
           <span className="rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-semibold text-sand-700">
