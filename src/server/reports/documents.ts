@@ -8,6 +8,7 @@ import { familyCategoryTitle, parseFamilyType } from '../../domain/family/assess
 import type { Language } from '../../domain/language.ts';
 import type { Bilingual } from '../../domain/questions/types.ts';
 import type { CategoryScore } from '../../domain/scoring.ts';
+import { BIDI_CONTROLS } from '../../domain/text.ts';
 import { translate } from '../i18n.ts';
 import type { ReportDocument } from './report-document.ts';
 
@@ -114,6 +115,13 @@ export interface PairReportInput {
   advice: SourcedAdvice | null | undefined;
 }
 
+/**
+ * Another person's name in a first-strong isolate, the PDF's `<bdi>`: laid out in its own direction,
+ * it cannot reorder the sentence. Direction controls in a name stored before they were refused are
+ * dropped, so none can close the isolate early.
+ */
+const isolatedName = (name: string) => `\u2068${name.replace(new RegExp(BIDI_CONTROLS.source, 'g'), '')}\u2069`;
+
 /** A couple report or a family report: two people's answers compared. */
 export function pairDocument(
   input: PairReportInput,
@@ -125,7 +133,7 @@ export function pairDocument(
   return {
     ...base,
     title: typeTitle(input.assessment_type)[language],
-    subtitle: input.other_name ? t('coupleReport.heading', { name: input.other_name }) : undefined,
+    subtitle: input.other_name ? t('coupleReport.heading', { name: isolatedName(input.other_name) }) : undefined,
     date: date(input.completed_at),
     score: { label: t(kind === 'couple' ? 'coupleReport.agreement' : 'family.agreement'), value: input.agreement },
     pattern: {
