@@ -323,6 +323,19 @@ describe('AnswerQueue', () => {
     }
   });
 
+  it('keeps answers through a 401 (signed out) and sends them once the session is back', async () => {
+    server.script.push({ status: 401, code: 'unauthorized' }, { status: 401, code: 'unauthorized' });
+    const queue = openQueue();
+    queue.add({ responses: { q1_phase1: 4 } });
+    await settle();
+    expect(queue.saveState).toBe('offline');
+    expect(stored()?.responses).toEqual({ q1_phase1: 4 });
+    // Signed in again (in another tab, say): the next try goes through.
+    await wait(1_000 + 2_000);
+    expect(server.responses).toEqual({ q1_phase1: 4 });
+    expect(storage.getItem(KEY)).toBeNull();
+  });
+
   it('stops retrying when stopped, keeps the answers, and sends them on the next start', async () => {
     server.otherwise = 'network';
     const queue = openQueue();

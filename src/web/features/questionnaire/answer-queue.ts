@@ -131,9 +131,13 @@ export class AnswerQueue {
 }
 
 const isEmpty = (p: Pending) => Object.keys(p.responses).length === 0 && Object.keys(p.importance).length === 0;
+/**
+ * A 4xx that retrying cannot fix. 401 is not one: the answers are still good, the session ran out (or
+ * was signed out in another tab), and once the person signs in again the next try or start sends them.
+ */
 const isPermanent = (error: unknown) => {
   const status = (error as { status?: number }).status ?? 0;
-  return status >= 400 && status < 500 && status !== 408 && status !== 429;
+  return status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
 };
 
 /** Answers kept on this device for an assessment, without starting a queue (e.g. to count them). */
