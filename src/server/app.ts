@@ -18,6 +18,7 @@ import { healthRoutes } from './health/routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { authRoutes } from './http/auth-bridge.ts';
 import { type ClientIpResolver, socketClientIp } from './http/client-ip.ts';
+import { closeAfterRefusedBody } from './http/close-after-refusal.ts';
 import { handleError } from './http/error-handler.ts';
 import { requestLog } from './http/request-log.ts';
 import { requireJsonBodies, requireTrustedOrigin, securityHeaders } from './http/security.ts';
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono()
     .use(requestLog(logger))
+    .use(closeAfterRefusedBody())
     .use(compress())
     .use(securityHeaders({ https: env.appUrl.startsWith('https://') }))
     .route('/api', api)
