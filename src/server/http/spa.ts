@@ -1,7 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+
+/** Marks a file the static handler found (status 200, 206 or 304) with its Cache-Control. */
+const cacheFound =
+  (value: string): MiddlewareHandler =>
+  async (c, next) => {
+    await next();
+    if ((c.res.ok || c.res.status === 304) && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', value);
+  };
 
 /**
  * Serves the built React app: hashed assets cached for a year, every other path answered with
@@ -24,15 +32,16 @@ export function spaRoutes(webRoot: string) {
     });
   }
   if (existsSync(webRoot)) {
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root: webRoot,
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-      }),
-    );
-    app.use('*', serveStatic({ root: webRoot, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
+    // The header is set once the file is served: serveStatic's onFound runs after the response is made.
+    app.use('/assets/*', cacheFound('public, max-age=31536000, immutable'), serveStatic({ root: webRoot }));
+    app.use('*', cacheFound('no-cache'), serveStatic({ root: webRoot }));
   }
+  // A missing asset (a stale hash after a deploy, a probe) is a 404, never index.html with 200: a
+  // script tag must fail loudly, and scanners must not see every guessed file name as present.
+  app.all('/assets/*', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.text('Not found', 404);
+  });
   app.get('*', (c) => {
     if (!existsSync(indexFile)) {
       return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
