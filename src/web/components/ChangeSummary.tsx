@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_TITLES, type CategoryId } from '../../../domain/categories.ts';
-import { monthLabel } from '../../../domain/dates.ts';
-import { familyCategoryTitle, parseFamilyType } from '../../../domain/family/assessment-type.ts';
-import type { Change } from '../../../domain/progress.ts';
-import { useFormat } from '../../i18n/format.ts';
-import { changeTone, signedPoints } from './change-words.ts';
+import { CATEGORY_TITLES, type CategoryId } from '../../domain/categories.ts';
+import { monthLabel } from '../../domain/dates.ts';
+import { familyCategoryTitle, parseFamilyType } from '../../domain/family/assessment-type.ts';
+import type { Change } from '../../domain/progress.ts';
+import { useFormat } from '../i18n/format.ts';
+import { changeTone, signedPoints } from '../lib/change-words.ts';
 
 /** "Since March: Overall +4 · Communication +12 · Values −2", in words a person reads at a glance. */
 export function ChangeSummary({ change, type, limit }: { change: Change; type: string; limit?: number }) {

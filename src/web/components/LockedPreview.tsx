@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { UpgradeCard } from '../../components/UpgradeCard.tsx';
+import { UpgradeCard } from './UpgradeCard.tsx';
 
 /**
  * What a plan without progress tracking sees on /progress and /timeline: what it would show, and the

@@ -1,4 +1,4 @@
-import { intlLocale, type Language } from '../../../domain/language.ts';
+import { intlLocale, type Language } from '../../domain/language.ts';
 
 /** "+12", "−3", "0": a change in points, signed, through Intl. */
 export const signedPoints = (delta: number, language: Language) =>

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isAssessmentType } from '../../../domain/catalogue-ids.ts';
 import type { RetakeReminder } from '../../../domain/progress.ts';
+import { ChangeSummary } from '../../components/ChangeSummary.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import type { ProgressView } from '../../lib/progress-api.ts';
 import { paths } from '../../paths.ts';
-import { ChangeSummary } from '../progress/ChangeSummary.tsx';
 
 /**
  * The dashboard's view of time: a reminder to retake once three months have passed (the advice says

@@ -5,6 +5,8 @@ import { CATEGORY_IDS, CATEGORY_TITLES, type CategoryId } from '../../../domain/
 import { familyCategoryTitle, parseFamilyType } from '../../../domain/family/assessment-type.ts';
 import { retakeDueDate, type TypeProgress } from '../../../domain/progress.ts';
 import type { Bilingual } from '../../../domain/questions/types.ts';
+import { ChangeSummary } from '../../components/ChangeSummary.tsx';
+import { LockedPreview } from '../../components/LockedPreview.tsx';
 import { Named } from '../../components/Named.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { UpgradeCard } from '../../components/UpgradeCard.tsx';
@@ -13,11 +15,9 @@ import { ButtonLink } from '../../components/ui/Button.tsx';
 import { FullPageSpinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { ApiError } from '../../lib/api.ts';
+import { signedPoints } from '../../lib/change-words.ts';
 import { fetchProgress, type ProgressView } from '../../lib/progress-api.ts';
 import { paths } from '../../paths.ts';
-import { ChangeSummary } from './ChangeSummary.tsx';
-import { signedPoints } from './change-words.ts';
-import { LockedPreview } from './LockedPreview.tsx';
 import { ProgressChart } from './ProgressChart.tsx';
 
 type Load = { state: 'loading' } | { state: 'ready'; view: ProgressView } | { state: 'locked' } | { state: 'failed' };

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { displayDate } from '../../../domain/dates.ts';
 import { PATTERNS, type PatternId } from '../../../domain/scoring.ts';
 import { TIMELINE_FILTERS, type TimelineFilter } from '../../../domain/timeline.ts';
+import { LockedPreview } from '../../components/LockedPreview.tsx';
 import { isolateNames, Named } from '../../components/Named.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
@@ -22,7 +23,6 @@ import {
 } from '../../lib/progress-api.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { paths } from '../../paths.ts';
-import { LockedPreview } from '../progress/LockedPreview.tsx';
 import { MilestoneForm } from './MilestoneForm.tsx';
 
 type Load =
