@@ -12,6 +12,7 @@ import {
   user,
 } from '../db/schema.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
+import { base32Decode, codeAt, currentStep } from '../two-factor/totp.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -79,6 +80,66 @@ describe('export', () => {
     expect(text).not.toContain(ids[1] as string); // the partner's assessment
     expect(text).not.toContain(b.account.email);
     expect(text).not.toMatch(/token|password|scrypt|argon2/i);
+  });
+
+  it('includes every couple and family link the account was part of, ended ones too, with names only', async () => {
+    const rana = await person('Rana Export');
+    const [bob, carol, son] = [await person('Bob Former'), await person('Carol Current'), await person('Sami Son')];
+    const link = async (with_: TestClient) => {
+      const { body } = await rana.json<{ token: string }>('/api/couple/invitations', { json: {} });
+      expect((await with_.request('/api/couple/invitations/accept', { json: { token: body.token } })).status).toBe(200);
+    };
+    await link(bob);
+    expect((await rana.request('/api/couple', { method: 'DELETE' })).status).toBeLessThan(300);
+    await link(carol);
+    const child = await rana.json<{ id: string }>('/api/family/children', {
+      json: { pairing: 'mother_daughter', name: 'Noor' },
+    });
+    expect((await rana.request(`/api/family/links/${child.body.id}`, { method: 'DELETE' })).status).toBe(204);
+    const invite = await rana.json<{ token: string }>('/api/family/invitations', {
+      json: { role: 'parent', pairing: 'mother_son', age_group: '16-18' },
+    });
+    expect((await son.request('/api/family/invitations/accept', { json: { token: invite.body.token } })).status).toBe(
+      200,
+    );
+
+    const data = (
+      await rana.json<{
+        couple_links: { linked_at: string; ended_at: string | null; partner_name: string | null }[];
+        family_links: { role: string; supervised: boolean; other_name: string; ended_at: string | null }[];
+      }>('/api/account/export')
+    ).body;
+    expect(data.couple_links).toEqual([
+      expect.objectContaining({ partner_name: 'Bob Former', ended_at: expect.any(String) }),
+      expect.objectContaining({ partner_name: 'Carol Current', ended_at: null }),
+    ]);
+    expect(data.family_links).toEqual([
+      expect.objectContaining({ other_name: 'Noor', role: 'parent', supervised: true, ended_at: expect.any(String) }),
+      expect.objectContaining({ other_name: 'Sami Son', role: 'parent', supervised: false, ended_at: null }),
+    ]);
+    // Of the others, the name the timeline shows them by; never their ids or emails.
+    const text = JSON.stringify(data);
+    for (const other of [bob, carol, son]) {
+      expect(text).not.toContain(other.account.id);
+      expect(text).not.toContain(other.account.email);
+    }
+  });
+
+  it('says whether two-factor is on and how many backup codes are left, never the secret or the codes', async () => {
+    const a = await person('Two Factor Export');
+    expect((await a.json('/api/account/export')).body.two_factor).toEqual({ enabled: false, backup_codes_left: 0 });
+    const setup = await a.json<{ secret: string }>('/api/security/two-factor/setup', { json: { password: PASSWORD } });
+    const secret = base32Decode(setup.body.secret);
+    const enabled = await a.json<{ backup_codes: string[] }>('/api/security/two-factor/enable', {
+      json: { code: codeAt(secret, currentStep()) },
+    });
+    expect(enabled.status).toBe(200);
+    const res = await a.request('/api/account/export');
+    const text = await res.text();
+    expect((JSON.parse(text) as { two_factor: unknown }).two_factor).toEqual({ enabled: true, backup_codes_left: 10 });
+    expect(text).not.toContain(setup.body.secret);
+    for (const code of enabled.body.backup_codes) expect(text).not.toContain(code);
+    expect(text).not.toMatch(/secret|code_hash/i);
   });
 
   it('needs a session', async () => {

@@ -29,7 +29,7 @@ export function accountRoutes(deps: {
       const day = new Date().toISOString().slice(0, 10);
       c.header('Content-Disposition', `attachment; filename="wifaq-export-${day}.json"`);
       c.header('Cache-Control', 'no-store');
-      return c.json(await exportAccount(db, me.id));
+      return c.json(await exportAccount(db, me.id, twoFactor));
     })
     .post('/delete', deleteLimit, async (c) => {
       const me = requireUser(c);

@@ -1,4 +1,4 @@
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { currentPartner } from '../couple/service.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -7,6 +7,7 @@ import {
   assessments,
   contactMessages,
   coupleLinks,
+  familyLinks,
   milestones,
   partnerInvitations,
   partners,
@@ -16,13 +17,73 @@ import {
   user,
 } from '../db/schema.ts';
 import { familyView } from '../family/service.ts';
+import type { TwoFactor } from '../two-factor/service.ts';
+
+/** The names others are shown by (profile name, else account name), as the timeline shows them. */
+async function namesOf(db: Db, ids: (string | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: user.id, name: user.name, full_name: profiles.full_name })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(inArray(user.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.full_name || row.name]));
+}
+
+/**
+ * Every couple and family link the person was part of, ended ones included: what their timeline shows
+ * (when, until when, the other person's name; null once that account is deleted), never the other
+ * person's id or anything else of theirs.
+ */
+async function linkHistory(db: Db, userId: string) {
+  const couples = await db
+    .select()
+    .from(coupleLinks)
+    .where(or(eq(coupleLinks.first_user_id, userId), eq(coupleLinks.second_user_id, userId)))
+    .orderBy(asc(coupleLinks.created_at));
+  const families = await db
+    .select()
+    .from(familyLinks)
+    .where(or(eq(familyLinks.parent_id, userId), eq(familyLinks.child_id, userId)))
+    .orderBy(asc(familyLinks.created_at));
+  const partnerOf = (link: (typeof couples)[number]) =>
+    link.first_user_id === userId ? link.second_user_id : link.first_user_id;
+  const otherOf = (link: (typeof families)[number]) => (link.parent_id === userId ? link.child_id : link.parent_id);
+  const names = await namesOf(db, [...couples.map(partnerOf), ...families.map(otherOf)]);
+  return {
+    couple_links: couples.map((link) => {
+      const partnerId = partnerOf(link);
+      return {
+        id: link.id,
+        linked_at: link.created_at,
+        ended_at: link.ended_at,
+        partner_name: (partnerId && names.get(partnerId)) || null,
+      };
+    }),
+    family_links: families.map((link) => {
+      const otherId = otherOf(link);
+      return {
+        id: link.id,
+        role: link.parent_id === userId ? 'parent' : 'child',
+        pairing: link.pairing,
+        age_group: link.age_group,
+        supervised: link.child_id === null,
+        other_name: (otherId ? names.get(otherId) : link.child_name) || null,
+        linked_at: link.created_at,
+        ended_at: link.ended_at,
+      };
+    }),
+  };
+}
 
 /**
  * Everything the person's account holds, as one JSON document: their own rows only. Of a partner, only
  * what the person already sees (name, when linked); never the partner's answers or results. No
- * password hash, token or token hash.
+ * password hash, token or token hash; of two-factor, whether it is on and how many backup codes are
+ * left, never the secret or the codes.
  */
-export async function exportAccount(db: Db, userId: string) {
+export async function exportAccount(db: Db, userId: string, twoFactor: TwoFactor) {
   const [account] = await db
     .select({ id: user.id, name: user.name, email: user.email, created_at: user.createdAt })
     .from(user)
@@ -63,6 +124,8 @@ export async function exportAccount(db: Db, userId: string) {
     .from(session)
     .where(eq(session.userId, userId));
   const family = await familyView(db, userId);
+  const links = await linkHistory(db, userId);
+  const partner = await currentPartner(db, userId);
   return {
     exported_at: new Date().toISOString(),
     account,
@@ -71,13 +134,19 @@ export async function exportAccount(db: Db, userId: string) {
     results,
     shared_assessments: shared,
     invitations,
-    partner: await currentPartner(db, userId),
-    family_links: family.links,
+    // The current partner as the person sees them (no account id, like every other person here).
+    partner: partner && { name: partner.name, linked_at: partner.linked_at },
+    couple_links: links.couple_links,
+    family_links: links.family_links,
     family_invitations: family.invitations,
     milestones: await db.select().from(milestones).where(eq(milestones.user_id, userId)),
     contact_messages: await db.select().from(contactMessages).where(eq(contactMessages.user_id, userId)),
     ai_usage: await db.select().from(aiUsage).where(eq(aiUsage.user_id, userId)),
     sessions,
+    two_factor: {
+      enabled: await twoFactor.enabled(userId),
+      backup_codes_left: await twoFactor.backupCodesLeft(userId),
+    },
   };
 }
 
