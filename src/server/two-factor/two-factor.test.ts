@@ -118,9 +118,9 @@ describe('signing in with two-factor on', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.code).toBe('invalid_code');
     expect((await signIn(account.email)).status).toBe(401);
-    expect(
-      (await client.request('/api/security/two-factor/disable', { json: { code: backupCodes[0] } })).status,
-    ).toBe(200);
+    expect((await client.request('/api/security/two-factor/disable', { json: { code: backupCodes[0] } })).status).toBe(
+      200,
+    );
     expect((await signIn(account.email)).status).toBe(200);
   });
 
