@@ -168,7 +168,18 @@ describe('delete account', () => {
     await a.json('/api/contact', { json: { name: 'Rana', email: a.account.email, message: 'Please keep this one.' } });
     const res = await a.request('/api/account/delete', { json: { password: PASSWORD } });
     expect(res.status).toBe(200);
-    expect(res.headers.getSetCookie().some((c) => /^better-auth\.session_token=;.*Max-Age=0/.test(c))).toBe(true);
+    // Both session cookies are cleared, each with the attributes it was set with: browsers ignore a
+    // __Secure- cookie (even one that removes it) without Secure; the plain one stays usable on http.
+    const cleared = res.headers.getSetCookie();
+    const plain = cleared.find((c) => c.startsWith('better-auth.session_token='));
+    const secure = cleared.find((c) => c.startsWith('__Secure-better-auth.session_token='));
+    expect(plain).toMatch(/^better-auth\.session_token=;.*Max-Age=0/);
+    expect(plain).toMatch(/; Path=\//);
+    expect(plain).not.toMatch(/; Secure/);
+    expect(secure).toMatch(/^__Secure-better-auth\.session_token=;.*Max-Age=0/);
+    expect(secure).toMatch(/; Path=\//);
+    expect(secure).toMatch(/; Secure/);
+    for (const cookie of [plain, secure]) expect(cookie).toMatch(/; HttpOnly.*; SameSite=Lax|; SameSite=Lax.*HttpOnly/);
 
     const db = ctx.database.db;
     const id = a.account.id;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { deleteCookie } from 'hono/cookie';
 import { deleteAccountSchema } from '../../domain/account-requests.ts';
 import { type Auth, SESSION_COOKIE_NAMES } from '../auth.ts';
 import type { Db } from '../db/client.ts';
@@ -40,8 +41,10 @@ export function accountRoutes(deps: {
       await deleteAccount(db, me.id);
       await auth.forgetLimits(me.email, me.id);
       logger.info({ event: 'account_deleted' }, 'account deleted');
+      // Each session cookie is cleared with the attributes it was set with: a browser ignores a
+      // __Secure- cookie, even one that deletes it, unless it says Secure.
       for (const name of SESSION_COOKIE_NAMES) {
-        c.header('Set-Cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`, { append: true });
+        deleteCookie(c, name, { path: '/', httpOnly: true, sameSite: 'Lax', secure: name.startsWith('__Secure-') });
       }
       return c.json({ deleted: true });
     });
