@@ -4,9 +4,21 @@ import { Link } from 'react-router';
 import { paths } from '../paths.ts';
 import { LanguageToggle } from './LanguageToggle.tsx';
 import { Logo } from './Logo.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
 
-/** Top bar: the logo goes home (or to the dashboard when signed in); `children` are the page's links. */
-export function SiteHeader({ home = paths.home, children }: { home?: string; children?: ReactNode }) {
+/**
+ * Top bar: the logo goes home (or to the dashboard when signed in); `children` are the page's links,
+ * `menu` the entries of the small-screen menu (which has room for every destination).
+ */
+export function SiteHeader({
+  home = paths.home,
+  children,
+  menu,
+}: {
+  home?: string;
+  children?: ReactNode;
+  menu?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-10 border-b border-stone-200/80 bg-white/90 backdrop-blur">
@@ -17,6 +29,7 @@ export function SiteHeader({ home = paths.home, children }: { home?: string; chi
         <nav aria-label={t('nav.main')} className="flex items-center gap-0.5 sm:gap-2">
           {children}
           <LanguageToggle />
+          {menu && <MobileMenu>{menu}</MobileMenu>}
         </nav>
       </div>
     </header>

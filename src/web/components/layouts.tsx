@@ -2,15 +2,61 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { paths } from '../paths.ts';
 import { useAuth } from '../session/AuthProvider.tsx';
+import { MenuButton, MenuGroup, MenuLink } from './MobileMenu.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader, SkipLink } from './SiteHeader.tsx';
 import { Button, ButtonLink } from './ui/Button.tsx';
 
 const linkStyle =
   'min-h-11 items-center whitespace-nowrap rounded-xl px-2 text-sm font-semibold text-stone-700 hover:bg-brand-50 hover:text-brand-800 sm:px-3';
-/** Links that make room on a phone (the page itself offers them there). */
+/** Links that make room on a phone (the menu offers them there). */
 const wideScreenLink = `hidden sm:inline-flex ${linkStyle}`;
-const alwaysLink = `inline-flex ${linkStyle}`;
+
+/** Logout returns to the landing page. */
+function useLogout() {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  return async () => {
+    // Leave the guarded pages first (the landing module may still be loading): signing out
+    // while they are shown would send the guard to /login instead.
+    await navigate(paths.home);
+    await signOut();
+  };
+}
+
+/** The small-screen menu: every destination of the wide header, and the settings when signed in. */
+function SiteMenu() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const logout = useLogout();
+  if (!user) {
+    return (
+      <MenuGroup>
+        <MenuLink to={paths.home}>{t('nav.home')}</MenuLink>
+        <MenuLink to={paths.pricing}>{t('nav.pricing')}</MenuLink>
+        <MenuLink to={paths.login}>{t('nav.login')}</MenuLink>
+        <MenuLink to={paths.signup}>{t('nav.signup')}</MenuLink>
+      </MenuGroup>
+    );
+  }
+  return (
+    <>
+      <MenuGroup>
+        <MenuLink to={paths.dashboard}>{t('nav.dashboard')}</MenuLink>
+        <MenuLink to={paths.progress}>{t('nav.progress')}</MenuLink>
+        <MenuLink to={paths.timeline}>{t('nav.timeline')}</MenuLink>
+        <MenuLink to={paths.pricing}>{t('nav.pricing')}</MenuLink>
+      </MenuGroup>
+      <MenuGroup label={t('nav.settings')}>
+        <MenuLink to={paths.settingsSecurity}>{t('security.title')}</MenuLink>
+        <MenuLink to={paths.settingsPrivacy}>{t('privacySettings.title')}</MenuLink>
+      </MenuGroup>
+      <MenuGroup>
+        <MenuButton onClick={() => void logout()}>{t('nav.logout')}</MenuButton>
+      </MenuGroup>
+    </>
+  );
+}
 
 /** Public pages: pricing, login and sign-up in the top bar; the footer's legal links. */
 export function PublicLayout() {
@@ -19,7 +65,7 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <SiteHeader>
+      <SiteHeader menu={<SiteMenu />}>
         <Link to={paths.pricing} className={wideScreenLink}>
           {t('nav.pricing')}
         </Link>
@@ -29,7 +75,7 @@ export function PublicLayout() {
           </ButtonLink>
         ) : (
           <>
-            <Link to={paths.login} className={alwaysLink}>
+            <Link to={paths.login} className={wideScreenLink}>
               {t('nav.login')}
             </Link>
             <ButtonLink to={paths.signup} className="min-h-10 whitespace-nowrap px-3 text-sm sm:px-4">
@@ -46,15 +92,14 @@ export function PublicLayout() {
   );
 }
 
-/** Signed-in pages: the dashboard link and logout; logout returns to the landing page. */
+/** Signed-in pages: the dashboard, progress and timeline links and logout (in the menu on a phone). */
 export function AppLayout() {
   const { t } = useTranslation();
-  const { signOut } = useAuth();
-  const navigate = useNavigate();
+  const logout = useLogout();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <SiteHeader home={paths.dashboard}>
+      <SiteHeader home={paths.dashboard} menu={<SiteMenu />}>
         <Link to={paths.dashboard} className={wideScreenLink}>
           {t('nav.dashboard')}
         </Link>
@@ -66,13 +111,8 @@ export function AppLayout() {
         </Link>
         <Button
           variant="ghost"
-          className="min-h-11 whitespace-nowrap px-2 text-sm sm:px-3"
-          onClick={async () => {
-            // Leave the guarded pages first (the landing module may still be loading): signing out
-            // while they are shown would send the guard to /login instead.
-            await navigate(paths.home);
-            await signOut();
-          }}
+          className="min-h-11 whitespace-nowrap px-2 text-sm max-sm:hidden sm:px-3"
+          onClick={() => void logout()}
         >
           {t('nav.logout')}
         </Button>
