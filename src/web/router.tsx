@@ -1,15 +1,34 @@
-import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
 import { AppLayout, PublicLayout } from './components/layouts.tsx';
+import { RootError, RouteError } from './components/RouteError.tsx';
 import { FullPageSpinner } from './components/ui/Spinner.tsx';
 // The landing page is the first screen most visitors see: part of the main bundle, no extra round trip.
 import LandingPage from './features/landing/LandingPage.tsx';
 import { paths } from './paths.ts';
 import { RequireAuth } from './session/RequireAuth.tsx';
 
-/** Route modules load on demand so a phone downloads only the page it shows. */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+/**
+ * Route modules load on demand so a phone downloads only the page it shows. A module that cannot be
+ * fetched (a lost connection, a deploy that replaced it) becomes a page that throws, so the route's
+ * error boundary shows it inside the layout: React Router leaves a route whose `lazy` rejected
+ * unrendered, and the screen would go blank. The panel offers a reload, which fetches it afresh.
+ */
+const lazyPage = (load: () => Promise<React.ComponentType>) => async () => {
+  try {
+    return { Component: await load() };
+  } catch (error) {
+    return {
+      Component: function ModuleFailed(): never {
+        throw error;
+      },
+    };
+  }
+};
+const page = (load: () => Promise<{ default: React.ComponentType }>) => lazyPage(async () => (await load()).default);
+
+/** Each page fails on its own: the layout stays, and the error panel shows where the page would be. */
+const guarded = (routes: RouteObject[]): RouteObject[] =>
+  routes.map((route) => ({ ErrorBoundary: RouteError, ...route }));
 
 function Root() {
   return (
@@ -24,33 +43,36 @@ export const router = createBrowserRouter([
   {
     Component: Root,
     HydrateFallback: FullPageSpinner,
+    ErrorBoundary: RootError,
     children: [
       {
         Component: PublicLayout,
-        children: [
+        children: guarded([
           { path: paths.home, Component: LandingPage },
           { path: paths.signup, lazy: page(() => import('./features/auth/SignupPage.tsx')) },
           { path: paths.login, lazy: page(() => import('./features/auth/LoginPage.tsx')) },
           { path: paths.pricing, lazy: page(() => import('./features/pricing/PricingPage.tsx')) },
           {
             path: paths.privacy,
-            lazy: async () => ({ Component: (await import('./features/legal/LegalPage.tsx')).PrivacyPage }),
+            lazy: lazyPage(async () => (await import('./features/legal/LegalPage.tsx')).PrivacyPage),
           },
           {
             path: paths.terms,
-            lazy: async () => ({ Component: (await import('./features/legal/LegalPage.tsx')).TermsPage }),
+            lazy: lazyPage(async () => (await import('./features/legal/LegalPage.tsx')).TermsPage),
           },
           { path: paths.contact, lazy: page(() => import('./features/contact/ContactPage.tsx')) },
           { path: paths.coupleJoin, lazy: page(() => import('./features/couple/JoinPage.tsx')) },
           { path: paths.familyJoin, lazy: page(() => import('./features/family/FamilyJoinPage.tsx')) },
-        ],
+          // Unknown addresses (the server answers them all with the app) get a real "not found" page.
+          { path: '*', lazy: page(() => import('./features/not-found/NotFoundPage.tsx')) },
+        ]),
       },
       {
         Component: RequireAuth,
         children: [
           {
             Component: AppLayout,
-            children: [
+            children: guarded([
               { path: paths.dashboard, lazy: page(() => import('./features/dashboard/DashboardPage.tsx')) },
               { path: paths.assessments, lazy: page(() => import('./features/assessments/SelectionPage.tsx')) },
               {
@@ -70,11 +92,10 @@ export const router = createBrowserRouter([
               { path: paths.progress, lazy: page(() => import('./features/progress/ProgressPage.tsx')) },
               { path: paths.timeline, lazy: page(() => import('./features/timeline/TimelinePage.tsx')) },
               { path: '/family/results/:id', lazy: page(() => import('./features/family/FamilyReportPage.tsx')) },
-            ],
+            ]),
           },
         ],
       },
-      { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },
 ]);

@@ -193,9 +193,10 @@ test.describe('Arabic', () => {
 });
 
 test.describe('routes', () => {
-  test('unknown paths go to the landing page', async ({ page }) => {
+  test('unknown paths show the page-not-found page, at the address asked for', async ({ page }) => {
     await page.goto('/no/such/page');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/no\/such\/page$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 
   test('both selection paths show the selection screen', async ({ page, signedIn: _ }) => {
