@@ -131,7 +131,24 @@ describe('sign-up step 2', () => {
     ['no status', { relationshipStatus: '' }, 'All profile fields are required', 'جميع حقول الملف الشخصي مطلوبة'],
     ['age 12', { age: '12' }, 'Age must be between 13 and 120', 'يجب أن يكون العمر بين 13 و120 عامًا'],
     ['age 121', { age: '121' }, 'Age must be between 13 and 120', 'يجب أن يكون العمر بين 13 و120 عامًا'],
-    ['a fractional age', { age: '30.5' }, 'Age must be between 13 and 120', 'يجب أن يكون العمر بين 13 و120 عامًا'],
+    [
+      'a fractional age',
+      { age: '29.5' },
+      'Please give your age in whole years',
+      'يُرجى كتابة العمر بالسنوات الكاملة دون كسور',
+    ],
+    [
+      'a fractional age out of range',
+      { age: '120.5' },
+      'Age must be between 13 and 120',
+      'يجب أن يكون العمر بين 13 و120 عامًا',
+    ],
+    [
+      'an age that is not a number',
+      { age: 'abc' },
+      'Age must be between 13 and 120',
+      'يجب أن يكون العمر بين 13 و120 عامًا',
+    ],
     ['an unknown gender', { gender: 'robot' }, 'Please choose a gender from the list', 'يُرجى اختيار الجنس من القائمة'],
     [
       'an unknown relationship',

@@ -48,8 +48,13 @@ export const signUpProfileSchema = z
       return;
     }
     const age = Number(v.age);
-    if (!Number.isInteger(age) || age < AGE_MIN || age > AGE_MAX) {
+    if (!Number.isFinite(age) || age < AGE_MIN || age > AGE_MAX) {
       ctx.addIssue({ code: 'custom', message: 'validation.ageRange', path: ['age'] });
+      return;
+    }
+    // "29.5" is in range; saying "between 13 and 120" to it would only puzzle the person.
+    if (!Number.isInteger(age)) {
+      ctx.addIssue({ code: 'custom', message: 'validation.ageWhole', path: ['age'] });
       return;
     }
     const choices: [string, readonly string[], string][] = [

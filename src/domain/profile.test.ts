@@ -14,6 +14,7 @@ describe('profile patch', () => {
   it.each([
     [{ age: 12 }, 'validation.ageRange'],
     [{ age: 120.5 }, 'validation.ageRange'],
+    [{ age: 29.5 }, 'validation.ageWhole'],
     [{ age: '40' }, 'validation.ageRange'],
     [{ gender: 'x' }, 'validation.genderInvalid'],
     [{ relationship_type: 'x' }, 'validation.relationshipTypeInvalid'],

@@ -30,9 +30,10 @@ export const profilePatchSchema = z
       language_preference: z.enum(LANGUAGES, { error: 'validation.languageInvalid' }),
       age: z
         .number({ error: 'validation.ageRange' })
-        .int('validation.ageRange')
+        // Range first, as the sign-up form does: 120.5 is out of range, 29.5 only needs whole years.
         .min(AGE_MIN, 'validation.ageRange')
         .max(AGE_MAX, 'validation.ageRange')
+        .int('validation.ageWhole')
         .nullable(),
       gender: z.enum(GENDERS, { error: 'validation.genderInvalid' }).nullable(),
       relationship_type: z.enum(RELATIONSHIP_TYPES, { error: 'validation.relationshipTypeInvalid' }).nullable(),

@@ -59,7 +59,7 @@ describe('PATCH /api/profile', () => {
   it.each([
     [{ age: 12 }, 'Age must be between 13 and 120'],
     [{ age: 121 }, 'Age must be between 13 and 120'],
-    [{ age: 30.5 }, 'Age must be between 13 and 120'],
+    [{ age: 30.5 }, 'Please give your age in whole years'],
     [{ age: '30' }, 'Age must be between 13 and 120'],
     [{ gender: 'unknown' }, 'Please choose a gender from the list'],
     [{ relationship_type: 'friends' }, 'Please choose a relationship from the list'],
