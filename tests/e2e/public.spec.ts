@@ -134,12 +134,25 @@ test.describe('privacy, terms and contact', () => {
   test('a message is validated, sent and confirmed', async ({ page }) => {
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please enter your name');
-    await page.getByLabel('Your name').fill('Fatima');
-    await page.getByLabel('Your email').fill('fatima@example.test');
-    await page.getByLabel('Your message').fill('short');
+    // Every empty field is marked at once, each with its own message, and focus goes to the first.
+    const name = page.getByLabel('Your name');
+    const email = page.getByLabel('Your email');
+    const message = page.getByLabel('Your message');
+    await expect(name).toHaveAccessibleDescription('Please enter your name');
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    await expect(message).toHaveAccessibleDescription('Please write a message of at least 10 characters');
+    for (const field of [name, email, message]) await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toBeFocused();
+    await name.fill('Fatima');
+    // Fixing one field clears only its own mark.
+    await expect(name).not.toHaveAttribute('aria-invalid');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await email.fill('fatima@example.test');
+    await message.fill('short');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please write a message of at least 10 characters');
+    await expect(message).toHaveAccessibleDescription('Please write a message of at least 10 characters');
+    await expect(name).not.toHaveAttribute('aria-invalid');
+    await expect(email).not.toHaveAttribute('aria-invalid');
     await page.getByLabel('Your message').fill('Do you offer the assessments for parents of teenagers?');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('heading', { name: 'Thank you, your message has been sent' })).toBeVisible();

@@ -10,3 +10,16 @@ export function formError(error: z.ZodError): { message: string; field?: string 
     ...(field !== undefined ? { field: String(field) } : {}),
   };
 }
+
+/**
+ * Every field's first problem, translated, in the order the schema lists them: a form that marks all
+ * of its empty fields at once spares the person a round trip per field.
+ */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const byField: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!(field in byField)) byField[field] = translateMessage(issue.message);
+  }
+  return byField;
+}

@@ -14,9 +14,23 @@ interface FieldFrame {
   hint?: string;
   /** Marks the control invalid and points it at the form's error message. */
   errorId?: string | undefined;
+  /** This field's own message, shown under it: a form that checks every field marks each one. */
+  error?: string | undefined;
 }
 
-function Frame({ id, label, hint, children }: { id: string; label: string; hint?: string; children: ReactNode }) {
+function Frame({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
@@ -28,22 +42,33 @@ function Frame({ id, label, hint, children }: { id: string; label: string; hint?
           {hint}
         </p>
       ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
 
-const describedBy = (id: string, hint?: string, errorId?: string) =>
-  [hint ? `${id}-hint` : '', errorId ?? ''].filter(Boolean).join(' ') || undefined;
+const describedBy = (id: string, hint?: string, errorId?: string, error?: string) =>
+  [hint ? `${id}-hint` : '', errorId ?? '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
-export function TextField({ label, hint, errorId, ...props }: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  hint,
+  errorId,
+  error,
+  ...props
+}: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
-    <Frame id={id} label={label} {...(hint ? { hint } : {})}>
+    <Frame id={id} label={label} hint={hint} error={error}>
       <input
         id={id}
         className={control}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={describedBy(id, hint, errorId)}
+        aria-invalid={errorId || error ? true : undefined}
+        aria-describedby={describedBy(id, hint, errorId, error)}
         {...props}
       />
     </Frame>
@@ -54,16 +79,17 @@ export function TextAreaField({
   label,
   hint,
   errorId,
+  error,
   ...props
 }: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
-    <Frame id={id} label={label} {...(hint ? { hint } : {})}>
+    <Frame id={id} label={label} hint={hint} error={error}>
       <textarea
         id={id}
         className={control}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={describedBy(id, hint, errorId)}
+        aria-invalid={errorId || error ? true : undefined}
+        aria-describedby={describedBy(id, hint, errorId, error)}
         {...props}
       />
     </Frame>

@@ -1,22 +1,23 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactSchema } from '../../../domain/contact.ts';
 import { CONTACT_MESSAGE_MAX } from '../../../domain/limits.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { TextField } from '../../components/ui/Field.tsx';
+import { TextAreaField, TextField } from '../../components/ui/Field.tsx';
 import { ApiError, api } from '../../lib/api.ts';
-import { formError } from '../../lib/form-error.ts';
+import { fieldErrors } from '../../lib/form-error.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
 
 export default function ContactPage() {
   const { t } = useTranslation();
   const { user, profile } = useAuth();
-  const errorId = useId();
-  const messageId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState({ name: profile?.full_name ?? '', email: user?.email ?? '', message: '' });
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+  // One message per field, so an empty form marks all three at once; `sendError` is the server's answer.
+  const [errors, setErrors] = useState<Partial<Record<'name' | 'email' | 'message', string>>>({});
+  const [sendError, setSendError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
 
@@ -33,23 +34,26 @@ export default function ContactPage() {
 
   const edit = (field: keyof typeof form) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
-    setError(null);
+    setErrors(({ [field]: _fixed, ...rest }) => rest);
+    setSendError(null);
   };
-  const fieldError = (field: string) => (error?.field === field ? errorId : undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = contactSchema.safeParse(form);
     if (!parsed.success) {
-      setError(formError(parsed.error));
+      setErrors(fieldErrors(parsed.error));
+      // Focus lands on the first marked field, which reads out its own message.
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
+    setErrors({});
     setSending(true);
     try {
       await api('/api/contact', { json: parsed.data });
       setSent(true);
     } catch (failure) {
-      setError({ message: failure instanceof ApiError ? failure.message : t('errors.generic') });
+      setSendError(failure instanceof ApiError ? failure.message : t('errors.generic'));
     } finally {
       setSending(false);
     }
@@ -77,6 +81,7 @@ export default function ContactPage() {
         </div>
       ) : (
         <form
+          ref={formRef}
           noValidate
           onSubmit={submit}
           className="mt-8 space-y-4 rounded-3xl border border-stone-200 bg-white p-6 sm:p-8"
@@ -88,7 +93,7 @@ export default function ContactPage() {
             required
             value={form.name}
             onChange={(e) => edit('name')(e.target.value)}
-            errorId={fieldError('name')}
+            error={errors.name}
           />
           <TextField
             label={t('contact.email')}
@@ -99,26 +104,19 @@ export default function ContactPage() {
             required
             value={form.email}
             onChange={(e) => edit('email')(e.target.value)}
-            errorId={fieldError('email')}
+            error={errors.email}
           />
-          <div className="space-y-1.5">
-            <label htmlFor={messageId} className="block text-sm font-medium text-stone-800">
-              {t('contact.message')}
-            </label>
-            <textarea
-              id={messageId}
-              name="message"
-              required
-              rows={6}
-              maxLength={CONTACT_MESSAGE_MAX}
-              value={form.message}
-              onChange={(e) => edit('message')(e.target.value)}
-              aria-invalid={fieldError('message') ? true : undefined}
-              aria-describedby={fieldError('message')}
-              className="block w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-base text-stone-900 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/30 aria-[invalid=true]:border-red-600"
-            />
-          </div>
-          {error ? <ErrorAlert id={errorId}>{error.message}</ErrorAlert> : null}
+          <TextAreaField
+            label={t('contact.message')}
+            name="message"
+            required
+            rows={6}
+            maxLength={CONTACT_MESSAGE_MAX}
+            value={form.message}
+            onChange={(e) => edit('message')(e.target.value)}
+            error={errors.message}
+          />
+          {sendError ? <ErrorAlert>{sendError}</ErrorAlert> : null}
           <Button type="submit" disabled={sending} className="w-full sm:w-auto">
             {sending ? t('contact.sending') : t('contact.send')}
           </Button>
