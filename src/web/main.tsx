@@ -1,8 +1,8 @@
 import './styles.css';
-import './i18n/index.ts';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { adoptPreferredLanguage } from './i18n/index.ts';
 import { router } from './router.tsx';
 import { AuthProvider } from './session/AuthProvider.tsx';
 
@@ -22,8 +22,17 @@ if (!router.state.initialized) {
   });
 }
 
+/** After hydration, not before: the first render must match the language the server rendered. */
+function PreferredLanguage() {
+  useEffect(() => {
+    void adoptPreferredLanguage();
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
+    <PreferredLanguage />
     <AuthProvider>
       <RouterProvider router={router} />
     </AuthProvider>

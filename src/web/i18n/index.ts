@@ -17,16 +17,51 @@ export function storedLanguage(): Language | null {
   }
 }
 
-function initialLanguage(): Language {
-  return storedLanguage() ?? (globalThis.navigator?.language?.toLowerCase().startsWith('ar') ? 'ar' : 'en');
+const COOKIE = 'wifaq_lang';
+
+/** The language this device last showed (the cookie below); the server chose the prerendered page by it. */
+function shownLanguage(): Language | null {
+  if (typeof document === 'undefined') return null;
+  const value = new RegExp(`(?:^|;\\s*)${COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+  return isLanguage(value) ? value : null;
 }
+
+/** The language of a prerendered page about to be hydrated (its <html lang>), or null for an empty shell. */
+function renderedLanguage(): Language | null {
+  if (typeof document === 'undefined') return null;
+  const lang = document.documentElement.lang;
+  return document.getElementById('root')?.hasChildNodes() && isLanguage(lang) ? lang : null;
+}
+
+/**
+ * Which language the first render uses, and which the person prefers. Hydration needs the first to
+ * be the server's (another one is React error #418 and a page rebuilt from scratch); the preference
+ * (a choice made here, else the language last shown here, else the browser's) follows once hydrated.
+ */
+export function startingLanguages(signals: {
+  rendered: Language | null;
+  stored: Language | null;
+  shown: Language | null;
+  browser: string | undefined;
+}): { first: Language; preferred: Language } {
+  const preferred = signals.stored ?? signals.shown ?? (signals.browser?.toLowerCase().startsWith('ar') ? 'ar' : 'en');
+  return { first: signals.rendered ?? preferred, preferred };
+}
+
+const starting = () =>
+  startingLanguages({
+    rendered: renderedLanguage(),
+    stored: storedLanguage(),
+    shown: shownLanguage(),
+    browser: globalThis.navigator?.language,
+  });
 
 function applyToDocument(language: Language) {
   if (typeof document === 'undefined') return; // rendering at build time
   document.documentElement.lang = language;
   document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
   // Tells the server which prerendered page to send next time (not sensitive, readable by scripts).
-  document.cookie = `wifaq_lang=${language}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = `${COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'en');
@@ -49,7 +84,16 @@ export function translateMessage(key: string): string {
   return i18n.t(key, messageParams(key, currentLanguage()));
 }
 
-const language = initialLanguage();
+/**
+ * Once a prerendered page is hydrated, switches to the person's language if the server guessed another
+ * (an English choice stored here behind an Arabic cookie). Harmless to call twice.
+ */
+export async function adoptPreferredLanguage() {
+  if (preferred !== currentLanguage()) await setLanguage(preferred, { remember: false });
+}
+
+// Read before applyToDocument rewrites the cookie with the first render's language.
+const { first: language, preferred } = starting();
 applyToDocument(language);
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: en }, ar: { translation: ar } },
