@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session, twoFactors } from '../db/schema.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
-import { base32Decode, codeAt, currentStep } from './totp.ts';
+import { turnOnTwoFactor } from '../testing/two-factor.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -17,16 +17,7 @@ const PASSWORD = 'correct horse 42';
 async function withTwoFactor() {
   const client = new TestClient(ctx);
   const account = await client.signUp({ password: PASSWORD });
-  const setup = await client.json<{ secret: string; uri: string; qr: string }>('/api/security/two-factor/setup', {
-    json: { password: PASSWORD },
-  });
-  const secret = base32Decode(setup.body.secret);
-  const code = (offset = 0) => codeAt(secret, currentStep() + offset);
-  const enabled = await client.json<{ backup_codes: string[] }>('/api/security/two-factor/enable', {
-    json: { code: code() },
-  });
-  expect(enabled.status).toBe(200);
-  return { client, account, setup: setup.body, code, backupCodes: enabled.body.backup_codes };
+  return { client, account, ...(await turnOnTwoFactor(client, PASSWORD)) };
 }
 
 const signIn = (email: string, extra: Record<string, unknown> = {}) =>

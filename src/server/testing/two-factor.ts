@@ -1,0 +1,21 @@
+import { base32Decode, codeAt, currentStep } from '../two-factor/totp.ts';
+import type { TestClient } from './test-app.ts';
+
+/**
+ * Turns two-factor on for a signed-in test client through the real routes (password, then a first
+ * code). `code(offset)` is what the person's app would show `offset` steps from now; the setup used
+ * step 0, so a sign-in takes `code(1)`.
+ */
+export async function turnOnTwoFactor(client: TestClient, password: string) {
+  const setup = await client.json<{ secret: string; uri: string; qr: string }>('/api/security/two-factor/setup', {
+    json: { password },
+  });
+  if (setup.status !== 200) throw new Error(`two-factor setup failed: ${JSON.stringify(setup.body)}`);
+  const secret = base32Decode(setup.body.secret);
+  const code = (offset = 0) => codeAt(secret, currentStep() + offset);
+  const enabled = await client.json<{ backup_codes: string[] }>('/api/security/two-factor/enable', {
+    json: { code: code() },
+  });
+  if (enabled.status !== 200) throw new Error(`two-factor enable failed: ${JSON.stringify(enabled.body)}`);
+  return { setup: setup.body, code, backupCodes: enabled.body.backup_codes };
+}
