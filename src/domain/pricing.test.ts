@@ -27,4 +27,17 @@ describe('pricing', () => {
     expect(formatUsd(4560, 'ar-u-nu-latn')).toMatch(/45\.60/);
     expect(formatUsd(4560, 'ar-u-nu-latn')).toMatch(/US\$|\$/);
   });
+
+  it('keeps Arabic\'s "US$" one left-to-right unit, so a right-to-left line reads "US$ 15", not "$US 15"', () => {
+    const arabic = formatUsd(1500, 'ar-u-nu-latn');
+    expect(arabic).toContain('\u2066US$\u2069');
+    // Everything else is Intl's own output, unchanged.
+    const plain = new Intl.NumberFormat('ar-u-nu-latn', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    }).format(15);
+    expect(arabic.replace(/[\u2066\u2069]/g, '')).toBe(plain);
+    expect(formatUsd(1500, 'en')).not.toMatch(/[\u2066\u2069]/);
+  });
 });

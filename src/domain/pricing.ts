@@ -41,13 +41,31 @@ export function planPrice(plan: PlanId, period: BillingPeriod): PlanPrice {
   };
 }
 
-/** Formats cents as US dollars in the interface language; whole amounts without ".00". */
+const LEFT_TO_RIGHT_ISOLATE = '\u2066';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
+
+const isRightToLeft = (locale: string) => /^(ar|fa|he|ur)\b/i.test(locale);
+
+/**
+ * Formats cents as US dollars in the interface language; whole amounts without ".00". Arabic's symbol
+ * is "US$", whose "$" the bidi algorithm detaches in a right-to-left line ("$US 15"); isolated as one
+ * left-to-right unit it reads "US$ 15", the order Intl intends.
+ */
 export function formatUsd(cents: number, locale: string): string {
   const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(locale, {
+  const parts = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'USD',
+    currencyDisplay: 'symbol',
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
-  }).format(cents / 100);
+  }).formatToParts(cents / 100);
+  const rtl = isRightToLeft(locale);
+  return parts
+    .map(({ type, value }) =>
+      type === 'currency' && rtl && /[A-Za-z]/.test(value)
+        ? `${LEFT_TO_RIGHT_ISOLATE}${value}${POP_DIRECTIONAL_ISOLATE}`
+        : value,
+    )
+    .join('');
 }

@@ -115,7 +115,22 @@ test.describe('pricing', () => {
       currency: 'USD',
       maximumFractionDigits: 0,
     }).format(15);
-    await expect(page.locator('li .text-4xl').nth(1)).toHaveText(fifteen);
+    const price = page.locator('li .text-4xl').nth(1);
+    await expect(price).toHaveText(fifteen.replace('US$', '\u2066US$\u2069'));
+    // On screen it reads "US$ 15": the symbol whole, to the left of the amount, its "$" not detached.
+    const boxes = await price.evaluate((element) => {
+      const node = element.firstChild as Text;
+      const box = (text: string) => {
+        const range = document.createRange();
+        const start = node.data.indexOf(text);
+        range.setStart(node, start);
+        range.setEnd(node, start + text.length);
+        return range.getBoundingClientRect();
+      };
+      return { us: box('US'), dollar: box('$'), amount: box('15') };
+    });
+    expect(boxes.us.right).toBeLessThanOrEqual(boxes.dollar.left + 1);
+    expect(boxes.dollar.right).toBeLessThan(boxes.amount.left);
   });
 });
 
