@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { isLanguage, type Language } from '../../domain/language.ts';
 
 /** Marks a file the static handler found (status 200, 206 or 304) with its Cache-Control. */
 const cacheFound =
@@ -10,6 +12,20 @@ const cacheFound =
     await next();
     if ((c.res.ok || c.res.status === 304) && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', value);
   };
+
+/** The cookie the web app sets with its interface language (src/web/i18n/index.ts). */
+export const LANGUAGE_COOKIE = 'wifaq_lang';
+
+/**
+ * Which prerendered page a visitor gets: the language the app last showed on this device (its cookie),
+ * else an Arabic browser gets Arabic. Its own rule, not the API's (http/language.ts): a page load
+ * carries the browser's Accept-Language, not the app's, and there is no session to consult.
+ */
+export function prerenderLanguage(c: Context): Language {
+  const chosen = getCookie(c, LANGUAGE_COOKIE);
+  if (isLanguage(chosen)) return chosen;
+  return c.req.header('accept-language')?.toLowerCase().startsWith('ar') ? 'ar' : 'en';
+}
 
 /**
  * Serves the built React app: hashed assets cached for a year, every other path answered with
@@ -22,8 +38,7 @@ export function spaRoutes(webRoot: string) {
   // the browser's Accept-Language.
   for (const route of ['/', '/pricing', '/login']) {
     app.get(route, (c, next) => {
-      const cookie = /(?:^|;\s*)wifaq_lang=(en|ar)/.exec(c.req.header('cookie') ?? '')?.[1];
-      const language = cookie ?? (c.req.header('accept-language')?.toLowerCase().startsWith('ar') ? 'ar' : 'en');
+      const language = prerenderLanguage(c);
       const file = path.join(webRoot, 'prerendered', language, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
       if (!existsSync(file)) return next();
       c.header('Cache-Control', 'no-cache');
