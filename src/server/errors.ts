@@ -2,8 +2,11 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 interface AppErrorOptions {
   headers?: Record<string, string>;
-  /** Values for the message's {{placeholders}} beyond the fixed limits (e.g. a question key). */
-  params?: Record<string, string>;
+  /**
+   * Values for the message's {{placeholders}} beyond the fixed limits (e.g. a question key); a number
+   * `count` also picks the plural form (Arabic has six).
+   */
+  params?: Record<string, string | number>;
   /** Machine-readable detail sent beside the message (e.g. the missing answer keys). */
   details?: Record<string, unknown>;
 }
@@ -17,7 +20,7 @@ export class AppError extends Error {
   readonly status: ContentfulStatusCode;
   readonly messageKey: string;
   readonly headers: Record<string, string>;
-  readonly params: Record<string, string>;
+  readonly params: Record<string, string | number>;
   readonly details: Record<string, unknown> | undefined;
   constructor(status: ContentfulStatusCode, code: string, messageKey: string, options: AppErrorOptions = {}) {
     super(code);

@@ -1,38 +1,57 @@
-import type { Context } from 'hono';
-import { isLanguage, type Language } from '../domain/language.ts';
+import i18next, { type TOptions } from 'i18next';
+import type { Language } from '../domain/language.ts';
 import { messageParams } from '../domain/messages.ts';
 // The catalogues are data shared with the browser: the API renders its error messages from the same
 // text the UI shows (docs/decisions/004-one-message-catalogue.md).
 import ar from '../web/i18n/ar.json' with { type: 'json' };
 import en from '../web/i18n/en.json' with { type: 'json' };
 
-type Catalogue = { [key: string]: string | Catalogue };
-const catalogues = { en, ar } as unknown as Record<Language, Catalogue>;
+/**
+ * The server's own i18next instance over the browser's catalogues, so a message reads the same on
+ * both sides, plural forms included (Arabic has six: `_zero/_one/_two/_few/_many/_other`).
+ *
+ * - `initAsync: false` with the resources inline makes it ready on import and `t()` synchronous.
+ * - `escapeValue: false`: nothing the server translates is HTML. The strings go into JSON `message`
+ *   fields (the browser shows them through React, which escapes on render), plain-text mail
+ *   (`mail.ts` sends `text` only) and PDF text (`@react-pdf/renderer` draws strings, it parses no
+ *   markup). Escaping here would put `&amp;` or `&#39;` into a mail or a PDF. Anything that ever puts a
+ *   translation into server-made HTML must escape it there.
+ * - `nsSeparator: false`: keys are built from codes (`errors.auth.${code}`), never namespaces.
+ * - The language is passed per call (`lng`); the instance's own language is never changed, so
+ *   concurrent requests cannot see each other's.
+ */
+const i18n = i18next.createInstance();
+void i18n.init({
+  resources: { en: { translation: en }, ar: { translation: ar } },
+  lng: 'en',
+  fallbackLng: 'en',
+  initAsync: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
 
-function lookup(catalogue: Catalogue, key: string): string | undefined {
-  let node: string | Catalogue | undefined = catalogue;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
+/** A catalogue entry that is text (not a subtree), in the language or English, with its values filled in. */
+function message(key: string, options: TOptions): string | undefined {
+  if (!i18n.exists(key, options)) return undefined;
+  const text: unknown = i18n.t(key, { ...options, returnObjects: true });
+  return typeof text === 'string' ? text : undefined;
 }
 
-export const hasMessage = (key: string) => lookup(catalogues.en, key) !== undefined;
+/** Whether the catalogue has text for the key (a plural message counts by its forms). */
+export const hasMessage = (key: string) => message(key, { lng: 'en', count: 1 }) !== undefined;
 
-/** The text for an i18n key in a language, falling back to English and then to a generic message. */
-export function translate(key: string, language: Language, extra: Record<string, string> = {}): string {
-  const text =
-    lookup(catalogues[language], key) ??
-    lookup(catalogues.en, key) ??
-    lookup(catalogues[language], 'errors.generic') ??
-    'Something went wrong.';
-  const params = { ...messageParams(key, language), ...extra };
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
+/**
+ * The text for an i18n key in a language, falling back to English and then to a generic message.
+ * Limits the message mentions come from `messageParams`; a numeric `count` picks the plural form.
+ */
+export function translate(key: string, language: Language, extra: Record<string, string | number> = {}): string {
+  const options: TOptions = { lng: language, ...messageParams(key, language), ...extra };
+  return message(key, options) ?? message('errors.generic', { lng: language }) ?? 'Something went wrong.';
 }
 
 /** The web app sends the interface language as Accept-Language; other clients get English. */
-export function requestLanguage(c: Context): Language {
+export function requestLanguage(c: import('hono').Context): Language {
   const primary = c.req.header('accept-language')?.split(',')[0]?.split(/[-;]/)[0]?.trim().toLowerCase();
-  return isLanguage(primary) ? primary : 'en';
+  return primary === 'en' || primary === 'ar' ? primary : 'en';
 }

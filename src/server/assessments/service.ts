@@ -223,7 +223,7 @@ export async function completeAssessment(
   });
   if (outcome.missing) {
     throw new AppError(400, 'incomplete', 'errors.incomplete', {
-      params: { key: outcome.missing[0] as string, count: String(outcome.missing.length) },
+      params: { key: outcome.missing[0] as string, count: outcome.missing.length },
       details: { missing: outcome.missing },
     });
   }
