@@ -20,6 +20,7 @@ import { authRoutes } from './http/auth-bridge.ts';
 import { type ClientIpResolver, socketClientIp } from './http/client-ip.ts';
 import { closeAfterRefusedBody } from './http/close-after-refusal.ts';
 import { handleError } from './http/error-handler.ts';
+import { readerLanguage } from './http/language.ts';
 import { requestLog } from './http/request-log.ts';
 import { requireJsonBodies, requireTrustedOrigin, securityHeaders } from './http/security.ts';
 import { loadSession } from './http/session.ts';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps) {
     .route('/auth', authRoutes(auth, clientIp))
     .route('/assessment-types', assessmentTypeRoutes())
     .use(loadSession(auth, database.db, env.authSecret))
+    .use(readerLanguage(database.db))
     .route('/profile', profileRoutes(database.db))
     .route('/assessments', assessmentRoutes(database.db, insights, env.plansMode, pdfPool))
     .route('/contact', contactRoutes(database.db, clientIp))

@@ -49,9 +49,3 @@ export function translate(key: string, language: Language, extra: Record<string,
   const options: TOptions = { lng: language, ...messageParams(key, language), ...extra };
   return message(key, options) ?? message('errors.generic', { lng: language }) ?? 'Something went wrong.';
 }
-
-/** The web app sends the interface language as Accept-Language; other clients get English. */
-export function requestLanguage(c: import('hono').Context): Language {
-  const primary = c.req.header('accept-language')?.split(',')[0]?.split(/[-;]/)[0]?.trim().toLowerCase();
-  return primary === 'en' || primary === 'ar' ? primary : 'en';
-}

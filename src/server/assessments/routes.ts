@@ -84,7 +84,7 @@ export function assessmentRoutes(db: Db, insights: Insights, plansMode: PlansMod
               category_scores: result.category_scores as ResultReportInput['category_scores'],
               ai_analysis: result.ai_analysis as unknown as AiAnalysis,
             },
-            await readerContext(c, db, user.id),
+            readerContext(c),
           );
           return { doc, fileName: reportFileName(assessment.assessment_type, completedAt) };
         });

@@ -6,7 +6,6 @@ import type { AppEnv } from '../http/app-env.ts';
 import type { ClientIpResolver } from '../http/client-ip.ts';
 import { readJson } from '../http/json.ts';
 import { rateLimit } from '../http/rate-limit.ts';
-import { requestLanguage } from '../i18n.ts';
 
 /** POST /api/contact: stores a message in one insert (all or nothing). Five per hour per address. */
 export function contactRoutes(db: Db, clientIp: ClientIpResolver) {
@@ -17,7 +16,7 @@ export function contactRoutes(db: Db, clientIp: ClientIpResolver) {
       const message = await readJson(c, contactSchema);
       await db.insert(contactMessages).values({
         ...message,
-        language: requestLanguage(c),
+        language: c.get('language'),
         user_id: c.get('user')?.id ?? null,
       });
       return c.json({ status: 'received' }, 201);

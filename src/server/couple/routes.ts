@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { createAssessmentSchema } from '../../domain/assessment-requests.ts';
 import { shareAnswersSchema } from '../../domain/couple-requests.ts';
-import { isLanguage } from '../../domain/language.ts';
 import { EMAIL_MAX } from '../../domain/limits.ts';
 import { EMAIL_PATTERN, text } from '../../domain/text.ts';
 import type { Db } from '../db/client.ts';
@@ -10,6 +9,7 @@ import type { Env } from '../env.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { ClientIpResolver } from '../http/client-ip.ts';
 import { readJson } from '../http/json.ts';
+import { profileLanguage } from '../http/language.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { requireUser } from '../http/session.ts';
 import { translate } from '../i18n.ts';
@@ -82,9 +82,10 @@ export function coupleRoutes(deps: {
       const url = `${env.appUrl}/couple/join#${invitation.token}`;
       let emailed = false;
       if (email && mailer) {
-        // In the inviter's language; a mail failure never costs the invitation (the link still works).
+        // In the inviter's saved language, not this request's: the mail is read later, by someone else,
+        // and says who sent it. A mail failure never costs the invitation (the link still works).
         const profile = await currentProfile(db, me.id);
-        const language = isLanguage(profile?.language_preference) ? profile.language_preference : 'en';
+        const language = profileLanguage(profile);
         const params = { name: profile?.full_name || me.name, url };
         try {
           await mailer.send({
@@ -142,7 +143,7 @@ export function coupleRoutes(deps: {
         await requireFeature(db, env.plansMode, me.id, 'pdf');
         const report = await coupleReport(db, me.id, c.req.param('id'));
         if (report.status !== 'ready') throw reportNotReady();
-        const context = await readerContext(c, db, me.id);
+        const context = readerContext(c);
         const doc = pairDocument(
           { ...report, other_name: report.partner_name, advice: report.advice[context.language] },
           'couple',
@@ -153,16 +154,16 @@ export function coupleRoutes(deps: {
     })
     .get('/shared/:id/report', async (c) => {
       const me = requireUser(c);
-      const language = c.req.query('language');
       await coupleFeatures(me.id);
       const id = c.req.param('id');
       const report = await coupleReport(db, me.id, id);
       if (report.status !== 'ready') return c.json(report);
-      // The joint advice in the reader's language is asked of the model once, on first reading.
+      // The joint advice in the reader's language (the page's `?language=` first) is asked of the
+      // model once, on first reading.
       const { advice_pending_since, ...shown } = report;
-      const reader = isLanguage(language) ? language : (await currentProfile(db, me.id))?.language_preference;
-      const started = isLanguage(reader) && (await insights.startCouple(id, me.id, reader));
+      const reader = c.get('language');
+      const started = await insights.startCouple(id, me.id, reader);
       const pending = insights.pendingCouple({ pending: report.advice_pending, pendingSince: advice_pending_since });
-      return c.json({ ...shown, advice_pending: started && isLanguage(reader) ? [...pending, reader] : pending });
+      return c.json({ ...shown, advice_pending: started ? [...pending, reader] : pending });
     });
 }

@@ -99,7 +99,7 @@ export function familyRoutes(deps: {
         await requireFeature(db, env.plansMode, me.id, 'pdf');
         const report = await familyReport(db, me.id, c.req.param('id'));
         if (report.status !== 'ready') throw reportNotReady();
-        const context = await readerContext(c, db, me.id);
+        const context = readerContext(c);
         const type = familyTypeId(report.age_group, report.pairing);
         const doc = pairDocument(
           { ...report, assessment_type: type, advice: report.advice?.[context.language] },

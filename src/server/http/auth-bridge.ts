@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import type { Language } from '../../domain/language.ts';
 import type { Auth } from '../auth.ts';
 import { AppError, notFound } from '../errors.ts';
-import { hasMessage, requestLanguage, translate } from '../i18n.ts';
+import { hasMessage, translate } from '../i18n.ts';
 import { CLIENT_IP_HEADER, type ClientIpResolver } from './client-ip.ts';
 import { errorBody } from './error-handler.ts';
+import { languageOf } from './language.ts';
 
 /**
  * The better-auth endpoints the product uses; every other path under /api/auth answers 404, so an
@@ -38,7 +39,7 @@ export function authRoutes(auth: Auth, clientIp: ClientIpResolver) {
     const ip = clientIp(c);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const response = await auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }));
-    const language = requestLanguage(c);
+    const language = languageOf(c);
     return response.status >= 400 ? reshapeError(response, language) : withoutTokens(response);
   });
 }

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { AppError } from '../errors.ts';
-import { requestLanguage, translate } from '../i18n.ts';
+import { translate } from '../i18n.ts';
 import type { Logger } from '../logger.ts';
+import { languageOf } from './language.ts';
 
 export const errorBody = (code: string, message: string, details?: Record<string, unknown>) => ({
   error: { code, message, ...details },
@@ -15,7 +16,7 @@ export const errorBody = (code: string, message: string, details?: Record<string
  */
 export function handleError(logger: Logger) {
   return (err: Error, c: Context) => {
-    const language = requestLanguage(c);
+    const language = languageOf(c);
     if (err instanceof AppError) {
       for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
       return c.json(errorBody(err.code, translate(err.messageKey, language, err.params), err.details), err.status);

@@ -1,23 +1,18 @@
 import type { Context } from 'hono';
 import { knownTimeZone } from '../../domain/dates.ts';
-import { isLanguage, type Language } from '../../domain/language.ts';
-import { currentProfile } from '../couple/service.ts';
-import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import type { ReportContext } from './documents.ts';
 import type { PdfPool } from './render-pool.ts';
 import type { ReportDocument } from './report-document.ts';
 
 /**
- * The reader's language (`?language=`, else their profile's) and time zone (`?tz=`, as the browser
- * knows it): a report is read in the language the page was in, with its dates as the reader lives them.
+ * The reader's language (`c.var.language`: the page's `?language=` first, http/language.ts) and time
+ * zone (`?tz=`, as the browser knows it): a report is read in the language the page was in, with its
+ * dates as the reader lives them.
  */
-export async function readerContext(c: Context, db: Db, userId: string): Promise<ReportContext> {
-  const asked = c.req.query('language');
-  const language: Language = isLanguage(asked)
-    ? asked
-    : (((await currentProfile(db, userId))?.language_preference as Language | undefined) ?? 'en');
-  return { language: isLanguage(language) ? language : 'en', timeZone: knownTimeZone(c.req.query('tz')) };
+export function readerContext(c: Context<AppEnv>): ReportContext {
+  return { language: c.get('language'), timeZone: knownTimeZone(c.req.query('tz')) };
 }
 
 /**
