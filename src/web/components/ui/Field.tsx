@@ -54,6 +54,13 @@ function Frame({
 const describedBy = (id: string, hint?: string, errorId?: string, error?: string) =>
   [hint ? `${id}-hint` : '', errorId ?? '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
+/** A code from an authenticator app or a backup code: always left to right, offered to password managers as a one-time code. */
+export function CodeField(
+  props: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'dir' | 'autoComplete'>,
+) {
+  return <TextField name="code" dir="ltr" autoComplete="one-time-code" {...props} />;
+}
+
 export function TextField({
   label,
   hint,

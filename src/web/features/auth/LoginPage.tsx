@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { firstMessageKey, loginSchema } from '../../../domain/auth-forms.ts';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { TextField } from '../../components/ui/Field.tsx';
+import { CodeField, TextField } from '../../components/ui/Field.tsx';
 import { translateMessage } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -93,12 +93,9 @@ export default function LoginPage() {
           errorId={error ? errorId : undefined}
         />
         {code !== null ? (
-          <TextField
+          <CodeField
             label={t('login.code')}
             hint={t('login.codeHint')}
-            name="code"
-            dir="ltr"
-            autoComplete="one-time-code"
             autoFocus
             required
             value={code}

@@ -5,7 +5,7 @@ import { deleteAccountSchema } from '../../../domain/account-requests.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { TextField } from '../../components/ui/Field.tsx';
+import { CodeField, TextField } from '../../components/ui/Field.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { formError } from '../../lib/form-error.ts';
@@ -153,11 +153,8 @@ function DeleteSection() {
             errorId={error ? errorId : undefined}
           />
           {needsCode ? (
-            <TextField
+            <CodeField
               label={t('security.codeLabel')}
-              name="code"
-              dir="ltr"
-              autoComplete="one-time-code"
               value={code}
               onChange={(e) => {
                 setCode(e.target.value);

@@ -5,7 +5,7 @@ import { changePasswordFormSchema } from '../../../domain/security-requests.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { TextField } from '../../components/ui/Field.tsx';
+import { CodeField, TextField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { formError } from '../../lib/form-error.ts';
@@ -129,19 +129,19 @@ function TwoFactorCard({ state, reload }: { state: SecurityState; reload: () => 
         </Button>
       ) : null}
       {!enabled && !setup && asking ? (
-        <form
-          noValidate
-          className="mt-5 space-y-4"
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault();
-            void run(async () => {
+        <ProofForm
+          intro={t('security.passwordToTurnOn')}
+          submitLabel={t('security.continue')}
+          canSubmit={!busy && password !== ''}
+          onCancel={() => setAsking(false)}
+          onSubmit={() =>
+            run(async () => {
               setSetup(await beginTwoFactor(password));
               setAsking(false);
               setPassword('');
-            });
-          }}
+            })
+          }
         >
-          <p className="text-stone-700">{t('security.passwordToTurnOn')}</p>
           <TextField
             label={t('login.password')}
             name="password"
@@ -150,15 +150,7 @@ function TwoFactorCard({ state, reload }: { state: SecurityState; reload: () => 
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={busy || !password}>
-              {t('security.continue')}
-            </Button>
-            <Button variant="secondary" onClick={() => setAsking(false)}>
-              {t('couple.cancel')}
-            </Button>
-          </div>
-        </form>
+        </ProofForm>
       ) : null}
       {!enabled && setup ? (
         <form
@@ -195,12 +187,9 @@ function TwoFactorCard({ state, reload }: { state: SecurityState; reload: () => 
               {setup.secret}
             </code>
           </p>
-          <TextField
+          <CodeField
             label={t('login.code')}
-            name="code"
-            dir="ltr"
             inputMode="numeric"
-            autoComplete="one-time-code"
             value={code}
             onChange={(e) => setCode(e.target.value)}
           />
@@ -215,39 +204,57 @@ function TwoFactorCard({ state, reload }: { state: SecurityState; reload: () => 
         </Button>
       ) : null}
       {enabled && asking ? (
-        <form
-          noValidate
-          className="mt-5 space-y-4"
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault();
-            void run(async () => {
+        <ProofForm
+          intro={t('security.codeToTurnOff')}
+          submitLabel={t('security.confirmOff')}
+          canSubmit={!busy && code.trim() !== ''}
+          onCancel={() => setAsking(false)}
+          onSubmit={() =>
+            run(async () => {
               await disableTwoFactor(code.trim());
               setAsking(false);
               setCode('');
               await reload();
-            });
-          }}
+            })
+          }
         >
-          <p className="text-stone-700">{t('security.codeToTurnOff')}</p>
-          <TextField
-            label={t('security.codeLabel')}
-            name="code"
-            dir="ltr"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={busy || !code.trim()}>
-              {t('security.confirmOff')}
-            </Button>
-            <Button variant="secondary" onClick={() => setAsking(false)}>
-              {t('couple.cancel')}
-            </Button>
-          </div>
-        </form>
+          <CodeField label={t('security.codeLabel')} value={code} onChange={(e) => setCode(e.target.value)} />
+        </ProofForm>
       ) : null}
     </Card>
+  );
+}
+
+/** One step that asks for proof (the password or a code) before a two-factor change, with a way back. */
+function ProofForm(props: {
+  intro: string;
+  submitLabel: string;
+  canSubmit: boolean;
+  onSubmit: () => unknown;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form
+      noValidate
+      className="mt-5 space-y-4"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void props.onSubmit();
+      }}
+    >
+      <p className="text-stone-700">{props.intro}</p>
+      {props.children}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={!props.canSubmit}>
+          {props.submitLabel}
+        </Button>
+        <Button variant="secondary" onClick={props.onCancel}>
+          {t('couple.cancel')}
+        </Button>
+      </div>
+    </form>
   );
 }
 
