@@ -50,6 +50,8 @@ test.describe('over time', () => {
 
     await chooseArabic(page);
     await expect(page.getByRole('heading', { name: 'مسيرتك', level: 1 })).toBeVisible();
+    // The notice still on screen follows the language too.
+    await expect(page.getByRole('status')).toHaveText('أُضيفت المناسبة.');
     const arabicItem = page.getByRole('listitem').filter({ hasText: 'عقد القران' });
     // The Gregorian date and, beside it, the Umm al-Qura Hijri date: 17 May 2024 was 9 Dhu al-Qadah 1445.
     await expect(arabicItem).toContainText('17 مايو 2024');

@@ -38,7 +38,7 @@ export default function TimelinePage() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [linked, setLinked] = useState(false);
   const [adding, setAdding] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   const reload = useCallback(async (which: TimelineFilter) => {
     try {
@@ -95,7 +95,7 @@ export default function TimelinePage() {
             onSave={async (input) => {
               await addMilestone(input);
               setAdding(false);
-              setNotice(t('timeline.added'));
+              setNotice('timeline.added');
               await reload(filter);
             }}
           />
@@ -103,7 +103,7 @@ export default function TimelinePage() {
       ) : null}
       {notice ? (
         <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800">
-          {notice}
+          {t(notice)}
         </p>
       ) : null}
 
@@ -121,8 +121,8 @@ export default function TimelinePage() {
                   key={event.id}
                   event={event}
                   linked={linked}
-                  onChanged={async (message) => {
-                    setNotice(message);
+                  onChanged={async (changed) => {
+                    setNotice(changed);
                     await reload(filter);
                   }}
                 />
@@ -167,9 +167,15 @@ function FilterBar({ value, onChange }: { value: TimelineFilter; onChange: (filt
 /** What an entry needs to change milestones: whether a partner is linked, and how to report a change. */
 interface ChangeProps {
   linked: boolean;
-  /** Shows the message and reloads the timeline. */
-  onChanged: (message: string) => Promise<void>;
+  /** Shows the notice and reloads the timeline. */
+  onChanged: (notice: Notice) => Promise<void>;
 }
+
+/**
+ * A notice is kept as its key and translated as it is shown: kept as text, "Milestone saved." stayed
+ * English after a switch to Arabic.
+ */
+type Notice = 'timeline.added' | 'timeline.updated' | 'timeline.deleted';
 
 const DOT: Record<TimelineEvent['kind'], string> = {
   account_created: 'bg-stone-400',
@@ -297,7 +303,7 @@ function MilestoneBody({ milestone, linked, onChanged }: { milestone: MilestoneV
           onSave={async (input) => {
             await updateMilestone(milestone.id, input);
             setEditing(false);
-            await onChanged(t('timeline.updated'));
+            await onChanged('timeline.updated');
           }}
         />
       </div>
@@ -338,7 +344,7 @@ function MilestoneBody({ milestone, linked, onChanged }: { milestone: MilestoneV
               onClick={() =>
                 run(async () => {
                   await deleteMilestone(milestone.id);
-                  await onChanged(t('timeline.deleted'));
+                  await onChanged('timeline.deleted');
                 })
               }
             >
