@@ -195,12 +195,12 @@ export const MAINTAIN: Bilingual = {
 };
 
 export const SUMMARY: Bilingual = {
-  en: 'Your overall compatibility is {score}: a "{pattern}" result. You are most aligned in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
+  en: 'Your overall compatibility is {score}, and your pattern is "{pattern}". You are most aligned in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
   ar: 'نسبة التوافق الإجمالية لديك {score}، ونمط نتيجتك «{pattern}». أعلى توافق في {best} ({bestPercent})، وأوسع فجوة في {worst} ({worstPercent}).',
 };
 
 export const SUMMARY_SINGLE_CATEGORY: Bilingual = {
-  en: 'Your overall compatibility is {score}: a "{pattern}" result.',
+  en: 'Your overall compatibility is {score}, and your pattern is "{pattern}".',
   ar: 'نسبة التوافق الإجمالية لديك {score}، ونمط نتيجتك «{pattern}».',
 };
 

@@ -39,7 +39,8 @@ describe('built-in advisor', () => {
   it('states the score and pattern, names the best and the weakest categories', () => {
     const { en, ar } = builtinAdviceBoth(analysis, []);
     expect(en.summary).toContain(`${analysis.compatibilityScore}%`);
-    expect(en.summary).toContain(analysis.pattern.name);
+    expect(en.summary).toContain(`, and your pattern is "${analysis.pattern.name}".`);
+    expect(en.summary).not.toMatch(/\ban? "/); // no article to get wrong before a pattern's name
     expect(en.summary).toMatch(/most aligned in Values & Faith \(100%\).*widest gap is in Finances & Goals \(40%\)/);
     expect(ar.summary).toContain(analysis.pattern.nameAr);
     expect(ar.summary).toContain('القيم والإيمان');

@@ -13,11 +13,11 @@ import { STRONG_ALIGNMENT } from './scoring.ts';
  */
 
 const SUMMARY: Bilingual = {
-  en: 'You agree on {score} of what you hope for and how you see today: a "{pattern}" result. You see {best} most alike ({bestPercent}) and {worst} most differently ({worstPercent}).',
+  en: 'You agree on {score} of what you hope for and how you see today, and your pattern is "{pattern}". You see {best} most alike ({bestPercent}) and {worst} most differently ({worstPercent}).',
   ar: 'تتفقان بنسبة {score} فيما تتطلعان إليه وفي نظرتكما إلى واقعكما اليوم، ونمط نتيجتكما «{pattern}». أكثر ما تتقارب فيه نظرتكما {best} ({bestPercent})، وأكثر ما تختلف فيه {worst} ({worstPercent}).',
 };
 const SUMMARY_SHORT: Bilingual = {
-  en: 'You agree on {score} of what you hope for and how you see today: a "{pattern}" result.',
+  en: 'You agree on {score} of what you hope for and how you see today, and your pattern is "{pattern}".',
   ar: 'تتفقان بنسبة {score} فيما تتطلعان إليه وفي نظرتكما إلى واقعكما اليوم، ونمط نتيجتكما «{pattern}».',
 };
 const STRENGTH: Bilingual = {

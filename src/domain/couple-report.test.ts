@@ -117,6 +117,14 @@ describe('built-in couple advice', () => {
     expect(builtinCoupleAdvice(comparison, 'en').summary).toMatch(/^You agree on \d+%/);
   });
 
+  it('names the pattern without an article that could be wrong ("a In Harmony")', () => {
+    const harmony = compareCouple(questions, answers(5, 2), answers(5, 2));
+    expect(harmony.pattern.id).toBe('in_harmony');
+    const { summary } = builtinCoupleAdvice(harmony, 'en');
+    expect(summary).toContain(', and your pattern is "In Harmony".');
+    expect(summary).not.toMatch(/\ban? "/);
+  });
+
   it('never names one area both a strength and a growth area, even when areas tie', () => {
     // Every category ties: the same order would otherwise put the third in both lists.
     const tied = compareCouple(questions, answers(4, 3), answers(3, 4));

@@ -1385,13 +1385,13 @@ const content: FamilyAdviceContent = {
     parent: {
       en: {
         father_son:
-          'Your result is {score}: a "{pattern}" result. What you hope for with your son and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
+          'Your result is {score}, and its pattern is "{pattern}". What you hope for with your son and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
         father_daughter:
-          'Your result is {score}: a "{pattern}" result. What you hope for with your daughter and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
+          'Your result is {score}, and its pattern is "{pattern}". What you hope for with your daughter and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
         mother_son:
-          'Your result is {score}: a "{pattern}" result. What you hope for with your son and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
+          'Your result is {score}, and its pattern is "{pattern}". What you hope for with your son and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
         mother_daughter:
-          'Your result is {score}: a "{pattern}" result. What you hope for with your daughter and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
+          'Your result is {score}, and its pattern is "{pattern}". What you hope for with your daughter and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
       },
       ar: {
         father_son:
@@ -1407,13 +1407,13 @@ const content: FamilyAdviceContent = {
     child: {
       en: {
         father_son:
-          'Your result is {score}: a "{pattern}" result. What you hope for with your father and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
+          'Your result is {score}, and its pattern is "{pattern}". What you hope for with your father and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
         father_daughter:
-          'Your result is {score}: a "{pattern}" result. What you hope for with your father and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
+          'Your result is {score}, and its pattern is "{pattern}". What you hope for with your father and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
         mother_son:
-          'Your result is {score}: a "{pattern}" result. What you hope for with your mother and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
+          'Your result is {score}, and its pattern is "{pattern}". What you hope for with your mother and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
         mother_daughter:
-          'Your result is {score}: a "{pattern}" result. What you hope for with your mother and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
+          'Your result is {score}, and its pattern is "{pattern}". What you hope for with your mother and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
       },
       ar: {
         father_son:

@@ -34,6 +34,7 @@ describe('the family advisor', () => {
         const all = [advice.summary, ...advice.strengths, ...advice.improvements, ...advice.recommendations].join(' ');
         expect(all).not.toMatch(/\{\w+\}/);
         expect(all).not.toMatch(/partner|intimacy|شريك/i);
+        if (language === 'en') expect(advice.summary).toContain(`, and its pattern is "${analysis.pattern.name}".`);
       }
     }
   });

@@ -52,7 +52,7 @@ const english: ReportDocument = {
       ],
     ),
   },
-  summary: `Your overall compatibility is ${en(78)}: a "Growth Opportunity" result. You are most aligned in Values & Faith (${en(88)}), and the widest gap is in Finances & Goals (${en(61)}). Build on your strengths to close the remaining gaps.`,
+  summary: `Your overall compatibility is ${en(78)}, and your pattern is "Growth Opportunity". You are most aligned in Values & Faith (${en(88)}), and the widest gap is in Finances & Goals (${en(61)}). Build on your strengths to close the remaining gaps.`,
   adviceSource: "Written from your scores by Wifaq's built-in advisor.",
   sections: [
     {
