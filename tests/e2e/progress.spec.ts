@@ -102,6 +102,28 @@ test.describe('over time', () => {
     await expectAccessible(page);
   });
 
+  test('in Arabic the results page and the dashboard give the Hijri date beside the Gregorian one', async ({
+    page,
+    baseURL,
+    signedIn: _,
+  }) => {
+    if (!baseURL) throw new Error('baseURL');
+    const id = await completeValues(page, baseURL, 5, 3);
+    await page.goto(`/results/${id}`);
+    await expect(page.getByText(/^Completed /)).toBeVisible();
+    await expect(page.getByText(/^Completed /)).not.toContainText('هـ');
+    await chooseArabic(page);
+    const { gregorian, hijri } = await page.evaluate(() => ({
+      gregorian: new Intl.DateTimeFormat('ar-u-nu-latn', { dateStyle: 'long' }).format(new Date()),
+      hijri: new Intl.DateTimeFormat('ar-u-ca-islamic-umalqura-nu-latn', { dateStyle: 'long' }).format(new Date()),
+    }));
+    expect(hijri).toMatch(/هـ$/);
+    await expect(page.getByText(/^اكتمل في /)).toHaveText(`اكتمل في ${gregorian} (${hijri})`);
+    await page.goto('/dashboard');
+    const completed = page.locator(`a[href="/results/${id}"]`);
+    await expect(completed).toContainText(`${gregorian} (${hijri})`);
+  });
+
   test('a result downloaded as a PDF, in English and in Arabic', async ({ page, baseURL, signedIn: _ }) => {
     if (!baseURL) throw new Error('baseURL');
     const id = await completeValues(page, baseURL, 5, 3);

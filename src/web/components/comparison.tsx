@@ -23,7 +23,7 @@ export function ComparisonHero(props: {
   completedAt?: string;
 }) {
   const { t } = useTranslation();
-  const { percent, date, pick } = useFormat();
+  const { percent, day, pick } = useFormat();
   const tone = TONES[props.pattern.color] ?? TONES.blue;
   return (
     <section className="rounded-3xl border border-stone-200 bg-white p-6 text-center shadow-sm sm:p-10">
@@ -38,7 +38,7 @@ export function ComparisonHero(props: {
       </p>
       <p className="mx-auto mt-3 max-w-2xl text-stone-700">{pick(props.pattern.description)}</p>
       {props.completedAt ? (
-        <p className="mt-4 text-sm text-stone-500">{t('results.completedOn', { date: date(props.completedAt) })}</p>
+        <p className="mt-4 text-sm text-stone-500">{t('results.completedOn', { date: day(props.completedAt) })}</p>
       ) : null}
     </section>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '../../domain/dates.ts';
 import { intlLocale, isLanguage, type Language } from '../../domain/language.ts';
 import type { Bilingual } from '../../domain/questions/types.ts';
 
@@ -14,5 +15,7 @@ export function useFormat() {
     percent: (n: number) =>
       new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(n / 100),
     date: (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso)),
+    /** The day something happened to the person, as the timeline shows it: in Arabic with the Hijri date beside it. */
+    day: (iso: string) => formatDisplayDate(iso, language),
   };
 }

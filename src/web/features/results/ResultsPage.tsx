@@ -136,7 +136,7 @@ const shouldAskOtherLanguage = (analysis: AiAnalysis, language: Language) =>
 
 function Results({ assessment, result }: { assessment: AssessmentRecord; result: AssessmentResult }) {
   const { t } = useTranslation();
-  const { language, percent, date } = useFormat();
+  const { language, percent, day } = useFormat();
   const analysis = result.ai_analysis;
   const advice: SourcedAdvice = analysis.translations?.[language] ?? analysis;
   const pendingModel = isWaitingForModel(analysis, language) || shouldAskOtherLanguage(analysis, language);
@@ -165,7 +165,7 @@ function Results({ assessment, result }: { assessment: AssessmentRecord; result:
         <p className="mx-auto mt-2 max-w-2xl text-stone-700">{patternDescription}</p>
         {assessment.completed_at ? (
           <p className="mt-4 text-sm text-stone-500">
-            {t('results.completedOn', { date: date(assessment.completed_at) })}
+            {t('results.completedOn', { date: day(assessment.completed_at) })}
           </p>
         ) : null}
       </section>
