@@ -139,3 +139,22 @@ test('the age group and pairing chosen on the landing page carry through sign-up
   await expect(invite.getByLabel('My child is my')).toHaveValue('daughter');
   await expect(invite.getByLabel('The child’s age')).toHaveValue('16-18');
 });
+
+test('a 14-year-old is the child in a family: no child to add, and only a parent to invite', async ({
+  page,
+  baseURL,
+  signedIn: _,
+}) => {
+  const profile = await page.request.patch('/api/profile', { data: { age: 14 }, headers: { origin: baseURL ?? '' } });
+  expect(profile.status()).toBe(200);
+  await page.goto('/family');
+  await expect(page.getByText('No parent linked yet.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Add a child of 8-12' })).toHaveCount(0);
+  const invite = page.getByRole('region', { name: 'Invite your father or mother' });
+  const me = invite.getByLabel('I am the');
+  await expect(me).toHaveValue('son');
+  await expect(me.locator('option:not([value=""])')).toHaveText(['Son', 'Daughter']);
+  await expect(invite.getByLabel('My parent is my')).toHaveValue('father');
+  await expect(invite.getByLabel('The child’s age')).toHaveValue('13-15');
+  await expectAccessible(page);
+});

@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { familyTypeId } from '../../../domain/family/assessment-type.ts';
+import { mayActAsParent } from '../../../domain/family/roles.ts';
 import { AGE_GROUPS, type AgeGroup, PAIRINGS, type Pairing } from '../../../domain/family/types.ts';
 import { InvitationLinkBox } from '../../components/InvitationLinkBox.tsx';
 import { Named } from '../../components/Named.tsx';
@@ -25,8 +26,11 @@ import {
 } from '../../lib/family-api.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { paths } from '../../paths.ts';
+import { useAuth } from '../../session/AuthProvider.tsx';
 
 const ACCOUNT_AGE_GROUPS: AgeGroup[] = ['13-15', '16-18', '19-24', '25+'];
+/** A 13-18 account inviting a parent is the child: its own age group is one of these. */
+const CHILD_ACCOUNT_AGE_GROUPS: AgeGroup[] = ['13-15', '16-18'];
 type Me = 'father' | 'mother' | 'son' | 'daughter';
 
 /** Who I am and who they are make the pairing, and whether I invite as parent or child. */
@@ -35,6 +39,8 @@ function pairingOf(me: Me, them: Me): { role: 'parent' | 'child'; pairing: Pairi
   const child = me === 'son' || me === 'daughter' ? me : them;
   return { role: me === parent ? 'parent' : 'child', pairing: `${parent}_${child}` as Pairing };
 }
+
+const defaultAges = (preset: Preset): AgeGroup => (preset.ages && preset.ages !== '8-12' ? preset.ages : '13-15');
 
 /** The age group and pairing chosen on the landing page (through sign-up), to start the forms from. */
 interface Preset {
@@ -59,6 +65,9 @@ export default function FamilyPage() {
   const location = useLocation();
   const childDone = (location.state as { childDone?: boolean } | null)?.childDone === true;
   const preset = presetFrom(new URLSearchParams(location.search));
+  // A 13-18 account is itself the child: it links to a parent and is never offered to add a child.
+  const age = useAuth().profile?.age ?? null;
+  const asParent = mayActAsParent(age);
   const [links, setLinks] = useState<FamilyLink[] | null>(null);
   const [assessments, setAssessments] = useState<FamilyAssessment[]>([]);
   const reload = useCallback(async () => {
@@ -96,11 +105,11 @@ export default function FamilyPage() {
           ))}
           {links.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-6 text-stone-700">
-              {t('family.empty')}
+              {t(asParent ? 'family.empty' : 'family.emptyChild')}
             </p>
           ) : null}
-          <AddChild reload={reload} preset={preset} />
-          <InviteForm preset={preset} />
+          {asParent ? <AddChild reload={reload} preset={preset} /> : null}
+          <InviteForm preset={preset} asParent={asParent} age={age} />
         </>
       )}
     </div>
@@ -273,13 +282,14 @@ function AddChild({ reload, preset }: { reload: () => Promise<void>; preset: Pre
   );
 }
 
-function InviteForm({ preset }: { preset: Preset }) {
+function InviteForm({ preset, asParent, age }: { preset: Preset; asParent: boolean; age: number | null }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<{ me: Me; them: Me; ages: AgeGroup }>({
-    me: preset.parent ?? 'father',
-    them: preset.child ?? 'son',
-    ages: preset.ages && preset.ages !== '8-12' ? preset.ages : '13-15',
-  });
+  const ages: AgeGroup = !asParent && age !== null ? (age <= 15 ? '13-15' : '16-18') : defaultAges(preset);
+  const [form, setForm] = useState<{ me: Me; them: Me; ages: AgeGroup }>(
+    asParent
+      ? { me: preset.parent ?? 'father', them: preset.child ?? 'son', ages }
+      : { me: preset.child ?? 'son', them: preset.parent ?? 'father', ages },
+  );
   const [created, setCreated] = useState<{ url: string; expires_at: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const parentSide = form.me === 'father' || form.me === 'mother';
@@ -298,7 +308,7 @@ function InviteForm({ preset }: { preset: Preset }) {
   return (
     <section aria-labelledby="invite" className="rounded-3xl border border-stone-200 bg-white p-6">
       <h2 id="invite" className="text-lg font-semibold text-stone-900">
-        {t('family.inviteTitle')}
+        {t(asParent ? 'family.inviteTitle' : 'family.inviteParentTitle')}
       </h2>
       <p className="mt-1 text-stone-700">{t('family.inviteBody')}</p>
       <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-3">
@@ -306,7 +316,7 @@ function InviteForm({ preset }: { preset: Preset }) {
           label={t('family.iAm')}
           name="inviteMe"
           placeholder={t('signup.choose')}
-          options={options(['father', 'mother', 'son', 'daughter'])}
+          options={options(asParent ? ['father', 'mother', 'son', 'daughter'] : ['son', 'daughter'])}
           value={form.me}
           onChange={(e) => {
             const me = e.target.value as Me;
@@ -326,7 +336,10 @@ function InviteForm({ preset }: { preset: Preset }) {
           label={t('family.childAge')}
           name="inviteAges"
           placeholder={t('signup.choose')}
-          options={ACCOUNT_AGE_GROUPS.map((value) => ({ value, label: t(`family.ages.${value}`) }))}
+          options={(asParent ? ACCOUNT_AGE_GROUPS : CHILD_ACCOUNT_AGE_GROUPS).map((value) => ({
+            value,
+            label: t(`family.ages.${value}`),
+          }))}
           value={form.ages}
           onChange={(e) => setForm({ ...form, ages: e.target.value as AgeGroup })}
         />
