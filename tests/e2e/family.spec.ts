@@ -52,6 +52,8 @@ test('a mother runs a supervised session with her 10-year-old daughter and reads
   await expect(page.getByRole('heading', { name: 'أنت ولينا' })).toBeVisible();
   await expect(page.getByText('تعبّر هذه الإجابات عن نظرة لينا')).toBeVisible();
   await expect(page.getByText('المسؤولية والاستقلالية').first()).toBeVisible();
+  // The report is dated, with the Hijri date beside the Gregorian one.
+  await expect(page.getByText(/^اكتمل في .+ \(.+ هـ\)$/)).toBeVisible();
   await expect(page.getByText('أظهر إجاباتي')).toHaveCount(0);
   await expectAccessible(page, { strict: true });
 });
@@ -106,6 +108,7 @@ test('a 16-year-old son with his own account and his father both answer, and eac
   await expect(page.getByRole('heading', { name: 'You and Sami' })).toBeVisible();
   const agreement = (await page.getByText('Agreement between you').locator('+ span').textContent())?.replace(/\D/g, '');
   expect(agreement).toBe('80');
+  await expect(page.getByText(/^Completed [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
   await expectAccessible(page, { strict: true });
   await phone.close();
 });

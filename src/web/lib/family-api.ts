@@ -39,6 +39,8 @@ export type FamilyReport =
       status: 'ready';
       other_name: string;
       other_share_answers: boolean;
+      /** When the second side finished: the report's date. */
+      completed_at: string;
       agreement: number;
       categories: Partial<Record<CategoryId, CoupleCategory>>;
       pattern: CouplePattern;

@@ -67,6 +67,7 @@ export default function FamilyReportPage() {
         agreementLabel={t('family.agreement')}
         agreement={report.agreement}
         pattern={report.pattern}
+        completedAt={report.completed_at}
       />
       {report.supervised ? (
         <p className="mt-6 rounded-2xl border border-brand-100 bg-brand-50 p-4 text-brand-900">
