@@ -59,8 +59,11 @@ const JSON_TYPE = /^application\/json\s*(;|$)/i;
  */
 export function requireJsonBodies(): MiddlewareHandler {
   return async (c, next) => {
-    const hasBody = c.req.raw.body !== null && c.req.header('content-length') !== '0';
-    if (hasBody && !JSON_TYPE.test(c.req.header('content-type') ?? '')) {
+    const type = c.req.header('content-type');
+    // A body is announced by its type, or framed by a length or chunked encoding; a bodiless DELETE
+    // from a browser has neither and passes.
+    const framed = (c.req.header('content-length') ?? '0') !== '0' || c.req.header('transfer-encoding') !== undefined;
+    if (type !== undefined ? !JSON_TYPE.test(type) : framed) {
       throw new AppError(415, 'unsupported_media_type', 'errors.unsupportedMediaType');
     }
     await next();
