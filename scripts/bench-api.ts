@@ -126,7 +126,11 @@ const scenarios = {
     {
       method: 'GET',
       path: '/api/assessments',
-      setupRequest: (request, context: Context) => ({ ...request, headers: { cookie: userOf(context).cookie } }),
+      // As the web app sends them: it names its interface language on every call (src/web/lib/api.ts).
+      setupRequest: (request, context: Context) => ({
+        ...request,
+        headers: { cookie: userOf(context).cookie, 'accept-language': 'en' },
+      }),
     },
   ],
   'answer autosaves': (): autocannon.Request[] => [
@@ -142,7 +146,7 @@ const scenarios = {
         return {
           ...request,
           path: `/api/assessments/${user.assessmentId}/answers`,
-          headers: { cookie: user.cookie, origin, 'content-type': 'application/json' },
+          headers: { cookie: user.cookie, origin, 'content-type': 'application/json', 'accept-language': 'en' },
           body: JSON.stringify({ responses: { [context.pair.split('|')[1] as string]: context.value } }),
         };
       },
