@@ -17,19 +17,8 @@ import {
   user,
 } from '../db/schema.ts';
 import { familyView } from '../family/service.ts';
+import { namesOf } from '../profile/service.ts';
 import type { TwoFactor } from '../two-factor/service.ts';
-
-/** The names others are shown by (profile name, else account name), as the timeline shows them. */
-async function namesOf(db: Db, ids: (string | null)[]) {
-  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
-  if (wanted.length === 0) return new Map<string, string>();
-  const rows = await db
-    .select({ id: user.id, name: user.name, full_name: profiles.full_name })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.id, user.id))
-    .where(inArray(user.id, wanted));
-  return new Map(rows.map((row) => [row.id, row.full_name || row.name]));
-}
 
 /**
  * Every couple and family link the person was part of, ended ones included: what their timeline shows

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Profile, ProfilePatch } from '../../domain/profile.ts';
 import type { Db } from '../db/client.ts';
-import { profiles } from '../db/schema.ts';
+import { profiles, user } from '../db/schema.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -54,4 +54,16 @@ export async function updateProfile(
     .returning();
   if (!updated) throw new Error('profile update matched no row');
   return updated;
+}
+
+/** The names others are shown by (profile name, else account name), for ids that may be gone (null). */
+export async function namesOf(db: Db, ids: readonly (string | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (wanted.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: user.id, name: user.name, full_name: profiles.full_name })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(inArray(user.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.full_name || row.name]));
 }

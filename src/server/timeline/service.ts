@@ -18,25 +18,14 @@ import {
   familyLinks,
   milestones,
   partners,
-  profiles,
   sharedAssessments,
   user,
 } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
+import { namesOf } from '../profile/service.ts';
 import { ownResults } from '../progress/service.ts';
 
 type MilestoneRow = typeof milestones.$inferSelect;
-
-async function namesOf(db: Db, ids: readonly (string | null)[]) {
-  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-  if (wanted.length === 0) return new Map<string, string>();
-  const rows = await db
-    .select({ id: user.id, name: user.name, full_name: profiles.full_name })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.id, user.id))
-    .where(inArray(user.id, wanted));
-  return new Map(rows.map((row) => [row.id, row.full_name || row.name]));
-}
 
 /**
  * `shared_with_partner` says whether the partner of the current link sees it: a milestone shared on a
