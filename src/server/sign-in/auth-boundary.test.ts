@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, rateLimit, requestLimits, session, user } from '../db/schema.ts';
 import { AUTH_ENDPOINTS } from '../http/auth-bridge.ts';
 import { createTestApp, TestClient, type TestContext, uniqueEmail } from '../testing/test-app.ts';
-import { turnOnTwoFactor } from '../testing/two-factor.ts';
+import { personWithTwoFactor } from '../testing/two-factor.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,11 +15,7 @@ afterAll(() => ctx.close());
 type ErrorBody = { error: { code: string; message: string } };
 const PASSWORD = 'correct horse 42';
 
-async function withTwoFactor() {
-  const client = new TestClient(ctx);
-  const account = await client.signUp({ password: PASSWORD });
-  return { client, account, ...(await turnOnTwoFactor(client, PASSWORD)) };
-}
+const withTwoFactor = () => personWithTwoFactor(ctx, PASSWORD);
 
 /** better-auth's own handler, without the bridge in front: the rules must hold there too. */
 function callAuthDirectly(path: string, init: { type: string; body: string; cookie?: string }) {

@@ -1,5 +1,5 @@
 import { base32Decode, codeAt, currentStep } from '../two-factor/totp.ts';
-import type { TestClient } from './test-app.ts';
+import { TestClient, type TestContext } from './test-app.ts';
 
 /**
  * Turns two-factor on for a signed-in test client through the real routes (password, then a first
@@ -18,4 +18,11 @@ export async function turnOnTwoFactor(client: TestClient, password: string) {
   });
   if (enabled.status !== 200) throw new Error(`two-factor enable failed: ${JSON.stringify(enabled.body)}`);
   return { setup: setup.body, code, backupCodes: enabled.body.backup_codes };
+}
+
+/** A new person, signed in, with two-factor turned on (see turnOnTwoFactor for `code`). */
+export async function personWithTwoFactor(ctx: TestContext, password: string) {
+  const client = new TestClient(ctx);
+  const account = await client.signUp({ password });
+  return { client, account, ...(await turnOnTwoFactor(client, password)) };
 }

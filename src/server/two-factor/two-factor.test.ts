@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session, twoFactors } from '../db/schema.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
-import { turnOnTwoFactor } from '../testing/two-factor.ts';
+import { personWithTwoFactor } from '../testing/two-factor.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,12 +13,7 @@ afterAll(() => ctx.close());
 type ErrorBody = { error: { code: string; message: string } };
 const PASSWORD = 'correct horse 42';
 
-/** A signed-in person with two-factor turned on; `code(offset)` is what their app would show. */
-async function withTwoFactor() {
-  const client = new TestClient(ctx);
-  const account = await client.signUp({ password: PASSWORD });
-  return { client, account, ...(await turnOnTwoFactor(client, PASSWORD)) };
-}
+const withTwoFactor = () => personWithTwoFactor(ctx, PASSWORD);
 
 const signIn = (email: string, extra: Record<string, unknown> = {}) =>
   new TestClient(ctx).json<ErrorBody>('/api/auth/sign-in/email', { json: { email, password: PASSWORD, ...extra } });
