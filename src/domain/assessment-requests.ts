@@ -38,6 +38,12 @@ export const answersSchema = z.strictObject(
 
 export type AnswersPatch = z.infer<typeof answersSchema>;
 
+/** GET /api/assessments/open?type=…: the person's own unfinished run of one assessment type. */
+export const openAssessmentQuerySchema = z.strictObject(
+  { type: z.enum(ASSESSMENT_TYPE_IDS, { error: 'validation.assessmentTypeUnknown' }) },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknownField' : 'errors.invalidInput') },
+);
+
 /** POST /api/assessments/{id}/insights: model advice in another language. */
 export const insightsRequestSchema = z.strictObject(
   { language: z.enum(LANGUAGES, { error: 'validation.languageInvalid' }) },

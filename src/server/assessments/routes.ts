@@ -1,11 +1,16 @@
 import { Hono } from 'hono';
 import type { AiAnalysis } from '../../domain/ai-analysis.ts';
-import { answersSchema, createAssessmentSchema, insightsRequestSchema } from '../../domain/assessment-requests.ts';
+import {
+  answersSchema,
+  createAssessmentSchema,
+  insightsRequestSchema,
+  openAssessmentQuerySchema,
+} from '../../domain/assessment-requests.ts';
 import type { PlansMode } from '../../domain/plans.ts';
 import { questionsView } from '../assessment-types/routes.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { readJson } from '../http/json.ts';
+import { readJson, readQuery } from '../http/json.ts';
 import { requireUser } from '../http/session.ts';
 import type { Insights } from '../insights/service.ts';
 import { requireAssessmentAllowance, requireFeature } from '../plans/service.ts';
@@ -15,6 +20,7 @@ import type { PdfPool } from '../reports/render-pool.ts';
 import {
   completeAssessment,
   createAssessment,
+  findOpenAssessment,
   getOwnAssessment,
   getOwnResult,
   listAssessments,
@@ -41,6 +47,13 @@ export function assessmentRoutes(db: Db, insights: Insights, plansMode: PlansMod
         const { assessment_type } = await readJson(c, createAssessmentSchema);
         await requireAssessmentAllowance(db, plansMode, user.id);
         return c.json(toApiAssessment(await createAssessment(db, user.id, assessment_type)), 201);
+      })
+      // The person's own unfinished run of one type, or null: the questionnaire resumes it.
+      .get('/open', async (c) => {
+        const user = requireUser(c);
+        const { type } = readQuery(c, openAssessmentQuerySchema);
+        const open = await findOpenAssessment(db, user.id, type);
+        return c.json(open ? toApiAssessment(open) : null);
       })
       .get('/:id', async (c) => {
         const user = requireUser(c);

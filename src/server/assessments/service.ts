@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { builtinAdviceBoth, type ImportantGap, importantGaps } from '../../domain/advisor.ts';
 import { type AiAnalysis, BUILTIN_SOURCE } from '../../domain/ai-analysis.ts';
 import type { AnswersPatch } from '../../domain/assessment-requests.ts';
@@ -34,6 +34,28 @@ export const toApiResult = (row: ResultRow) => ({ ...row, created_at: row.create
 
 export async function listAssessments(db: Db, userId: string) {
   return db.select().from(assessments).where(eq(assessments.user_id, userId)).orderBy(desc(assessments.created_at));
+}
+
+/**
+ * The person's own unfinished run of one type, newest first, or null. Shared and family sides are
+ * opened by their id (from the dashboard), never found here.
+ */
+export async function findOpenAssessment(db: Db, userId: string, type: AssessmentTypeId) {
+  const [row] = await db
+    .select()
+    .from(assessments)
+    .where(
+      and(
+        eq(assessments.user_id, userId),
+        eq(assessments.assessment_type, type),
+        eq(assessments.status, 'in_progress'),
+        isNull(assessments.shared_id),
+        isNull(assessments.family_id),
+      ),
+    )
+    .orderBy(desc(assessments.created_at))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function createAssessment(db: Db, userId: string, type: AssessmentTypeId) {

@@ -66,6 +66,7 @@ const CASES: Case[] = [
     body: () => ({ assessment_type: 'values' }),
     expect: signedIn(201),
   },
+  { route: 'GET /api/assessments/open', path: () => '/api/assessments/open?type=values', expect: signedIn(200) },
   { route: 'GET /api/assessments/:id', path: (w) => `/api/assessments/${w.completedId}`, expect: ownerOnly(200) },
   {
     route: 'GET /api/assessments/:id/questions',

@@ -158,6 +158,14 @@ const TARGETS: Target[] = [
   { method: 'POST', path: () => '/api/auth/sign-out', actor: (w) => w.anonymous },
 ];
 
+/** Routes that read a query string (readQuery), with the parameter they read and one value they accept. */
+const QUERY_TARGETS = [
+  { path: '/api/assessments/open', key: 'type', valid: 'values' },
+  { path: '/api/timeline', key: 'filter', valid: 'all' },
+];
+/** Query strings no encoder would make: repeated, empty, stray and broken keys. */
+const RAW_QUERIES = ['', '?', '?=', '?&&&', '?%', '?%zz=1', '?__proto__=1', '?constructor[prototype]=1'];
+
 /**
  * Every field that takes a person's text, with the hidden characters each must refuse: control
  * characters (NUL, C0, DEL, C1) everywhere, direction overrides and isolates in names, titles and
@@ -387,6 +395,31 @@ describe('hostile input', () => {
     if (probe.message) expect(body.error?.message).toBe(en.validation[probe.message]);
     expect(await snapshot(ctx), 'the refusal changed the database').toBe(before);
   });
+
+  it.each(QUERY_TARGETS.map((t) => [`GET ${t.path}`, t] as const))(
+    '%s: hostile query strings are a clear 400 or an answer, never a 5xx',
+    async (_name, target) => {
+      const check = async (query: string) => {
+        const before = await snapshot(ctx);
+        const response = await world.owner.request(`${target.path}${query}`);
+        expect(response.status, query).toBeLessThan(500);
+        if (response.status >= 400) {
+          const payload = (await response.json()) as { error?: { code?: unknown; message?: unknown } };
+          expect(typeof payload.error?.message, query).toBe('string');
+        }
+        expect(await snapshot(ctx), `${query} changed the database`).toBe(before);
+      };
+      await fc.assert(
+        fc.asyncProperty(hostileString, async (value) => {
+          await check(`?${target.key}=${encodeURIComponent(value)}`);
+        }),
+        { numRuns: RUNS },
+      );
+      for (const raw of RAW_QUERIES) await check(raw);
+      await check(`?${target.key}=${target.valid}&${target.key}=${encodeURIComponent(INJECTIONS[0] ?? '')}`);
+      await check(`?${target.key}=${target.valid}&extra=1`);
+    },
+  );
 
   it('still answers its health check afterwards', async () => {
     expect((await world.anonymous.request('/api/health')).status).toBe(200);
