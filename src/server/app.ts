@@ -103,7 +103,19 @@ export function createApp(deps: AppDeps) {
     .route('/', spaRoutes(deps.webRoot ?? DEFAULT_WEB_ROOT));
   app.onError(handleError(logger));
   api.onError(handleError(logger));
-  return Object.assign(app, { insights, auth, pdfPool });
+  const services: AppServices = { insights, auth, pdfPool };
+  return Object.assign(app, services);
 }
 
-export type App = ReturnType<typeof createApp>;
+/** What `createApp` attaches beside its routes, for the entry point and the tests. */
+interface AppServices {
+  insights: Insights;
+  auth: Auth;
+  pdfPool: PdfPool;
+}
+
+/**
+ * The HTTP routes alone: the browser's typed client (`hc<App>`, web/lib/api-client.ts) reads their
+ * schema from this type. hono/client cannot read it through the services attached beside the routes.
+ */
+export type App = ReturnType<typeof createApp> extends infer Routes & AppServices ? Routes : never;

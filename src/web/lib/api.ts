@@ -12,16 +12,16 @@ export class ApiError extends Error {
 }
 
 /** fetch, with a dropped connection turned into a readable ApiError instead of a TypeError. */
-async function send(path: string, init: RequestInit): Promise<Response> {
+export async function send(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   try {
-    return await fetch(path, init);
+    return await fetch(input, init);
   } catch {
     throw new ApiError(0, 'network', i18n.t('errors.network'));
   }
 }
 
 /** The server's error body (`{error: {code, message}}`, message already translated) as an ApiError. */
-async function failure(response: Response): Promise<ApiError> {
+export async function failure(response: Response): Promise<ApiError> {
   const error = (safeJson(await response.text()) as { error?: { code?: string; message?: string } } | null)?.error;
   return new ApiError(
     response.status,
@@ -64,7 +64,7 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-function safeJson(text: string): unknown {
+export function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

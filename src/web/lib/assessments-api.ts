@@ -1,70 +1,37 @@
-import type { AiAnalysis } from '../../domain/ai-analysis.ts';
 import type { AnswersPatch } from '../../domain/assessment-requests.ts';
 import type { CategoryId } from '../../domain/categories.ts';
-import type { Bilingual, CategoryNumber } from '../../domain/questions/types.ts';
 import type { CategoryScore } from '../../domain/scoring.ts';
-import { api } from './api.ts';
+import { type Answer, client, unwrap, withJson } from './api-client.ts';
 
-export interface AssessmentTypeSummary {
-  id: string;
-  title: Bilingual;
-  description: Bilingual;
-  icon: string;
-  categories: { number: CategoryNumber; id: CategoryId; title: Bilingual }[];
-  question_count: number;
-  estimated_minutes: number;
-}
+const assessment = client.assessments[':id'];
+const param = (id: string) => ({ param: { id } });
 
-export interface QuestionView {
-  key: string;
-  category: CategoryNumber;
-  important: boolean;
-  phase1: Bilingual;
-  phase2: Bilingual;
-}
-
-export interface AssessmentTypeDetail extends AssessmentTypeSummary {
-  questions: QuestionView[];
-}
-
-export interface AssessmentRecord {
-  id: string;
-  assessment_type: string;
-  status: 'in_progress' | 'completed';
-  responses: { responses: Record<string, number>; importance: Record<string, boolean> };
-  created_at: string;
-  completed_at: string | null;
-  /** Set when this is the person's own side of an assessment taken with their partner. */
-  shared_id: string | null;
-  /** Set on one side of a parent-child assessment; `perspective` says which side. */
-  family_id: string | null;
-  perspective: 'parent' | 'child' | null;
-}
-
-export interface AssessmentResult {
-  id: string;
-  assessment_id: string;
-  compatibility_score: number;
+export type AssessmentTypeSummary = Answer<(typeof client)['assessment-types']['$get']>[number];
+/** A question set: a catalogue type's, or one side's of a family assessment (whose id is its kind). */
+export type AssessmentTypeDetail = Answer<typeof assessment.questions.$get>;
+export type QuestionView = AssessmentTypeDetail['questions'][number];
+export type AssessmentRecord = Answer<typeof assessment.$get>;
+/** Category scores are stored as jsonb, typed on the server only by the kind work of issue #15 (debt 2). */
+export type AssessmentResult = Omit<Answer<typeof assessment.result.$get>, 'category_scores'> & {
   category_scores: Partial<Record<CategoryId, CategoryScore>>;
-  ai_analysis: AiAnalysis;
-  created_at: string;
-}
+};
 
-export const fetchAssessmentTypes = () => api<AssessmentTypeSummary[]>('/api/assessment-types');
+export const fetchAssessmentTypes = () => unwrap(client['assessment-types'].$get());
 export const fetchAssessmentType = (type: string) =>
-  api<AssessmentTypeDetail>(`/api/assessment-types/${encodeURIComponent(type)}`);
+  unwrap(client['assessment-types'][':type'].$get({ param: { type } }));
 /** The questions of one assessment as its owner answers them (a family side has its own wording). */
-export const fetchAssessmentQuestions = (id: string) =>
-  api<AssessmentTypeDetail>(`/api/assessments/${encodeURIComponent(id)}/questions`);
-export const fetchAssessments = () => api<AssessmentRecord[]>('/api/assessments');
-export const fetchAssessment = (id: string) => api<AssessmentRecord>(`/api/assessments/${encodeURIComponent(id)}`);
+export const fetchAssessmentQuestions = (id: string) => unwrap(assessment.questions.$get(param(id)));
+export const fetchAssessments = () => unwrap(client.assessments.$get());
+export const fetchAssessment = (id: string) => unwrap(assessment.$get(param(id)));
+/** The person's unfinished assessment of this type, if any (their own rows only). */
+export const fetchOpenAssessment = (type: string) => unwrap(client.assessments.open.$get({ query: { type } }));
 export const createAssessment = (assessmentType: string) =>
-  api<AssessmentRecord>('/api/assessments', { json: { assessment_type: assessmentType } });
+  unwrap(client.assessments.$post({ json: { assessment_type: assessmentType } }));
 export const saveAnswers = (id: string, patch: AnswersPatch) =>
-  api<AssessmentRecord>(`/api/assessments/${encodeURIComponent(id)}/answers`, { method: 'PATCH', json: patch });
-export const completeAssessment = (id: string, patch: AnswersPatch) =>
-  api<AssessmentResult>(`/api/assessments/${encodeURIComponent(id)}/complete`, { json: patch });
-export const fetchResult = (id: string) => api<AssessmentResult>(`/api/assessments/${encodeURIComponent(id)}/result`);
+  unwrap(assessment.answers.$patch(withJson(param(id), patch)));
+export const completeAssessment = (id: string, patch: AnswersPatch): Promise<AssessmentResult> =>
+  unwrap(assessment.complete.$post(withJson(param(id), patch)));
+export const fetchResult = (id: string): Promise<AssessmentResult> => unwrap(assessment.result.$get(param(id)));
 /** Asks for the model's advice in another language (once; the server ignores repeats). */
-export const requestInsights = (id: string, language: string) =>
-  api<AssessmentResult>(`/api/assessments/${encodeURIComponent(id)}/insights`, { json: { language } });
+export const requestInsights = (id: string, language: string): Promise<AssessmentResult> =>
+  unwrap(assessment.insights.$post(withJson(param(id), { language })));

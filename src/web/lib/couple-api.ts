@@ -1,95 +1,32 @@
-import type { SourcedAdvice } from '../../domain/ai-analysis.ts';
-import type { CategoryId } from '../../domain/categories.ts';
-import type { CoupleCategory, CouplePattern, CoupleTopic } from '../../domain/couple-report.ts';
 import type { Language } from '../../domain/language.ts';
-import type { PlanAllowance, PlansMode } from '../../domain/plans.ts';
-import type { PlanId } from '../../domain/pricing.ts';
-import type { Bilingual } from '../../domain/questions/types.ts';
-import type { CategoryScore } from '../../domain/scoring.ts';
-import { api } from './api.ts';
-import type { AssessmentRecord } from './assessments-api.ts';
+import { type Answer, client, unwrap, withJson, withQuery } from './api-client.ts';
 
-export interface CoupleState {
-  partner: { id: string; name: string; linked_at: string } | null;
-  invitation: { id: string; expires_at: string } | null;
-  /** Null only when the state could not be loaded. */
-  plan: { mode: PlansMode; tier: PlanId; effective_tier: PlanId; allowance: PlanAllowance } | null;
-  /** The person's stated age is under 18: partner links are for adults (they can neither invite nor accept). */
-  under_age: boolean;
-}
+const couple = client.couple;
+const invitation = couple.invitations;
+const shared = couple.shared[':id'];
+const param = (id: string) => ({ param: { id } });
+
+export type CoupleState = Answer<typeof couple.$get>;
+export type NewInvitation = Answer<typeof invitation.$post>;
 /** Why the signed-in person could not accept an invitation (the message is `errors.couple.{refusal}`). */
-export type InvitationRefusal = 'under_age' | 'family_link';
-export interface NewInvitation {
-  id: string;
-  token: string;
-  url: string;
-  expires_at: string;
-  emailed: boolean;
-}
+export type InvitationRefusal = NonNullable<Answer<typeof invitation.lookup.$post>['refusal']>;
+export type SharedAssessment = Answer<typeof couple.shared.$get>[number];
+export type CoupleReport = Answer<typeof shared.report.$get>;
+export type StartedShared = Answer<typeof couple.shared.$post>;
 
-export const fetchCouple = () => api<CoupleState>('/api/couple');
-export const createInvitation = (email?: string) =>
-  api<NewInvitation>('/api/couple/invitations', { json: email ? { email } : {} });
-export const revokeInvitation = (id: string) =>
-  api<null>(`/api/couple/invitations/${encodeURIComponent(id)}`, { method: 'DELETE' });
-export const lookupInvitation = (token: string) =>
-  api<{ inviter_name: string; expires_at: string; already_linked: boolean; refusal: InvitationRefusal | null }>(
-    '/api/couple/invitations/lookup',
-    { json: { token } },
-  );
-export const acceptInvitation = (token: string) =>
-  api<{ partner: CoupleState['partner'] }>('/api/couple/invitations/accept', { json: { token } });
-export const declineInvitation = (token: string) => api<null>('/api/couple/invitations/decline', { json: { token } });
-export const unlinkPartner = () => api<{ partner: null }>('/api/couple', { method: 'DELETE' });
+export const fetchCouple = () => unwrap(couple.$get());
+export const createInvitation = (email?: string) => unwrap(invitation.$post(withJson({}, email ? { email } : {})));
+export const revokeInvitation = (id: string) => unwrap(invitation[':id'].$delete(param(id)));
+export const lookupInvitation = (token: string) => unwrap(invitation.lookup.$post(withJson({}, { token })));
+export const acceptInvitation = (token: string) => unwrap(invitation.accept.$post(withJson({}, { token })));
+export const declineInvitation = (token: string) => unwrap(invitation.decline.$post(withJson({}, { token })));
+export const unlinkPartner = () => unwrap(couple.$delete());
 
-export interface SharedAssessment {
-  id: string;
-  assessment_type: string;
-  created_at: string;
-  started_by_me: boolean;
-  mine: { assessment_id: string; status: 'in_progress' | 'completed'; share_answers: boolean } | null;
-  partner_completed: boolean;
-  report_ready: boolean;
-}
-
-interface PartnerAnswer {
-  expectation: number | null;
-  reality: number | null;
-}
-
-export type CoupleReport =
-  | (SharedAssessment & { status: 'waiting' })
-  | (SharedAssessment & {
-      status: 'ready';
-      partner_name: string;
-      partner_share_answers: boolean;
-      completed_at: string;
-      agreement: number;
-      categories: Partial<Record<CategoryId, CoupleCategory>>;
-      pattern: CouplePattern;
-      alignment: Record<'mine' | 'partner', { score: number; categories: Partial<Record<CategoryId, CategoryScore>> }>;
-      topics: (CoupleTopic & {
-        statement: Bilingual;
-        answers: { mine: PartnerAnswer; partner: PartnerAnswer } | null;
-      })[];
-      advice: Record<Language, SourcedAdvice>;
-      advice_pending: Language[];
-    });
-
-export interface StartedShared {
-  shared: SharedAssessment;
-  assessment: AssessmentRecord;
-}
-
-export const fetchShared = () => api<SharedAssessment[]>('/api/couple/shared');
+export const fetchShared = () => unwrap(couple.shared.$get());
 export const startShared = (assessmentType: string) =>
-  api<StartedShared>('/api/couple/shared', { json: { assessment_type: assessmentType } });
-export const joinShared = (id: string) =>
-  api<StartedShared>(`/api/couple/shared/${encodeURIComponent(id)}/join`, { method: 'POST' });
+  unwrap(couple.shared.$post(withJson({}, { assessment_type: assessmentType })));
+export const joinShared = (id: string) => unwrap(shared.join.$post(param(id)));
 export const fetchCoupleReport = (id: string, language: Language) =>
-  api<CoupleReport>(`/api/couple/shared/${encodeURIComponent(id)}/report?language=${language}`);
+  unwrap(shared.report.$get(withQuery(param(id), { language })));
 export const setShareAnswers = (id: string, share: boolean) =>
-  api<SharedAssessment>(`/api/couple/shared/${encodeURIComponent(id)}/share-answers`, {
-    method: 'PUT',
-    json: { share },
-  });
+  unwrap(shared['share-answers'].$put(withJson(param(id), { share })));

@@ -1,86 +1,30 @@
-import type { SourcedAdvice } from '../../domain/ai-analysis.ts';
-import type { CategoryId } from '../../domain/categories.ts';
-import type { CoupleCategory, CouplePattern, CoupleTopic } from '../../domain/couple-report.ts';
 import type { AgeGroup, Pairing, Perspective } from '../../domain/family/types.ts';
-import type { Language } from '../../domain/language.ts';
-import type { Bilingual } from '../../domain/questions/types.ts';
-import type { CategoryScore } from '../../domain/scoring.ts';
-import { api } from './api.ts';
-import type { AssessmentRecord } from './assessments-api.ts';
+import { type Answer, client, unwrap, withJson } from './api-client.ts';
 
-export interface FamilyLink {
-  id: string;
-  role: Perspective;
-  pairing: Pairing;
-  age_group: AgeGroup;
-  supervised: boolean;
-  other_name: string;
-  linked_at: string;
-}
+const family = client.family;
+const invitation = family.invitations;
+const assessment = family.assessments[':id'];
+const param = (id: string) => ({ param: { id } });
 
-export interface FamilyAssessment {
-  id: string;
-  link_id: string;
-  role: Perspective;
-  pairing: Pairing;
-  age_group: AgeGroup;
-  supervised: boolean;
-  created_at: string;
-  mine: { assessment_id: string; status: 'in_progress' | 'completed'; share_answers: boolean } | null;
-  child_session: { assessment_id: string; status: 'in_progress' | 'completed' } | null;
-  other_completed: boolean;
-  report_ready: boolean;
-}
+export type FamilyView = Answer<typeof family.$get>;
+export type FamilyLink = FamilyView['links'][number];
+export type FamilyAssessment = Answer<typeof family.assessments.$get>[number];
+export type FamilyReport = Answer<typeof assessment.report.$get>;
 
-type Answer = { expectation: number | null; reality: number | null };
-export type FamilyReport =
-  | (FamilyAssessment & { status: 'waiting' })
-  | (FamilyAssessment & {
-      status: 'ready';
-      other_name: string;
-      other_share_answers: boolean;
-      /** When the second side finished: the report's date. */
-      completed_at: string;
-      agreement: number;
-      categories: Partial<Record<CategoryId, CoupleCategory>>;
-      pattern: CouplePattern;
-      alignment: Record<'mine' | 'other', { score: number; categories: Partial<Record<CategoryId, CategoryScore>> }>;
-      topics: (CoupleTopic & { statement: Bilingual; answers: { mine: Answer; other: Answer } | null })[];
-      advice: Record<Language, SourcedAdvice> | null;
-    });
-
-type Started = { family: FamilyAssessment; assessment: AssessmentRecord };
-
-export const fetchFamily = () =>
-  api<{ links: FamilyLink[]; invitations: { id: string; expires_at: string }[] }>('/api/family');
-export const fetchFamilyAssessments = () => api<FamilyAssessment[]>('/api/family/assessments');
+export const fetchFamily = () => unwrap(family.$get());
+export const fetchFamilyAssessments = () => unwrap(family.assessments.$get());
 export const addSupervisedChild = (pairing: Pairing, name: string) =>
-  api<FamilyLink>('/api/family/children', { json: { pairing, name } });
+  unwrap(family.children.$post(withJson({}, { pairing, name })));
 export const createFamilyInvitation = (role: Perspective, pairing: Pairing, ageGroup: AgeGroup) =>
-  api<{ id: string; token: string; url: string; expires_at: string }>('/api/family/invitations', {
-    json: { role, pairing, age_group: ageGroup },
-  });
-export const lookupFamilyInvitation = (token: string) =>
-  api<{ inviter_name: string; inviter_role: Perspective; pairing: Pairing; age_group: AgeGroup }>(
-    '/api/family/invitations/lookup',
-    { json: { token } },
-  );
-export const acceptFamilyInvitation = (token: string) =>
-  api<FamilyLink>('/api/family/invitations/accept', { json: { token } });
-export const declineFamilyInvitation = (token: string) =>
-  api<null>('/api/family/invitations/decline', { json: { token } });
-export const endFamilyLink = (id: string) =>
-  api<null>(`/api/family/links/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  unwrap(invitation.$post(withJson({}, { role, pairing, age_group: ageGroup })));
+export const lookupFamilyInvitation = (token: string) => unwrap(invitation.lookup.$post(withJson({}, { token })));
+export const acceptFamilyInvitation = (token: string) => unwrap(invitation.accept.$post(withJson({}, { token })));
+export const declineFamilyInvitation = (token: string) => unwrap(invitation.decline.$post(withJson({}, { token })));
+export const endFamilyLink = (id: string) => unwrap(family.links[':id'].$delete(param(id)));
 export const startFamilyAssessment = (linkId: string) =>
-  api<Started>(`/api/family/links/${encodeURIComponent(linkId)}/assessments`, { json: {} });
-export const joinFamilyAssessment = (id: string) =>
-  api<Started>(`/api/family/assessments/${encodeURIComponent(id)}/join`, { json: {} });
-export const openChildSession = (id: string) =>
-  api<Started>(`/api/family/assessments/${encodeURIComponent(id)}/child-session`, { json: {} });
-export const fetchFamilyReport = (id: string) =>
-  api<FamilyReport>(`/api/family/assessments/${encodeURIComponent(id)}/report`);
+  unwrap(family.links[':id'].assessments.$post(withJson(param(linkId), {})));
+export const joinFamilyAssessment = (id: string) => unwrap(assessment.join.$post(withJson(param(id), {})));
+export const openChildSession = (id: string) => unwrap(assessment['child-session'].$post(withJson(param(id), {})));
+export const fetchFamilyReport = (id: string) => unwrap(assessment.report.$get(param(id)));
 export const setFamilyShareAnswers = (id: string, share: boolean) =>
-  api<FamilyAssessment>(`/api/family/assessments/${encodeURIComponent(id)}/share-answers`, {
-    method: 'PUT',
-    json: { share },
-  });
+  unwrap(assessment['share-answers'].$put(withJson(param(id), { share })));

@@ -1,23 +1,16 @@
-import type { CoupleProgress, TypeProgress } from '../../domain/progress.ts';
-import type { Bilingual } from '../../domain/questions/types.ts';
-import type { MilestoneInput, MilestoneView, TimelineEvent, TimelineFilter } from '../../domain/timeline.ts';
-import { api } from './api.ts';
+import type { MilestoneInput, TimelineFilter } from '../../domain/timeline.ts';
+import { type Answer, client, unwrap, withJson } from './api-client.ts';
 
-export interface ProgressView {
-  types: (TypeProgress & { title: Bilingual })[];
-  couple: (CoupleProgress & { title: Bilingual })[] | null;
-  couple_locked: boolean;
-  partner_name: string | null;
-}
+const milestone = client.timeline.milestones[':id'];
+const param = (id: string) => ({ param: { id } });
 
-export const fetchProgress = () => api<ProgressView>('/api/progress');
+export type ProgressView = Answer<typeof client.progress.$get>;
+export type TimelineEvent = Answer<typeof client.timeline.$get>['events'][number];
+export type MilestoneView = Answer<typeof client.timeline.milestones.$post>;
 
-export type { MilestoneView, TimelineEvent };
-
-export const fetchTimeline = (filter: TimelineFilter) =>
-  api<{ events: TimelineEvent[] }>(`/api/timeline?filter=${encodeURIComponent(filter)}`);
-export const addMilestone = (input: MilestoneInput) => api<MilestoneView>('/api/timeline/milestones', { json: input });
+export const fetchProgress = () => unwrap(client.progress.$get());
+export const fetchTimeline = (filter: TimelineFilter) => unwrap(client.timeline.$get({ query: { filter } }));
+export const addMilestone = (input: MilestoneInput) => unwrap(client.timeline.milestones.$post(withJson({}, input)));
 export const updateMilestone = (id: string, input: MilestoneInput) =>
-  api<MilestoneView>(`/api/timeline/milestones/${encodeURIComponent(id)}`, { method: 'PUT', json: input });
-export const deleteMilestone = (id: string) =>
-  api<null>(`/api/timeline/milestones/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  unwrap(milestone.$put(withJson(param(id), input)));
+export const deleteMilestone = (id: string) => unwrap(milestone.$delete(param(id)));

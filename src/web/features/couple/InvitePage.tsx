@@ -34,7 +34,7 @@ export default function InvitePage() {
   useEffect(() => {
     fetchCouple()
       .then(setState)
-      .catch(() => setState({ partner: null, invitation: null, plan: null, under_age: false }));
+      .catch(() => setState({ partner: null, invitation: null, plan: null, under_age: false } as never));
   }, []);
 
   if (!state) return <Spinner className="py-24" />;

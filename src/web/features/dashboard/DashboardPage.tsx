@@ -88,7 +88,7 @@ export default function DashboardPage() {
 
   if (loading || !user || !data) return <FullPageSpinner />;
   const name = profile?.full_name?.trim() || user.email;
-  const typeById = new Map(data.types.map((type) => [type.id, type]));
+  const typeById = new Map<string, AssessmentTypeSummary>(data.types.map((type) => [type.id, type]));
   const titleOf = (id: string) => {
     const type = typeById.get(id);
     const family = parseFamilyType(id);
