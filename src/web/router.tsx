@@ -24,6 +24,8 @@ const lazyPage = (load: () => Promise<React.ComponentType>) => async () => {
     };
   }
 };
+/** The query cache's layer (lib/QueryLayer.tsx), loaded only with the routes that read server data. */
+const withQueries = lazyPage(async () => (await import('./lib/QueryLayer.tsx')).QueryLayer);
 const page = (load: () => Promise<{ default: React.ComponentType }>) => lazyPage(async () => (await load()).default);
 
 /** Each page fails on its own: the layout stays, and the error panel shows where the page would be. */
@@ -47,52 +49,70 @@ export const router = createBrowserRouter([
     children: [
       {
         Component: PublicLayout,
-        children: guarded([
-          { path: paths.home, Component: LandingPage },
-          { path: paths.signup, lazy: page(() => import('./features/auth/SignupPage.tsx')) },
-          { path: paths.login, lazy: page(() => import('./features/auth/LoginPage.tsx')) },
-          { path: paths.pricing, lazy: page(() => import('./features/pricing/PricingPage.tsx')) },
+        children: [
+          ...guarded([
+            { path: paths.home, Component: LandingPage },
+            { path: paths.signup, lazy: page(() => import('./features/auth/SignupPage.tsx')) },
+            { path: paths.login, lazy: page(() => import('./features/auth/LoginPage.tsx')) },
+            { path: paths.pricing, lazy: page(() => import('./features/pricing/PricingPage.tsx')) },
+            {
+              path: paths.privacy,
+              lazy: lazyPage(async () => (await import('./features/legal/LegalPage.tsx')).PrivacyPage),
+            },
+            {
+              path: paths.terms,
+              lazy: lazyPage(async () => (await import('./features/legal/LegalPage.tsx')).TermsPage),
+            },
+            { path: paths.contact, lazy: page(() => import('./features/contact/ContactPage.tsx')) },
+            // Unknown addresses (the server answers them all with the app) get a real "not found" page.
+            { path: '*', lazy: page(() => import('./features/not-found/NotFoundPage.tsx')) },
+          ]),
           {
-            path: paths.privacy,
-            lazy: lazyPage(async () => (await import('./features/legal/LegalPage.tsx')).PrivacyPage),
+            lazy: withQueries,
+            children: guarded([
+              { path: paths.coupleJoin, lazy: page(() => import('./features/couple/JoinPage.tsx')) },
+              { path: paths.familyJoin, lazy: page(() => import('./features/family/FamilyJoinPage.tsx')) },
+            ]),
           },
-          {
-            path: paths.terms,
-            lazy: lazyPage(async () => (await import('./features/legal/LegalPage.tsx')).TermsPage),
-          },
-          { path: paths.contact, lazy: page(() => import('./features/contact/ContactPage.tsx')) },
-          { path: paths.coupleJoin, lazy: page(() => import('./features/couple/JoinPage.tsx')) },
-          { path: paths.familyJoin, lazy: page(() => import('./features/family/FamilyJoinPage.tsx')) },
-          // Unknown addresses (the server answers them all with the app) get a real "not found" page.
-          { path: '*', lazy: page(() => import('./features/not-found/NotFoundPage.tsx')) },
-        ]),
+        ],
       },
       {
-        Component: RequireAuth,
+        lazy: withQueries,
         children: [
           {
-            Component: AppLayout,
-            children: guarded([
-              { path: paths.dashboard, lazy: page(() => import('./features/dashboard/DashboardPage.tsx')) },
-              { path: paths.assessments, lazy: page(() => import('./features/assessments/SelectionPage.tsx')) },
+            Component: RequireAuth,
+            children: [
               {
-                path: paths.assessmentSelection,
-                lazy: page(() => import('./features/assessments/SelectionPage.tsx')),
+                Component: AppLayout,
+                children: guarded([
+                  { path: paths.dashboard, lazy: page(() => import('./features/dashboard/DashboardPage.tsx')) },
+                  { path: paths.assessments, lazy: page(() => import('./features/assessments/SelectionPage.tsx')) },
+                  {
+                    path: paths.assessmentSelection,
+                    lazy: page(() => import('./features/assessments/SelectionPage.tsx')),
+                  },
+                  {
+                    path: '/assessment/:type',
+                    lazy: page(() => import('./features/questionnaire/QuestionnairePage.tsx')),
+                  },
+                  { path: '/results/:id', lazy: page(() => import('./features/results/ResultsPage.tsx')) },
+                  { path: paths.coupleInvite, lazy: page(() => import('./features/couple/InvitePage.tsx')) },
+                  {
+                    path: paths.settingsSecurity,
+                    lazy: page(() => import('./features/settings/SecuritySettingsPage.tsx')),
+                  },
+                  {
+                    path: paths.settingsPrivacy,
+                    lazy: page(() => import('./features/settings/PrivacySettingsPage.tsx')),
+                  },
+                  { path: '/couple/results/:id', lazy: page(() => import('./features/couple/CoupleReportPage.tsx')) },
+                  { path: paths.family, lazy: page(() => import('./features/family/FamilyPage.tsx')) },
+                  { path: paths.progress, lazy: page(() => import('./features/progress/ProgressPage.tsx')) },
+                  { path: paths.timeline, lazy: page(() => import('./features/timeline/TimelinePage.tsx')) },
+                  { path: '/family/results/:id', lazy: page(() => import('./features/family/FamilyReportPage.tsx')) },
+                ]),
               },
-              { path: '/assessment/:type', lazy: page(() => import('./features/questionnaire/QuestionnairePage.tsx')) },
-              { path: '/results/:id', lazy: page(() => import('./features/results/ResultsPage.tsx')) },
-              { path: paths.coupleInvite, lazy: page(() => import('./features/couple/InvitePage.tsx')) },
-              {
-                path: paths.settingsSecurity,
-                lazy: page(() => import('./features/settings/SecuritySettingsPage.tsx')),
-              },
-              { path: paths.settingsPrivacy, lazy: page(() => import('./features/settings/PrivacySettingsPage.tsx')) },
-              { path: '/couple/results/:id', lazy: page(() => import('./features/couple/CoupleReportPage.tsx')) },
-              { path: paths.family, lazy: page(() => import('./features/family/FamilyPage.tsx')) },
-              { path: paths.progress, lazy: page(() => import('./features/progress/ProgressPage.tsx')) },
-              { path: paths.timeline, lazy: page(() => import('./features/timeline/TimelinePage.tsx')) },
-              { path: '/family/results/:id', lazy: page(() => import('./features/family/FamilyReportPage.tsx')) },
-            ]),
+            ],
           },
         ],
       },

@@ -34,14 +34,22 @@ export async function failure(response: Response): Promise<ApiError> {
  * JSON over fetch on the same origin. The interface language travels as Accept-Language so the server
  * answers errors in it.
  */
-export async function api<T>(path: string, options: { method?: string; json?: unknown } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  options: { method?: string; json?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   const headers: Record<string, string> = { 'accept-language': currentLanguage(), accept: 'application/json' };
   let body: string | undefined;
   if (options.json !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
-  const response = await send(path, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body });
+  const response = await send(path, {
+    method: options.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+    signal: options.signal ?? null,
+  });
   if (!response.ok) throw await failure(response);
   const text = await response.text();
   return (text ? safeJson(text) : null) as T;

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { AnswersPatch } from '../../domain/assessment-requests.ts';
 import type { CategoryId } from '../../domain/categories.ts';
 import type { CategoryScore } from '../../domain/scoring.ts';
@@ -35,3 +36,23 @@ export const fetchResult = (id: string): Promise<AssessmentResult> => unwrap(ass
 /** Asks for the model's advice in another language (once; the server ignores repeats). */
 export const requestInsights = (id: string, language: string): Promise<AssessmentResult> =>
   unwrap(assessment.insights.$post(withJson(param(id), { language })));
+
+/** The cache's keys and readers for assessments: one place, so an invalidation names what it means. */
+export const assessmentQueries = {
+  /** The catalogue changes only with a deploy. */
+  types: () => queryOptions({ queryKey: ['assessment-types'], queryFn: fetchAssessmentTypes, staleTime: Infinity }),
+  /** Everything under `['assessments']`: invalidate it after a change to any of them. */
+  all: ['assessments'] as const,
+  list: () => queryOptions({ queryKey: ['assessments', 'list'], queryFn: fetchAssessments }),
+  one: (id: string) => queryOptions({ queryKey: ['assessments', id], queryFn: () => fetchAssessment(id) }),
+  /**
+   * A result never changes but for the model's advice, which the results page polls for while it is
+   * pending: once read (or seeded by the completion's answer) it is not read again.
+   */
+  result: (id: string) =>
+    queryOptions({
+      queryKey: ['assessments', id, 'result'],
+      queryFn: () => fetchResult(id),
+      staleTime: Infinity,
+    }),
+};

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { Language } from '../../domain/language.ts';
 import { type Answer, client, unwrap, withJson, withQuery } from './api-client.ts';
 
@@ -30,3 +31,18 @@ export const fetchCoupleReport = (id: string, language: Language) =>
   unwrap(shared.report.$get(withQuery(param(id), { language })));
 export const setShareAnswers = (id: string, share: boolean) =>
   unwrap(shared['share-answers'].$put(withJson(param(id), { share })));
+
+/** The cache's keys and readers for the partner link and what the two take together. */
+export const coupleQueries = {
+  /** Everything under `['couple']`: invalidate it after linking, unlinking or starting together. */
+  all: ['couple'] as const,
+  state: () => queryOptions({ queryKey: ['couple', 'state'], queryFn: fetchCouple }),
+  shared: () => queryOptions({ queryKey: ['couple', 'shared'], queryFn: fetchShared }),
+  report: (id: string, language: Language) =>
+    queryOptions({
+      queryKey: ['couple', 'shared', id, 'report', language],
+      queryFn: () => fetchCoupleReport(id, language),
+    }),
+  invitation: (token: string) =>
+    queryOptions({ queryKey: ['couple', 'invitation', token], queryFn: () => lookupInvitation(token) }),
+};

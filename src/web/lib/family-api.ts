@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { AgeGroup, Pairing, Perspective } from '../../domain/family/types.ts';
 import { type Answer, client, unwrap, withJson } from './api-client.ts';
 
@@ -28,3 +29,15 @@ export const openChildSession = (id: string) => unwrap(assessment['child-session
 export const fetchFamilyReport = (id: string) => unwrap(assessment.report.$get(param(id)));
 export const setFamilyShareAnswers = (id: string, share: boolean) =>
   unwrap(assessment['share-answers'].$put(withJson(param(id), { share })));
+
+/** The cache's keys and readers for family links and their assessments. */
+export const familyQueries = {
+  /** Everything under `['family']`: invalidate it after any change to a link or an assessment. */
+  all: ['family'] as const,
+  view: () => queryOptions({ queryKey: ['family', 'view'], queryFn: fetchFamily }),
+  assessments: () => queryOptions({ queryKey: ['family', 'assessments'], queryFn: fetchFamilyAssessments }),
+  report: (id: string) =>
+    queryOptions({ queryKey: ['family', 'assessments', id, 'report'], queryFn: () => fetchFamilyReport(id) }),
+  invitation: (token: string) =>
+    queryOptions({ queryKey: ['family', 'invitation', token], queryFn: () => lookupFamilyInvitation(token) }),
+};

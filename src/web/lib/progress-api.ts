@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { MilestoneInput, TimelineFilter } from '../../domain/timeline.ts';
 import { type Answer, client, unwrap, withJson } from './api-client.ts';
 
@@ -14,3 +15,12 @@ export const addMilestone = (input: MilestoneInput) => unwrap(client.timeline.mi
 export const updateMilestone = (id: string, input: MilestoneInput) =>
   unwrap(milestone.$put(withJson(param(id), input)));
 export const deleteMilestone = (id: string) => unwrap(milestone.$delete(param(id)));
+
+/** The cache's keys and readers for progress and the timeline. */
+export const progressQueries = {
+  progress: () => queryOptions({ queryKey: ['progress'], queryFn: fetchProgress }),
+  /** Everything under `['timeline']`: invalidate it after a milestone changes. */
+  timelineAll: ['timeline'] as const,
+  timeline: (filter: TimelineFilter) =>
+    queryOptions({ queryKey: ['timeline', filter], queryFn: () => fetchTimeline(filter) }),
+};

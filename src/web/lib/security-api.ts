@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api } from './api.ts';
 import { type Answer, client, unwrap, withJson } from './api-client.ts';
 
@@ -19,3 +20,8 @@ export const revokeOtherSessions = () => unwrap(security.sessions['revoke-others
  */
 export const changePassword = (currentPassword: string, newPassword: string) =>
   api<unknown>('/api/auth/change-password', { json: { currentPassword, newPassword } });
+
+/** The cache's key and reader for the security settings (two-step sign-in and sessions). */
+export const securityQueries = {
+  state: () => queryOptions({ queryKey: ['security'], queryFn: fetchSecurity }),
+};

@@ -1,17 +1,8 @@
-import { useEffect, useState } from 'react';
-import { api } from './api.ts';
+// Types only: the typed client itself stays out of the pages that use this (decision 027).
+import type { Answer, client } from './api-client.ts';
+import { usePublicJson } from './use-public-json.ts';
 
 /** The AI provider this server sends scores to, or null when it has none (GET /api/processing). */
 export function useAiProvider(): string | null {
-  const [provider, setProvider] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    api<{ ai_provider: string | null }>('/api/processing')
-      .then((info) => live && setProvider(info.ai_provider))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  return provider;
+  return usePublicJson<Answer<typeof client.processing.$get>>('/api/processing')?.ai_provider ?? null;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AssessmentIcon } from '../../components/AssessmentIcon.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
@@ -6,28 +6,16 @@ import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
-import { type AssessmentTypeSummary, fetchAssessmentTypes } from '../../lib/assessments-api.ts';
+import { assessmentQueries } from '../../lib/assessments-api.ts';
 import { paths } from '../../paths.ts';
 
 /** The selection screen, at /assessments and /assessment-selection. */
 export default function SelectionPage() {
   const { t } = useTranslation();
   const { pick } = useFormat();
-  const [types, setTypes] = useState<AssessmentTypeSummary[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    fetchAssessmentTypes()
-      .then((list) => live && setTypes(list))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+  const { data: types, isError, isFetching, refetch } = useQuery(assessmentQueries.types());
+  // A retry shows the spinner again, not the old failure.
+  const failed = isError && !isFetching;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
@@ -37,7 +25,7 @@ export default function SelectionPage() {
       {failed ? (
         <div className="mt-8 max-w-xl space-y-4">
           <ErrorAlert>{t('selection.loadFailed')}</ErrorAlert>
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <Button variant="secondary" onClick={() => void refetch()}>
             {t('selection.retry')}
           </Button>
         </div>

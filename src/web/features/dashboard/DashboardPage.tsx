@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FAMILY_TITLES, parseFamilyType } from '../../../domain/family/assessment-type.ts';
@@ -9,14 +10,9 @@ import { isolateNames, Named } from '../../components/Named.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { FullPageSpinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
-import {
-  type AssessmentRecord,
-  type AssessmentTypeSummary,
-  fetchAssessments,
-  fetchAssessmentTypes,
-} from '../../lib/assessments-api.ts';
-import { type CoupleState, fetchCouple, fetchShared, type SharedAssessment } from '../../lib/couple-api.ts';
-import { fetchProgress, type ProgressView } from '../../lib/progress-api.ts';
+import { type AssessmentRecord, type AssessmentTypeSummary, assessmentQueries } from '../../lib/assessments-api.ts';
+import { coupleQueries } from '../../lib/couple-api.ts';
+import { progressQueries } from '../../lib/progress-api.ts';
 import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
 import { ProgressSection } from './ProgressSection.tsx';
@@ -50,41 +46,38 @@ function openByType(assessments: AssessmentRecord[]) {
   });
 }
 
+/**
+ * Everything the dashboard shows, once every read has settled. Spec: a failed load of the catalogue or
+ * the assessments is logged, loading ends and the lists show empty. The rest is optional: not every
+ * plan includes progress tracking, and without a partner there is nothing together.
+ */
+function useDashboardData() {
+  const types = useQuery(assessmentQueries.types());
+  const assessments = useQuery(assessmentQueries.list());
+  const couple = useQuery(coupleQueries.state());
+  const shared = useQuery(coupleQueries.shared());
+  const progress = useQuery(progressQueries.progress());
+  const failure = types.error ?? assessments.error;
+  useEffect(() => {
+    if (failure) console.error('Error loading dashboard:', failure);
+  }, [failure]);
+  if ([types, assessments, couple, shared, progress].some((query) => query.isPending)) {
+    return null;
+  }
+  return {
+    types: (!failure && types.data) || [],
+    assessments: (!failure && assessments.data) || [],
+    couple: couple.data ?? null,
+    shared: shared.data ?? [],
+    progress: progress.data ?? null,
+  };
+}
+
 export default function DashboardPage() {
   const { t } = useTranslation();
   const { pick, day, number } = useFormat();
   const { user, profile, loading } = useAuth();
-  const [data, setData] = useState<{
-    types: AssessmentTypeSummary[];
-    assessments: AssessmentRecord[];
-    couple: CoupleState | null;
-    shared: SharedAssessment[];
-    progress: ProgressView | null;
-  } | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    Promise.all([
-      fetchAssessmentTypes(),
-      fetchAssessments(),
-      fetchCouple().catch(() => null),
-      fetchShared().catch(() => []),
-      // Not every plan includes progress tracking: without it, the dashboard simply shows no change.
-      fetchProgress().catch(() => null),
-    ])
-      .then(
-        ([types, assessments, couple, shared, progress]) =>
-          live && setData({ types, assessments, couple, shared, progress }),
-      )
-      .catch((error) => {
-        // Spec: a failed load is logged, loading ends and the lists show empty.
-        console.error('Error loading dashboard:', error);
-        if (live) setData({ types: [], assessments: [], couple: null, shared: [], progress: null });
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const data = useDashboardData();
 
   if (loading || !user || !data) return <FullPageSpinner />;
   const name = profile?.full_name?.trim() || user.email;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ASSESSMENT_TYPE_IDS } from '../../../domain/catalogue-ids.ts';
@@ -8,8 +8,10 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { Button, ButtonLink } from '../../components/ui/Button.tsx';
 import marketing from '../../content/marketing.json' with { type: 'json' };
 import { useFormat } from '../../i18n/format.ts';
-import { type AssessmentTypeSummary, fetchAssessmentTypes } from '../../lib/assessments-api.ts';
+// Types only: the typed client stays out of this prerendered page (decision 027).
+import type { AssessmentTypeSummary } from '../../lib/assessments-api.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { usePublicJson } from '../../lib/use-public-json.ts';
 import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
 
@@ -307,16 +309,7 @@ function PathCard({
 function AssessmentChooser({ pick }: { pick: ReturnType<typeof useFormat>['pick'] }) {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const [types, setTypes] = useState<AssessmentTypeSummary[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetchAssessmentTypes()
-      .then((list) => live && setTypes(list))
-      .catch(() => live && setTypes([]));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const types = usePublicJson<AssessmentTypeSummary[]>('/api/assessment-types');
   return (
     <section aria-labelledby="chooser" className="bg-white py-14">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">

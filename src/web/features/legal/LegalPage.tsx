@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../domain/language.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
@@ -21,25 +21,34 @@ async function loadLegal(language: Language) {
   i18n.addResourceBundle(language, 'legal', bundle, true, true);
 }
 
+/** One load per language for `use()`; a failed one is forgotten so the next visit tries again. */
+const loads: Partial<Record<Language, Promise<void>>> = {};
+const legalLoaded = (language: Language) =>
+  (loads[language] ??= loadLegal(language).catch((error: unknown) => {
+    delete loads[language];
+    throw error;
+  }));
+
 interface Section {
   heading: string;
   paragraphs: string[];
 }
 
-export function LegalPage({ document }: { document: 'privacy' | 'terms' }) {
-  const { t } = useTranslation('legal');
+type LegalDocument = 'privacy' | 'terms';
+
+export function LegalPage({ document }: { document: LegalDocument }) {
+  return (
+    <Suspense fallback={<Spinner className="py-24" />}>
+      <LegalText document={document} />
+    </Suspense>
+  );
+}
+
+/** The document, once its catalogue for the interface language has loaded (it suspends until then). */
+function LegalText({ document }: { document: LegalDocument }) {
   const { language, date } = useFormat();
-  const [loaded, setLoaded] = useState<Language | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void loadLegal(language).then(() => live && setLoaded(language));
-    return () => {
-      live = false;
-    };
-  }, [language]);
-
-  if (loaded !== language) return <Spinner className="py-24" />;
+  use(legalLoaded(language));
+  const { t } = useTranslation('legal');
   const sections = t(`${document}.sections`, { returnObjects: true }) as Section[];
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">

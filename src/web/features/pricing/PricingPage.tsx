@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { intlLocale } from '../../../domain/language.ts';
@@ -14,8 +14,10 @@ import {
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ButtonLink } from '../../components/ui/Button.tsx';
 import { useFormat } from '../../i18n/format.ts';
-import { api } from '../../lib/api.ts';
+// Types only: the typed client stays out of this prerendered page (decision 027).
+import type { Answer, client } from '../../lib/api-client.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { usePublicJson } from '../../lib/use-public-json.ts';
 import { paths } from '../../paths.ts';
 
 type Cell = boolean | string;
@@ -50,17 +52,7 @@ const Check = ({ className = 'size-5' }: { className?: string }) => (
  * invite people to pay for what they already have. Asked after load: the page itself is prerendered.
  */
 function useOpenPlansMode() {
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    let live = true;
-    api<{ mode: string }>('/api/plans')
-      .then((plans) => live && setOpen(plans.mode === 'open'))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  return open;
+  return usePublicJson<Answer<typeof client.plans.$get>>('/api/plans')?.mode === 'open';
 }
 
 export default function PricingPage() {

@@ -10,9 +10,11 @@ import { ApiError } from '../../lib/api.ts';
 import {
   type AssessmentRecord,
   type AssessmentTypeDetail,
+  assessmentQueries,
   completeAssessment,
   saveAnswers,
 } from '../../lib/assessments-api.ts';
+import { forget, queryClient } from '../../lib/query-client.ts';
 import { paths } from '../../paths.ts';
 import { AnswerQueue, type SaveState } from './answer-queue.ts';
 import { answerKey, next, type Position, previous, progressPercent, resumePosition } from './position.ts';
@@ -84,8 +86,12 @@ export function QuestionRunner({
     setCompleteError(null);
     const fullImportance = Object.fromEntries(questions.map((q) => [q.key, importance[q.key] ?? q.important]));
     try {
-      await completeAssessment(assessment.id, { responses: answers, importance: fullImportance });
+      const result = await completeAssessment(assessment.id, { responses: answers, importance: fullImportance });
       queue.clear();
+      // The results page shows what this answer holds, without asking for it again; the rest of
+      // what was read about assessments is out of date now.
+      await forget(assessmentQueries.all);
+      queryClient.setQueryData(assessmentQueries.result(assessment.id).queryKey, result);
       // The child's answers are theirs: the parent is sent back to the family page, not to a result.
       navigate(child ? paths.family : paths.results(assessment.id), child ? { state: { childDone: true } } : undefined);
     } catch (error) {

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { UpgradeCard } from '../../components/UpgradeCard.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
@@ -11,22 +12,43 @@ import { ApiError } from '../../lib/api.ts';
 import {
   type AssessmentRecord,
   type AssessmentTypeDetail,
+  assessmentQueries,
   createAssessment,
   fetchAssessment,
   fetchAssessmentQuestions,
-  fetchAssessments,
   fetchAssessmentType,
+  fetchOpenAssessment,
 } from '../../lib/assessments-api.ts';
+import { forget } from '../../lib/query-client.ts';
 import { paths } from '../../paths.ts';
 import { unsentAnswers } from './answer-queue.ts';
 import { QuestionRunner } from './QuestionRunner.tsx';
 
-type Setup =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | { state: 'locked'; message: string }
-  | { state: 'resume'; type: AssessmentTypeDetail; assessment: AssessmentRecord; answered: number }
-  | { state: 'ready'; type: AssessmentTypeDetail; assessment: AssessmentRecord };
+/** What opening the page found: the assessment to answer, and how much of it was answered already. */
+interface Prepared {
+  type: AssessmentTypeDetail;
+  assessment: AssessmentRecord;
+  answered: number;
+}
+
+/**
+ * A given assessment (a shared or family side, opened by its id) as it is; otherwise the person's own
+ * unfinished run of this type (the server finds it), else a new one.
+ */
+async function prepare(typeId: string, givenId: string | null): Promise<Prepared> {
+  if (givenId) {
+    const [type, assessment] = await Promise.all([fetchAssessmentQuestions(givenId), fetchAssessment(givenId)]);
+    return { type, assessment, answered: 0 };
+  }
+  const [type, open] = await Promise.all([fetchAssessmentType(typeId), fetchOpenAssessment(typeId)]);
+  if (!open) {
+    const created = await createAssessment(typeId);
+    void forget(assessmentQueries.all);
+    return { type, assessment: created, answered: 0 };
+  }
+  const answers = { ...open.responses.responses, ...unsentAnswers(open.id).responses };
+  return { type, assessment: open, answered: Object.keys(answers).length };
+}
 
 /**
  * /assessment/:type. Opening it continues the person's unfinished assessment of this type (after
@@ -35,134 +57,91 @@ type Setup =
 export default function QuestionnairePage() {
   const { type: typeId = '' } = useParams();
   const [search] = useSearchParams();
-  const navigate = useNavigate();
   const { t } = useTranslation();
-  const [setup, setSetup] = useState<Setup>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  // One creation per visit, even when React runs the effect twice in development.
-  const creation = useRef<Promise<AssessmentRecord> | null>(null);
   const skipPrompt = search.has('continue');
   const givenId = search.get('id');
   const child = search.has('child');
+  // One decision per visit: the cache runs it once even when React mounts the page twice, and
+  // forgets it when the page is left, so the next visit looks again.
+  const setup = useQuery({
+    queryKey: ['questionnaire', typeId, givenId],
+    queryFn: () => prepare(typeId, givenId),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const [continued, setContinued] = useState(false);
+  const restart = useMutation({
+    mutationFn: () => createAssessment(typeId),
+    onSuccess: () => forget(assessmentQueries.all),
+  });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
-  useEffect(() => {
-    let live = true;
-    setSetup({ state: 'loading' });
-    (async () => {
-      try {
-        if (givenId) {
-          // One given assessment (a shared one): continue it as it is; "start over" would leave it.
-          const [type, assessment] = await Promise.all([fetchAssessmentQuestions(givenId), fetchAssessment(givenId)]);
-          if (!live) return;
-          if (assessment.status === 'completed') navigate(paths.results(assessment.id), { replace: true });
-          else if (assessment.assessment_type !== typeId) navigate(paths.dashboard, { replace: true });
-          else setSetup({ state: 'ready', type, assessment });
-          return;
-        }
-        const [type, list] = await Promise.all([fetchAssessmentType(typeId), fetchAssessments()]);
-        // Shared assessments are opened by id (from the dashboard); this is the person's own run.
-        const open = list.find(
-          (a) => a.assessment_type === typeId && a.status === 'in_progress' && !a.shared_id && !a.family_id,
-        );
-        if (open) {
-          const answers = { ...open.responses.responses, ...unsentAnswers(open.id).responses };
-          const answered = Object.keys(answers).length;
-          if (live) {
-            setSetup(
-              answered > 0 && !skipPrompt
-                ? { state: 'resume', type, assessment: open, answered }
-                : { state: 'ready', type, assessment: open },
-            );
-          }
-          return;
-        }
-        creation.current ??= createAssessment(typeId);
-        const assessment = await creation.current;
-        if (live) setSetup({ state: 'ready', type, assessment });
-      } catch (error) {
-        if (!live) return;
-        if (error instanceof ApiError && error.status === 404) navigate(paths.assessments, { replace: true });
-        else setSetup(lockedOr(error));
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [typeId, givenId, attempt, skipPrompt, navigate]);
-
-  if (setup.state === 'loading') return <FullPageSpinner />;
-  if (setup.state === 'failed') {
-    return (
-      <div className="mx-auto max-w-xl space-y-4 px-4 py-12">
-        <ErrorAlert>{t('questionnaire.loadFailed')}</ErrorAlert>
-        <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-          {t('selection.retry')}
-        </Button>
-      </div>
-    );
-  }
-  if (setup.state === 'locked') {
+  if (setup.isPending || restart.isPending) return <FullPageSpinner />;
+  const failure = setup.error ?? restart.error;
+  if (failure instanceof ApiError && failure.status === 404) return <Navigate to={paths.assessments} replace />;
+  if (failure instanceof ApiError && failure.code === 'plan_required') {
     return (
       <div className="mx-auto max-w-xl px-4 py-12">
         <PageTitle page={t('questionnaire.lockedTitle')} />
         <h1 className="mb-4 text-2xl font-bold text-stone-900">{t('questionnaire.lockedTitle')}</h1>
-        <UpgradeCard message={setup.message} />
+        <UpgradeCard message={failure.message} />
         <ButtonLink to={paths.dashboard} variant="secondary" className="mt-4">
           {t('results.backToDashboard')}
         </ButtonLink>
       </div>
     );
   }
-  if (setup.state === 'resume') {
+  if (failure || !setup.data) {
     return (
-      <ResumePrompt
-        setup={setup}
-        onContinue={() => setSetup({ state: 'ready', type: setup.type, assessment: setup.assessment })}
-        onRestart={async () => {
-          setSetup({ state: 'loading' });
-          try {
-            setSetup({ state: 'ready', type: setup.type, assessment: await createAssessment(typeId) });
-          } catch (error) {
-            setSetup(lockedOr(error));
-          }
-        }}
-      />
+      <div className="mx-auto max-w-xl space-y-4 px-4 py-12">
+        <ErrorAlert>{t('questionnaire.loadFailed')}</ErrorAlert>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            restart.reset();
+            void setup.refetch();
+          }}
+        >
+          {t('selection.retry')}
+        </Button>
+      </div>
     );
   }
-  const runner = (
-    <QuestionRunner key={setup.assessment.id} type={setup.type} assessment={setup.assessment} child={child} />
-  );
+  const prepared = setup.data;
+  if (givenId && prepared.assessment.status === 'completed') {
+    return <Navigate to={paths.results(prepared.assessment.id)} replace />;
+  }
+  if (givenId && prepared.assessment.assessment_type !== typeId) return <Navigate to={paths.dashboard} replace />;
+  if (!restart.data && !continued && !skipPrompt && prepared.answered > 0) {
+    return (
+      <ResumePrompt prepared={prepared} onContinue={() => setContinued(true)} onRestart={() => restart.mutate()} />
+    );
+  }
+  const assessment = restart.data ?? prepared.assessment;
+  const runner = <QuestionRunner key={assessment.id} type={prepared.type} assessment={assessment} child={child} />;
   // A child's turn covers the whole screen: no menu to wander off through while the parent steps away.
   return child ? <div className="fixed inset-0 z-40 overflow-y-auto bg-sand-50">{runner}</div> : runner;
 }
 
-/** A plan limit shows the way to a plan that allows it; anything else is a retryable failure. */
-const lockedOr = (error: unknown): Setup =>
-  error instanceof ApiError && error.code === 'plan_required'
-    ? { state: 'locked', message: error.message }
-    : { state: 'failed' };
-
 function ResumePrompt({
-  setup,
+  prepared,
   onContinue,
   onRestart,
 }: {
-  setup: Extract<Setup, { state: 'resume' }>;
+  prepared: Prepared;
   onContinue: () => void;
   onRestart: () => void;
 }) {
   const { t } = useTranslation();
   const { pick, number } = useFormat();
-  const total = setup.type.questions.length * 2;
+  const total = prepared.type.questions.length * 2;
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">
-      <PageTitle page={pick(setup.type.title)} />
+      <PageTitle page={pick(prepared.type.title)} />
       <div className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-        <p className="text-sm font-semibold text-brand-700">{pick(setup.type.title)}</p>
+        <p className="text-sm font-semibold text-brand-700">{pick(prepared.type.title)}</p>
         <h1 className="mt-2 text-2xl font-bold tracking-tight text-stone-900">{t('questionnaire.resumeTitle')}</h1>
         <p className="mt-3 text-stone-700">
-          {t('questionnaire.resumeBody', { answered: number(setup.answered), total: number(total) })}
+          {t('questionnaire.resumeBody', { answered: number(prepared.answered), total: number(total) })}
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Button onClick={onContinue} className="flex-1">

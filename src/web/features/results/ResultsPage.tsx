@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { AiAnalysis, SourcedAdvice } from '../../../domain/ai-analysis.ts';
@@ -23,78 +24,59 @@ import { ApiError } from '../../lib/api.ts';
 import {
   type AssessmentRecord,
   type AssessmentResult,
-  fetchAssessment,
-  fetchResult,
+  assessmentQueries,
   requestInsights,
 } from '../../lib/assessments-api.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { paths } from '../../paths.ts';
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'ready'; assessment: AssessmentRecord; result: AssessmentResult }
-  | { state: 'unfinished'; assessment: AssessmentRecord }
-  | { state: 'missing' }
-  | { state: 'failed' };
+/** Waits for the model's advice: soon at first, then less often, at most every ten seconds. */
+const pollDelay = (polls: number) => Math.min(1_500 * 1.5 ** polls, 10_000);
 
 /** /results/:id, entirely in the interface language (the advice too, when both were stored). */
 export default function ResultsPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    (async () => {
-      try {
-        const assessment = await fetchAssessment(id);
-        if (assessment.status !== 'completed') {
-          if (live) setLoad({ state: 'unfinished', assessment });
-          return;
-        }
-        const result = await fetchResult(id);
-        if (live) setLoad({ state: 'ready', assessment, result });
-      } catch (error) {
-        if (!live) return;
-        console.error('Error loading results:', error);
-        setLoad(error instanceof ApiError && error.status === 404 ? { state: 'missing' } : { state: 'failed' });
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [id]);
-
   const language = useFormat().language;
-  const ready = load.state === 'ready' ? load : null;
-  const waiting = ready ? isWaitingForModel(ready.result.ai_analysis, language) : false;
-  const askOther = ready ? shouldAskOtherLanguage(ready.result.ai_analysis, language) : false;
+  const assessment = useQuery(assessmentQueries.one(id));
+  const completed = assessment.data?.status === 'completed';
+  // Just after completing, the cache already holds the result the completion answered with.
+  const result = useQuery({
+    ...assessmentQueries.result(id),
+    enabled: completed,
+    // The score and the built-in advice show at once; the model's advice replaces them when it lands.
+    // A failed poll just stops waiting: the built-in advice already on screen is complete.
+    refetchInterval: (query) =>
+      query.state.data && !query.state.error && isWaitingForModel(query.state.data.ai_analysis, language)
+        ? pollDelay(query.state.dataUpdateCount)
+        : false,
+  });
+  // The model wrote the first language and not yet this one: ask once, and show the answer it gives.
+  const askOther = result.data ? shouldAskOtherLanguage(result.data.ai_analysis, language) : false;
+  useQuery({
+    queryKey: [...assessmentQueries.result(id).queryKey, 'ask', language],
+    queryFn: async () => {
+      const asked = await requestInsights(id, language);
+      queryClient.setQueryData(assessmentQueries.result(id).queryKey, asked);
+      return asked;
+    },
+    enabled: askOther,
+    staleTime: Infinity,
+  });
 
-  // The score and the built-in advice show at once; the model's advice replaces them when it lands.
-  const resultId = ready?.result.id;
+  const failure = assessment.error ?? (result.data ? null : result.error);
   useEffect(() => {
-    if (!resultId || !(waiting || askOther)) return;
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let delay = 1_500;
-    const poll = async () => {
-      try {
-        const result = askOther ? await requestInsights(id, language) : await fetchResult(id);
-        if (!live) return;
-        setLoad((current) => (current.state === 'ready' ? { ...current, result } : current));
-        if (isWaitingForModel(result.ai_analysis, language)) {
-          delay = Math.min(delay * 1.5, 10_000);
-          timer = setTimeout(poll, delay);
-        }
-      } catch {
-        // The built-in advice already on screen is complete: a failed poll just stops waiting.
-      }
-    };
-    timer = setTimeout(poll, askOther ? 0 : delay);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [resultId, waiting, askOther, id, language]);
+    if (failure) console.error('Error loading results:', failure);
+  }, [failure]);
+  const load = failure
+    ? { state: failure instanceof ApiError && failure.status === 404 ? ('missing' as const) : ('failed' as const) }
+    : !assessment.data
+      ? { state: 'loading' as const }
+      : !completed
+        ? { state: 'unfinished' as const, assessment: assessment.data }
+        : result.data
+          ? { state: 'ready' as const, assessment: assessment.data, result: result.data }
+          : { state: 'loading' as const };
 
   if (load.state === 'loading') return <FullPageSpinner label={t('results.analyzing')} />;
   if (load.state !== 'ready') {
