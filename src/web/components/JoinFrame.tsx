@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../lib/api.ts';
 import { paths } from '../paths.ts';
 import { PageTitle } from './PageTitle.tsx';
 import { Button, ButtonLink } from './ui/Button.tsx';
@@ -62,4 +63,10 @@ export function Joined({ text, to, next }: { text: ReactNode; to: string; next: 
       </ButtonLink>
     </>
   );
+}
+
+/** Why an invitation cannot be answered: the server's message, or a clear one for an unknown link. */
+export function joinProblem(error: unknown, t: (key: string) => string): string {
+  if (error instanceof ApiError) return error.status === 404 ? t('couple.unknownLink') : error.message;
+  return t('errors.generic');
 }

@@ -44,5 +44,10 @@ export const coupleQueries = {
       queryFn: () => fetchCoupleReport(id, language),
     }),
   invitation: (token: string) =>
-    queryOptions({ queryKey: ['couple', 'invitation', token], queryFn: () => lookupInvitation(token) }),
+    queryOptions({
+      queryKey: ['couple', 'invitation', token],
+      queryFn: () => lookupInvitation(token),
+      // Looked up once per visit: the lookup is rate-limited, and answering it changes what it says.
+      staleTime: Infinity,
+    }),
 };

@@ -39,5 +39,10 @@ export const familyQueries = {
   report: (id: string) =>
     queryOptions({ queryKey: ['family', 'assessments', id, 'report'], queryFn: () => fetchFamilyReport(id) }),
   invitation: (token: string) =>
-    queryOptions({ queryKey: ['family', 'invitation', token], queryFn: () => lookupFamilyInvitation(token) }),
+    queryOptions({
+      queryKey: ['family', 'invitation', token],
+      queryFn: () => lookupFamilyInvitation(token),
+      // Looked up once per visit: the lookup is rate-limited, and answering it changes what it says.
+      staleTime: Infinity,
+    }),
 };

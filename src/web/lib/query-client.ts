@@ -20,3 +20,9 @@ export const queryClient = new QueryClient({
 export function forget(...keys: readonly (readonly unknown[])[]) {
   return Promise.all(keys.map((queryKey) => queryClient.resetQueries({ queryKey })));
 }
+
+/** How long a page waits before asking again: soon at first, then less often, at most every ten seconds. */
+export const backoff = (polls: number) => Math.min(1_500 * 1.5 ** Math.max(0, polls - 1), 10_000);
+
+/** How often a pair's report asks whether the other side has finished. */
+export const WAITING_POLL_MS = 15_000;

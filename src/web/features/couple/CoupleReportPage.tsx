@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CATEGORY_IDS, CATEGORY_TITLES, type CategoryId } from '../../../domain/categories.ts';
@@ -13,18 +14,12 @@ import { ButtonLink } from '../../components/ui/Button.tsx';
 import { FullPageSpinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { ApiError } from '../../lib/api.ts';
-import { type AssessmentTypeSummary, fetchAssessmentTypes } from '../../lib/assessments-api.ts';
-import { type CoupleReport, fetchCouple, fetchCoupleReport, setShareAnswers } from '../../lib/couple-api.ts';
+import { assessmentQueries } from '../../lib/assessments-api.ts';
+import { type CoupleReport, coupleQueries, setShareAnswers } from '../../lib/couple-api.ts';
+import { backoff, queryClient, WAITING_POLL_MS } from '../../lib/query-client.ts';
 import { paths } from '../../paths.ts';
 
 type Ready = Extract<CoupleReport, { status: 'ready' }>;
-type Load =
-  | { state: 'loading' }
-  | { state: 'missing' }
-  | { state: 'failed' }
-  | { state: 'locked'; message: string }
-  | { state: 'loaded'; report: CoupleReport; partnerName: string; types: AssessmentTypeSummary[] };
-
 /**
  * /couple/results/:id. Until both partners have finished it says only who is still answering; then
  * the comparison, in the reader's own language, with joint advice.
@@ -33,65 +28,47 @@ export default function CoupleReportPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const { language } = useFormat();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const report = useQuery({
+    ...coupleQueries.report(id, language),
+    // The model's joint advice replaces the built-in one when it lands; until the partner has finished,
+    // the page looks now and then, so the report appears without a reload. A failed poll stops.
+    refetchInterval: (query) => {
+      const { data, error, dataUpdateCount } = query.state;
+      if (!data || error) return false;
+      if (data.status === 'waiting') return WAITING_POLL_MS;
+      return data.advice_pending.includes(language) ? backoff(dataUpdateCount) : false;
+    },
+  });
+  const couple = useQuery(coupleQueries.state());
+  const types = useQuery(assessmentQueries.types());
 
-  useEffect(() => {
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let delay = 1_500;
-    const poll = async (first: boolean) => {
-      try {
-        const [report, couple, types] = await Promise.all([
-          fetchCoupleReport(id, language),
-          first ? fetchCouple() : null,
-          first ? fetchAssessmentTypes() : null,
-        ]);
-        if (!live) return;
-        setLoad((current) =>
-          current.state === 'loaded'
-            ? { ...current, report }
-            : { state: 'loaded', report, partnerName: couple?.partner?.name ?? '', types: types ?? [] },
-        );
-        // The model's joint advice replaces the built-in one when it lands.
-        if (report.status === 'ready' && report.advice_pending.includes(language)) {
-          delay = Math.min(delay * 1.5, 10_000);
-          timer = setTimeout(() => poll(false), delay);
-        }
-      } catch (error) {
-        if (!live || !first) return;
-        if (error instanceof ApiError && error.code === 'plan_required')
-          setLoad({ state: 'locked', message: error.message });
-        else setLoad(error instanceof ApiError && error.status === 404 ? { state: 'missing' } : { state: 'failed' });
-      }
-    };
-    void poll(true);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [id, language]);
-
-  if (load.state === 'loading') return <FullPageSpinner label={t('results.analyzing')} />;
-  if (load.state === 'locked') {
+  if (report.isPending || couple.isPending || types.isPending) {
+    return <FullPageSpinner label={t('results.analyzing')} />;
+  }
+  if (!report.data) {
+    const error = report.error;
+    if (error instanceof ApiError && error.code === 'plan_required') {
+      return (
+        <Narrow title={t('coupleReport.title')}>
+          <UpgradeCard message={error.message} />
+        </Narrow>
+      );
+    }
     return (
       <Narrow title={t('coupleReport.title')}>
-        <UpgradeCard message={load.message} />
+        <ErrorAlert>
+          {error instanceof ApiError && error.status === 404 ? t('coupleReport.notFound') : t('results.loadFailed')}
+        </ErrorAlert>
       </Narrow>
     );
   }
-  if (load.state !== 'loaded') {
-    return (
-      <Narrow title={t('coupleReport.title')}>
-        <ErrorAlert>{load.state === 'missing' ? t('coupleReport.notFound') : t('results.loadFailed')}</ErrorAlert>
-      </Narrow>
-    );
+  const found = report.data;
+  const type = types.data?.find((candidate) => candidate.id === found.assessment_type);
+  const typeTitle = type ? type.title[language] : found.assessment_type;
+  if (found.status === 'waiting') {
+    return <Waiting report={found} partnerName={couple.data?.partner?.name ?? ''} typeTitle={typeTitle} />;
   }
-  const type = load.types.find((candidate) => candidate.id === load.report.assessment_type);
-  const typeTitle = type ? type.title[language] : load.report.assessment_type;
-  if (load.report.status === 'waiting') {
-    return <Waiting report={load.report} partnerName={load.partnerName} typeTitle={typeTitle} />;
-  }
-  return <Report report={load.report} typeTitle={typeTitle} onShareChange={(report) => setLoad({ ...load, report })} />;
+  return <Report report={found} typeTitle={typeTitle} />;
 }
 
 function Narrow({ title, children }: { title: string; children: React.ReactNode }) {
@@ -130,15 +107,7 @@ function Waiting({ report, partnerName, typeTitle }: { report: CoupleReport; par
   );
 }
 
-function Report({
-  report,
-  typeTitle,
-  onShareChange,
-}: {
-  report: Ready;
-  typeTitle: string;
-  onShareChange: (report: Ready) => void;
-}) {
+function Report({ report, typeTitle }: { report: Ready; typeTitle: string }) {
   const { t } = useTranslation();
   const { language } = useFormat();
   const advice = report.advice[language];
@@ -166,7 +135,7 @@ function Report({
         other={report.alignment.partner}
         otherName={partner}
       />
-      <Topics report={report} onShareChange={onShareChange} />
+      <Topics report={report} />
       <StrengthsAndGrowth advice={advice} />
       <RecommendationsAndStarters advice={advice} />
 
@@ -188,7 +157,7 @@ function Report({
   );
 }
 
-function Topics({ report, onShareChange }: { report: Ready; onShareChange: (report: Ready) => void }) {
+function Topics({ report }: { report: Ready }) {
   const { t } = useTranslation();
   const { language } = useFormat();
   const checkboxId = useId();
@@ -204,7 +173,7 @@ function Topics({ report, onShareChange }: { report: Ready; onShareChange: (repo
     try {
       await setShareAnswers(report.id, share);
       // Re-read so the topics show (or hide) the answers exactly as the server now allows.
-      onShareChange((await fetchCoupleReport(report.id, language)) as Ready);
+      await queryClient.invalidateQueries({ queryKey: coupleQueries.report(report.id, language).queryKey });
     } catch (failure) {
       setSharing(!share);
       setError(failure instanceof ApiError ? failure.message : t('errors.generic'));

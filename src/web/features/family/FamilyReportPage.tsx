@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CATEGORY_IDS, type CategoryId } from '../../../domain/categories.ts';
@@ -13,7 +14,8 @@ import { ButtonLink } from '../../components/ui/Button.tsx';
 import { FullPageSpinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { ApiError } from '../../lib/api.ts';
-import { type FamilyReport, fetchFamilyReport, setFamilyShareAnswers } from '../../lib/family-api.ts';
+import { type FamilyReport, familyQueries, setFamilyShareAnswers } from '../../lib/family-api.ts';
+import { queryClient, WAITING_POLL_MS } from '../../lib/query-client.ts';
 import { paths } from '../../paths.ts';
 
 type Ready = Extract<FamilyReport, { status: 'ready' }>;
@@ -23,19 +25,16 @@ export default function FamilyReportPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const { language, pick } = useFormat();
-  const [report, setReport] = useState<FamilyReport | 'missing' | 'failed' | null>(null);
+  const query = useQuery({
+    ...familyQueries.report(id),
+    // Until the other side has finished, the page looks now and then, so the report appears without a
+    // reload. A failed poll stops.
+    refetchInterval: ({ state }) => (state.data?.status === 'waiting' && !state.error ? WAITING_POLL_MS : false),
+  });
 
-  useEffect(() => {
-    let live = true;
-    fetchFamilyReport(id)
-      .then((found) => live && setReport(found))
-      .catch((error) => live && setReport(error instanceof ApiError && error.status === 404 ? 'missing' : 'failed'));
-    return () => {
-      live = false;
-    };
-  }, [id]);
-
-  if (report === null) return <FullPageSpinner label={t('results.analyzing')} />;
+  if (query.isPending) return <FullPageSpinner label={t('results.analyzing')} />;
+  const report: FamilyReport | 'missing' | 'failed' =
+    query.data ?? (query.error instanceof ApiError && query.error.status === 404 ? 'missing' : 'failed');
   if (report === 'missing' || report === 'failed' || report.status === 'waiting') {
     const message =
       report === 'missing'
@@ -83,7 +82,7 @@ export default function FamilyReportPage() {
         other={report.alignment.other}
         otherName={report.other_name}
       />
-      <FamilyTopics report={report} onChange={setReport} />
+      <FamilyTopics report={report} />
       {advice ? <RecommendationsAndStarters advice={advice} /> : null}
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
         <ButtonLink to={paths.family} variant="secondary">
@@ -103,7 +102,7 @@ export default function FamilyReportPage() {
   );
 }
 
-function FamilyTopics({ report, onChange }: { report: Ready; onChange: (report: FamilyReport) => void }) {
+function FamilyTopics({ report }: { report: Ready }) {
   const { t } = useTranslation();
   const checkboxId = useId();
   const [sharing, setSharing] = useState(report.mine?.share_answers === true);
@@ -113,7 +112,8 @@ function FamilyTopics({ report, onChange }: { report: Ready; onChange: (report: 
     setError(null);
     try {
       await setFamilyShareAnswers(report.id, share);
-      onChange(await fetchFamilyReport(report.id));
+      // Re-read so the topics show (or hide) the answers exactly as the server now allows.
+      await queryClient.invalidateQueries({ queryKey: familyQueries.report(report.id).queryKey });
     } catch (failure) {
       setSharing(!share);
       setError(failure instanceof ApiError ? failure.message : t('errors.generic'));

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CATEGORY_IDS, CATEGORY_TITLES, type CategoryId } from '../../../domain/categories.ts';
@@ -16,30 +17,21 @@ import { FullPageSpinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { ApiError } from '../../lib/api.ts';
 import { signedPoints } from '../../lib/change-words.ts';
-import { fetchProgress, type ProgressView } from '../../lib/progress-api.ts';
+import { type ProgressView, progressQueries } from '../../lib/progress-api.ts';
 import { paths } from '../../paths.ts';
 import { ProgressChart } from './ProgressChart.tsx';
-
-type Load = { state: 'loading' } | { state: 'ready'; view: ProgressView } | { state: 'locked' } | { state: 'failed' };
 
 /** /progress: how each assessment's results changed between retakes, and the couple's agreement. */
 export default function ProgressPage() {
   const { t } = useTranslation();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    fetchProgress()
-      .then((view) => live && setLoad({ state: 'ready', view }))
-      .catch((error) => {
-        if (!live) return;
-        if (error instanceof ApiError && error.code === 'plan_required') setLoad({ state: 'locked' });
-        else setLoad({ state: 'failed' });
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const query = useQuery(progressQueries.progress());
+  const load = query.data
+    ? { state: 'ready' as const, view: query.data }
+    : query.error instanceof ApiError && query.error.code === 'plan_required'
+      ? { state: 'locked' as const }
+      : query.error
+        ? { state: 'failed' as const }
+        : { state: 'loading' as const };
 
   if (load.state === 'loading') return <FullPageSpinner />;
   return (

@@ -27,11 +27,8 @@ import {
   assessmentQueries,
   requestInsights,
 } from '../../lib/assessments-api.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { backoff, queryClient } from '../../lib/query-client.ts';
 import { paths } from '../../paths.ts';
-
-/** Waits for the model's advice: soon at first, then less often, at most every ten seconds. */
-const pollDelay = (polls: number) => Math.min(1_500 * 1.5 ** polls, 10_000);
 
 /** /results/:id, entirely in the interface language (the advice too, when both were stored). */
 export default function ResultsPage() {
@@ -48,7 +45,7 @@ export default function ResultsPage() {
     // A failed poll just stops waiting: the built-in advice already on screen is complete.
     refetchInterval: (query) =>
       query.state.data && !query.state.error && isWaitingForModel(query.state.data.ai_analysis, language)
-        ? pollDelay(query.state.dataUpdateCount)
+        ? backoff(query.state.dataUpdateCount)
         : false,
   });
   // The model wrote the first language and not yet this one: ask once, and show the answer it gives.

@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { deleteAccountSchema } from '../../../domain/account-requests.ts';
@@ -9,7 +10,7 @@ import { CodeField, TextField } from '../../components/ui/Field.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { formError } from '../../lib/form-error.ts';
-import { fetchSecurity } from '../../lib/security-api.ts';
+import { securityQueries } from '../../lib/security-api.ts';
 import { useAiProvider } from '../../lib/use-ai-provider.ts';
 import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
@@ -94,21 +95,11 @@ function DeleteSection() {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   /** With two-factor on, deletion also asks for a code: the form shows the field from the start. */
-  const [needsCode, setNeedsCode] = useState(false);
+  const security = useQuery({ ...securityQueries.state(), enabled: open });
+  const [codeRequired, setCodeRequired] = useState(false);
+  const needsCode = codeRequired || security.data?.two_factor.enabled === true;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    fetchSecurity().then(
-      (state) => live && setNeedsCode(state.two_factor.enabled),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [open]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -125,8 +116,7 @@ function DeleteSection() {
       navigate(paths.home, { replace: true });
       await refresh();
     } catch (failure) {
-      if (failure instanceof ApiError && failure.code === 'two_factor_required') setNeedsCode(true);
-      if (failure instanceof ApiError && failure.code === 'two_factor_required') setNeedsCode(true);
+      if (failure instanceof ApiError && failure.code === 'two_factor_required') setCodeRequired(true);
       setError(failure instanceof ApiError ? failure.message : t('errors.generic'));
       setBusy(false);
     }
