@@ -14,11 +14,13 @@ export const queryClient = new QueryClient({
 });
 
 /**
- * After a change: what was read under these keys is dropped, not just marked old, so no page shows
- * the state from before the change while it reads the new one (it shows its spinner, as it did).
+ * After a change: a page on screen reads these keys again and shows the answer in place; what no page
+ * shows is dropped, so the next page to need it reads it afresh (with its spinner, as it did) instead
+ * of showing the state from before the change.
  */
-export function forget(...keys: readonly (readonly unknown[])[]) {
-  return Promise.all(keys.map((queryKey) => queryClient.resetQueries({ queryKey })));
+export async function forget(...keys: readonly (readonly unknown[])[]) {
+  for (const queryKey of keys) queryClient.removeQueries({ queryKey, type: 'inactive' });
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'active' })));
 }
 
 /** How long a page waits before asking again: soon at first, then less often, at most every ten seconds. */

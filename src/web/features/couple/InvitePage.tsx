@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InvitationLinkBox } from '../../components/InvitationLinkBox.tsx';
@@ -11,31 +12,32 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import {
   type CoupleState,
+  coupleQueries,
   createInvitation,
-  fetchCouple,
   type NewInvitation,
   revokeInvitation,
   unlinkPartner,
 } from '../../lib/couple-api.ts';
+import { forget, queryClient } from '../../lib/query-client.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { paths } from '../../paths.ts';
 import { TogetherChooser } from './TogetherChooser.tsx';
+
+/** The partner link as this page shows it; the plan is unknown when the link could not be read. */
+type CoupleView = Omit<CoupleState, 'plan'> & { plan: CoupleState['plan'] | null };
+const UNKNOWN_STATE: CoupleView = { partner: null, invitation: null, plan: null, under_age: false };
 
 /** /couple/invite: invite a partner with a private link, or see and end the current link. */
 export default function InvitePage() {
   const { t } = useTranslation();
   const { date } = useFormat();
-  const [state, setState] = useState<CoupleState | null>(null);
+  const query = useQuery(coupleQueries.state());
+  // A failed read shows the invitation form, as for someone without a partner.
+  const state: CoupleView | undefined = query.data ?? (query.isError ? UNKNOWN_STATE : undefined);
   const [created, setCreated] = useState<NewInvitation | null>(null);
   const { busy, error, run } = useAction();
   const [email, setEmail] = useState('');
   const [confirmUnlink, setConfirmUnlink] = useState(false);
-
-  useEffect(() => {
-    fetchCouple()
-      .then(setState)
-      .catch(() => setState({ partner: null, invitation: null, plan: null, under_age: false } as never));
-  }, []);
 
   if (!state) return <Spinner className="py-24" />;
   const heading = state.partner ? t('couple.partnerTitle') : t('couple.inviteTitle');
@@ -71,7 +73,7 @@ export default function InvitePage() {
                     run(async () => {
                       await unlinkPartner();
                       // The plan may change too: a partner's Couple plan covered this account.
-                      setState(await fetchCouple());
+                      await forget(coupleQueries.all);
                       setConfirmUnlink(false);
                     })
                   }
@@ -113,7 +115,10 @@ export default function InvitePage() {
                   run(async () => {
                     await revokeInvitation(created.id);
                     setCreated(null);
-                    setState({ ...state, invitation: null });
+                    queryClient.setQueryData(
+                      coupleQueries.state().queryKey,
+                      (old) => old && { ...old, invitation: null },
+                    );
                   })
                 }
               >

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AssessmentIcon } from '../../components/AssessmentIcon.tsx';
@@ -8,31 +9,27 @@ import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { ApiError } from '../../lib/api.ts';
-import { type AssessmentTypeSummary, fetchAssessmentTypes } from '../../lib/assessments-api.ts';
-import { type CoupleState, startShared } from '../../lib/couple-api.ts';
+import { assessmentQueries } from '../../lib/assessments-api.ts';
+import { type CoupleState, coupleQueries, startShared } from '../../lib/couple-api.ts';
+import { forget } from '../../lib/query-client.ts';
 import { paths } from '../../paths.ts';
 
 /** On the partner page: start any assessment together; each partner then answers privately. */
-export function TogetherChooser({ partnerName, plan }: { partnerName: string; plan: CoupleState['plan'] }) {
+export function TogetherChooser({ partnerName, plan }: { partnerName: string; plan: CoupleState['plan'] | null }) {
   const { t } = useTranslation();
   const { pick } = useFormat();
   const navigate = useNavigate();
-  const [types, setTypes] = useState<AssessmentTypeSummary[] | null>(null);
+  const { data: types } = useQuery(assessmentQueries.types());
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [locked, setLocked] = useState(plan ? !plan.allowance.coupleFeatures : false);
-
-  useEffect(() => {
-    fetchAssessmentTypes()
-      .then(setTypes)
-      .catch(() => setTypes([]));
-  }, []);
 
   const start = async (typeId: string) => {
     setBusy(typeId);
     setError(null);
     try {
       const { assessment } = await startShared(typeId);
+      await forget(coupleQueries.all, assessmentQueries.all);
       navigate(paths.assessmentRun(typeId, assessment.id));
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'plan_required') setLocked(true);

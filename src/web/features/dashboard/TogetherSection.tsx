@@ -6,7 +6,9 @@ import { UpgradeCard } from '../../components/UpgradeCard.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button, buttonClass } from '../../components/ui/Button.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { joinShared, type SharedAssessment } from '../../lib/couple-api.ts';
+import { assessmentQueries } from '../../lib/assessments-api.ts';
+import { coupleQueries, joinShared, type SharedAssessment } from '../../lib/couple-api.ts';
+import { forget } from '../../lib/query-client.ts';
 import { paths } from '../../paths.ts';
 
 /**
@@ -32,6 +34,7 @@ export function TogetherSection({
     setError(null);
     try {
       const { assessment } = await joinShared(item.id);
+      await forget(coupleQueries.all, assessmentQueries.all);
       navigate(paths.assessmentRun(item.assessment_type, assessment.id));
     } catch (failure) {
       setError(

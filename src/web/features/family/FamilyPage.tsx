@@ -1,4 +1,5 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { familyTypeId } from '../../../domain/family/assessment-type.ts';
@@ -12,18 +13,19 @@ import { Button, ButtonLink, buttonClass } from '../../components/ui/Button.tsx'
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { assessmentQueries } from '../../lib/assessments-api.ts';
 import {
   addSupervisedChild,
   createFamilyInvitation,
   endFamilyLink,
   type FamilyAssessment,
   type FamilyLink,
-  fetchFamily,
-  fetchFamilyAssessments,
+  familyQueries,
   joinFamilyAssessment,
   openChildSession,
   startFamilyAssessment,
 } from '../../lib/family-api.ts';
+import { forget } from '../../lib/query-client.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
@@ -68,16 +70,12 @@ export default function FamilyPage() {
   // A 13-18 account is itself the child: it links to a parent and is never offered to add a child.
   const age = useAuth().profile?.age ?? null;
   const asParent = mayActAsParent(age);
-  const [links, setLinks] = useState<FamilyLink[] | null>(null);
-  const [assessments, setAssessments] = useState<FamilyAssessment[]>([]);
-  const reload = useCallback(async () => {
-    const [family, list] = await Promise.all([fetchFamily(), fetchFamilyAssessments()]);
-    setLinks(family.links);
-    setAssessments(list);
-  }, []);
-  useEffect(() => {
-    reload().catch(() => setLinks([]));
-  }, [reload]);
+  const family = useQuery(familyQueries.view());
+  const list = useQuery(familyQueries.assessments());
+  // A failed read shows the page as for someone with no links yet.
+  const failed = family.isError || list.isError;
+  const links = failed ? [] : family.data && list.data ? family.data.links : null;
+  const assessments = list.data ?? [];
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6 sm:py-14">
@@ -96,19 +94,14 @@ export default function FamilyPage() {
       ) : (
         <>
           {links.map((link) => (
-            <LinkCard
-              key={link.id}
-              link={link}
-              assessment={assessments.find((a) => a.link_id === link.id) ?? null}
-              reload={reload}
-            />
+            <LinkCard key={link.id} link={link} assessment={assessments.find((a) => a.link_id === link.id) ?? null} />
           ))}
           {links.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-6 text-stone-700">
               {t(asParent ? 'family.empty' : 'family.emptyChild')}
             </p>
           ) : null}
-          {asParent ? <AddChild reload={reload} preset={preset} /> : null}
+          {asParent ? <AddChild preset={preset} /> : null}
           <InviteForm preset={preset} asParent={asParent} age={age} />
         </>
       )}
@@ -116,7 +109,7 @@ export default function FamilyPage() {
   );
 }
 
-function LinkCard(props: { link: FamilyLink; assessment: FamilyAssessment | null; reload: () => Promise<void> }) {
+function LinkCard(props: { link: FamilyLink; assessment: FamilyAssessment | null }) {
   const { link, assessment } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -151,6 +144,7 @@ function LinkCard(props: { link: FamilyLink; assessment: FamilyAssessment | null
                 const started = assessment
                   ? await joinFamilyAssessment(assessment.id)
                   : await startFamilyAssessment(link.id);
+                await forget(familyQueries.all, assessmentQueries.all);
                 navigate(paths.assessmentRun(type, started.assessment.id));
               })
             }
@@ -170,6 +164,7 @@ function LinkCard(props: { link: FamilyLink; assessment: FamilyAssessment | null
             onClick={() =>
               run(async () => {
                 const session = await openChildSession(assessment.id);
+                await forget(familyQueries.all, assessmentQueries.all);
                 navigate(paths.childRun(type, session.assessment.id));
               })
             }
@@ -198,7 +193,7 @@ function LinkCard(props: { link: FamilyLink; assessment: FamilyAssessment | null
               onClick={() =>
                 run(async () => {
                   await endFamilyLink(link.id);
-                  await props.reload();
+                  await forget(familyQueries.all);
                 })
               }
             >
@@ -218,7 +213,7 @@ function LinkCard(props: { link: FamilyLink; assessment: FamilyAssessment | null
   );
 }
 
-function AddChild({ reload, preset }: { reload: () => Promise<void>; preset: Preset }) {
+function AddChild({ preset }: { preset: Preset }) {
   const { t } = useTranslation();
   const errorId = useId();
   const [form, setForm] = useState({ name: '', me: preset.parent ?? 'father', child: preset.child ?? 'son' });
@@ -231,7 +226,7 @@ function AddChild({ reload, preset }: { reload: () => Promise<void>; preset: Pre
     try {
       await addSupervisedChild(`${form.me}_${form.child}` as Pairing, form.name);
       setForm({ ...form, name: '' });
-      await reload();
+      await forget(familyQueries.all);
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : t('errors.generic'));
     } finally {

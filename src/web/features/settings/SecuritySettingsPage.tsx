@@ -1,4 +1,5 @@
-import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { changePasswordFormSchema } from '../../../domain/security-requests.ts';
@@ -9,15 +10,16 @@ import { CodeField, TextField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { formError } from '../../lib/form-error.ts';
+import { forget } from '../../lib/query-client.ts';
 import {
   beginTwoFactor,
   changePassword,
   disableTwoFactor,
   enableTwoFactor,
-  fetchSecurity,
   revokeOtherSessions,
   revokeSession,
   type SecurityState,
+  securityQueries,
 } from '../../lib/security-api.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { paths } from '../../paths.ts';
@@ -37,11 +39,8 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 /** /settings/security: two-factor sign-in, the devices signed in, and the password. */
 export default function SecuritySettingsPage() {
   const { t } = useTranslation();
-  const [state, setState] = useState<SecurityState | null>(null);
-  const reload = useCallback(() => fetchSecurity().then(setState), []);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const { data: state } = useQuery(securityQueries.state());
+  const reload = () => forget(securityQueries.state().queryKey);
 
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-10 sm:px-6 sm:py-14">

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayDate } from '../../../domain/dates.ts';
@@ -12,52 +13,38 @@ import { Button } from '../../components/ui/Button.tsx';
 import { FullPageSpinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { ApiError } from '../../lib/api.ts';
-import { fetchCouple } from '../../lib/couple-api.ts';
+import { coupleQueries } from '../../lib/couple-api.ts';
 import {
   addMilestone,
   deleteMilestone,
-  fetchTimeline,
   type MilestoneView,
+  progressQueries,
   type TimelineEvent,
   updateMilestone,
 } from '../../lib/progress-api.ts';
+import { forget } from '../../lib/query-client.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { paths } from '../../paths.ts';
 import { MilestoneForm } from './MilestoneForm.tsx';
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'ready'; events: TimelineEvent[] }
-  | { state: 'locked' }
-  | { state: 'failed' };
 
 /** /timeline: the relationship's story, newest first, with the milestones the person adds. */
 export default function TimelinePage() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<TimelineFilter>('all');
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [linked, setLinked] = useState(false);
+  // Another filter keeps the list on screen until its events arrive.
+  const timeline = useQuery({ ...progressQueries.timeline(filter), placeholderData: keepPreviousData });
+  const linked = Boolean(useQuery(coupleQueries.state()).data?.partner);
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  const reload = useCallback(async (which: TimelineFilter) => {
-    try {
-      const { events } = await fetchTimeline(which);
-      setLoad({ state: 'ready', events });
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'plan_required') setLoad({ state: 'locked' });
-      else setLoad({ state: 'failed' });
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload(filter);
-  }, [filter, reload]);
-  useEffect(() => {
-    fetchCouple()
-      .then((couple) => setLinked(Boolean(couple.partner)))
-      .catch(() => setLinked(false));
-  }, []);
+  const load = timeline.data
+    ? { state: 'ready' as const, events: timeline.data.events }
+    : timeline.error instanceof ApiError && timeline.error.code === 'plan_required'
+      ? { state: 'locked' as const }
+      : timeline.error
+        ? { state: 'failed' as const }
+        : { state: 'loading' as const };
+  const reload = () => forget(progressQueries.timelineAll);
 
   if (load.state === 'loading') return <FullPageSpinner />;
   return (
@@ -96,7 +83,7 @@ export default function TimelinePage() {
               await addMilestone(input);
               setAdding(false);
               setNotice('timeline.added');
-              await reload(filter);
+              await reload();
             }}
           />
         </div>
@@ -123,7 +110,7 @@ export default function TimelinePage() {
                   linked={linked}
                   onChanged={async (changed) => {
                     setNotice(changed);
-                    await reload(filter);
+                    await reload();
                   }}
                 />
               ))}
