@@ -44,6 +44,13 @@ export function ComparisonHero(props: {
   );
 }
 
+/**
+ * The bars mean "hopes" and "today" in every report, couple or family: their colours say which is
+ * which, never the pattern's (a red "hopes" bar beside a teal "today" one read as an alarm).
+ */
+const HOPES_BAR = TONES.blue.bar;
+const TODAY_BAR = 'bg-brand-600';
+
 export function AgreementByCategory(props: {
   categories: Partial<Record<CategoryId, CoupleCategory>>;
   order: CategoryId[];
@@ -51,7 +58,6 @@ export function AgreementByCategory(props: {
   pattern: CouplePattern;
 }) {
   const { t } = useTranslation();
-  const tone = TONES[props.pattern.color] ?? TONES.blue;
   return (
     <section aria-labelledby="agreement" className="mt-6 rounded-3xl border border-stone-200 bg-white p-6 sm:p-8">
       <h2 id="agreement" className="text-lg font-semibold text-stone-900">
@@ -66,8 +72,8 @@ export function AgreementByCategory(props: {
             <li key={id}>
               <h3 className="font-semibold text-stone-900">{props.labelOf(id)}</h3>
               <div className="mt-2 grid gap-3 sm:grid-cols-2">
-                <PercentBar label={t('coupleReport.hopes')} value={scores.expectations} bar={tone.bar} />
-                <PercentBar label={t('coupleReport.today')} value={scores.realities} bar="bg-brand-600" />
+                <PercentBar label={t('coupleReport.hopes')} value={scores.expectations} bar={HOPES_BAR} />
+                <PercentBar label={t('coupleReport.today')} value={scores.realities} bar={TODAY_BAR} />
               </div>
             </li>
           );

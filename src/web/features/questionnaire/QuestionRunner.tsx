@@ -20,6 +20,18 @@ import { AnswerQueue, type SaveState } from './answer-queue.ts';
 import { answerKey, next, type Position, previous, progressPercent, resumePosition } from './position.ts';
 import { AnswerScale } from './ScaleQuestion.tsx';
 
+/** What each phase is called: the adult run's words, and a supervised child's own. */
+const ADULT_WORDS = {
+  phase1: { title: 'questionnaire.phase1Title', hint: 'questionnaire.phase1Hint' },
+  phase2: { title: 'questionnaire.phase2Title', hint: 'questionnaire.phase2Hint' },
+  phase2Started: 'questionnaire.phase2Started',
+} as const;
+const CHILD_WORDS = {
+  phase1: { title: 'questionnaire.childPhase1Title', hint: 'questionnaire.childPhase1Hint' },
+  phase2: { title: 'questionnaire.childPhase2Title', hint: 'questionnaire.childPhase2Hint' },
+  phase2Started: 'questionnaire.childPhase2Started',
+} as const;
+
 /** The two-phase run over one assessment: every answer saved as it is given. */
 export function QuestionRunner({
   type,
@@ -154,7 +166,9 @@ export function QuestionRunner({
 
   if (!question) return null;
   const progress = progressPercent(position, total);
-  const phaseTitle = position.phase === 1 ? t('questionnaire.phase1Title') : t('questionnaire.phase2Title');
+  // A supervised child reads the child's words ("What you wish for"), never the adult run's.
+  const words = child ? CHILD_WORDS : ADULT_WORDS;
+  const phase = position.phase === 1 ? words.phase1 : words.phase2;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
@@ -179,15 +193,15 @@ export function QuestionRunner({
       <div className="mt-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <p className="text-lg font-bold text-stone-900">
           <span className="me-2 rounded-lg bg-sand-100 px-2 py-0.5 text-sm font-semibold text-sand-700">
-            {t('questionnaire.phaseOf', { phase: number(position.phase), total: number(2) })}
+            {child
+              ? t('questionnaire.childPartOf', { part: number(position.phase), total: number(2) })
+              : t('questionnaire.phaseOf', { phase: number(position.phase), total: number(2) })}
           </span>
-          <span>{phaseTitle}</span>
+          <span>{t(phase.title)}</span>
         </p>
         <SaveIndicator state={saveState} />
       </div>
-      <p className="mt-1 text-sm text-stone-600">
-        {position.phase === 1 ? t('questionnaire.phase1Hint') : t('questionnaire.phase2Hint')}
-      </p>
+      <p className="mt-1 text-sm text-stone-600">{t(phase.hint)}</p>
       <div
         role="progressbar"
         aria-label={t('questionnaire.progress')}
@@ -200,7 +214,7 @@ export function QuestionRunner({
         <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${progress}%` }} />
       </div>
       <p aria-live="polite" className="sr-only">
-        {position.phase === 2 && position.index === 0 ? t('questionnaire.phase2Started') : ''}
+        {position.phase === 2 && position.index === 0 ? t(words.phase2Started) : ''}
       </p>
 
       <section className="mt-6 rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
