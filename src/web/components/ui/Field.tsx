@@ -1,10 +1,4 @@
-import {
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-  useId,
-} from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 
 const control =
   'block w-full min-h-11 rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-base text-stone-900 shadow-xs placeholder:text-stone-400 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/30 aria-[invalid=true]:border-red-600';
@@ -55,19 +49,11 @@ const describedBy = (id: string, hint?: string, errorId?: string, error?: string
   [hint ? `${id}-hint` : '', errorId ?? '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
 /** A code from an authenticator app or a backup code: always left to right, offered to password managers as a one-time code. */
-export function CodeField(
-  props: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'dir' | 'autoComplete'>,
-) {
+export function CodeField(props: FieldFrame & Omit<ComponentProps<'input'>, 'dir' | 'autoComplete'>) {
   return <TextField name="code" dir="ltr" autoComplete="one-time-code" {...props} />;
 }
 
-export function TextField({
-  label,
-  hint,
-  errorId,
-  error,
-  ...props
-}: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ label, hint, errorId, error, ...props }: FieldFrame & ComponentProps<'input'>) {
   const id = useId();
   return (
     <Frame id={id} label={label} hint={hint} error={error}>
@@ -82,13 +68,7 @@ export function TextField({
   );
 }
 
-export function TextAreaField({
-  label,
-  hint,
-  errorId,
-  error,
-  ...props
-}: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({ label, hint, errorId, error, ...props }: FieldFrame & ComponentProps<'textarea'>) {
   const id = useId();
   return (
     <Frame id={id} label={label} hint={hint} error={error}>
@@ -107,19 +87,19 @@ export function SelectField({
   label,
   hint,
   errorId,
+  error,
   placeholder,
   options,
   ...props
-}: FieldFrame &
-  SelectHTMLAttributes<HTMLSelectElement> & { placeholder: string; options: { value: string; label: string }[] }) {
+}: FieldFrame & ComponentProps<'select'> & { placeholder: string; options: { value: string; label: string }[] }) {
   const id = useId();
   return (
-    <Frame id={id} label={label} {...(hint ? { hint } : {})}>
+    <Frame id={id} label={label} hint={hint} error={error}>
       <select
         id={id}
         className={`${control} appearance-auto`}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={describedBy(id, hint, errorId)}
+        aria-invalid={errorId || error ? true : undefined}
+        aria-describedby={describedBy(id, hint, errorId, error)}
         {...props}
       >
         <option value="">{placeholder}</option>
@@ -137,22 +117,30 @@ export function SelectField({
 export function CheckboxField({
   label,
   errorId,
+  error,
   ...props
-}: { label: ReactNode; errorId?: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
+}: { label: ReactNode; errorId?: string | undefined; error?: string | undefined } & ComponentProps<'input'>) {
   const id = useId();
   return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        className="mt-1 size-5 shrink-0 accent-brand-700"
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
-        {...props}
-      />
-      <label htmlFor={id} className="text-sm text-stone-800">
-        {label}
-      </label>
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-1 size-5 shrink-0 accent-brand-700"
+          aria-invalid={errorId || error ? true : undefined}
+          aria-describedby={[errorId ?? '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+          {...props}
+        />
+        <label htmlFor={id} className="text-sm text-stone-800">
+          {label}
+        </label>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
