@@ -1,13 +1,13 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { firstMessageKey, loginSchema } from '../../../domain/auth-forms.ts';
+import { loginSchema } from '../../../domain/auth-forms.ts';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { CodeField, TextField } from '../../components/ui/Field.tsx';
-import { translateMessage } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
 import { signInRequest } from '../../session/api.ts';
@@ -24,33 +24,22 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { refresh } = useAuth();
-  const errorId = useId();
-  const [form, setForm] = useState({ email: '', password: '' });
-  // Set once the server says this account has two-factor on: the code field appears.
+  const form = useSchemaForm(loginSchema, { summary: true, defaultValues: { email: '', password: '' } });
+  // Set once the server says this account has two-factor on: the code field appears. It is the
+  // sign-in's second step, not part of the shared login schema.
   const [code, setCode] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const hydrated = useHydrated();
+  const edited = () => setError(null);
+  const problem = error ?? form.problem;
 
-  const edit = (field: keyof typeof form) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setError(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = loginSchema.safeParse(form);
-    if (!parsed.success) {
-      setError(translateMessage(firstMessageKey(parsed.error)));
-      return;
-    }
+  const submit = form.handleSubmit(async (credentials) => {
     if (code !== null && !code.trim()) {
       setError(t('validation.codeRequired'));
       return;
     }
-    setSubmitting(true);
     try {
-      await signInRequest(code === null ? parsed.data : { ...parsed.data, code: code.trim() });
+      await signInRequest(code === null ? credentials : { ...credentials, code: code.trim() });
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'two_factor_required') {
         setCode('');
@@ -58,39 +47,35 @@ export default function LoginPage() {
       } else {
         setError(failure instanceof ApiError && failure.message ? failure.message : t('login.failed'));
       }
-      setSubmitting(false);
       return;
     }
     await refresh();
     navigate(returnPath(location.state), { replace: true });
-  };
+  });
+  // A refusal from the server concerns both fields, as the schema's own message does.
+  const marked = (binding: ReturnType<typeof form.field>) =>
+    error ? { ...binding, errorId: form.problemId } : binding;
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       <form noValidate onSubmit={submit} className="space-y-4">
         <TextField
           label={t('login.email')}
-          name="email"
           type="email"
           dir="ltr"
           autoComplete="email"
           inputMode="email"
           required
           readOnly={!hydrated}
-          value={form.email}
-          onChange={(e) => edit('email')(e.target.value)}
-          errorId={error ? errorId : undefined}
+          {...marked(form.field('email', edited))}
         />
         <TextField
           label={t('login.password')}
-          name="password"
           type="password"
           autoComplete="current-password"
           required
           readOnly={!hydrated}
-          value={form.password}
-          onChange={(e) => edit('password')(e.target.value)}
-          errorId={error ? errorId : undefined}
+          {...marked(form.field('password', edited))}
         />
         {code !== null ? (
           <CodeField
@@ -103,12 +88,12 @@ export default function LoginPage() {
               setCode(e.target.value);
               setError(null);
             }}
-            errorId={error ? errorId : undefined}
+            errorId={error ? form.problemId : undefined}
           />
         ) : null}
-        {error ? <ErrorAlert id={errorId}>{error}</ErrorAlert> : null}
-        <Button type="submit" className="w-full" disabled={submitting || !hydrated}>
-          {submitting ? t('login.submitting') : t('login.submit')}
+        {problem ? <ErrorAlert id={form.problemId}>{problem}</ErrorAlert> : null}
+        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting || !hydrated}>
+          {form.formState.isSubmitting ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
       <p className="mt-6 border-t border-stone-200 pt-4 text-sm text-stone-700">

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayIso } from '../../../domain/dates.ts';
 import { MILESTONE_NOTE_MAX, MILESTONE_TITLE_MAX } from '../../../domain/limits.ts';
@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/ui/Field.tsx';
 import type { MilestoneView } from '../../lib/progress-api.ts';
 import { useAction } from '../../lib/use-action.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 
 /**
  * Adding or editing a milestone. Checked in the browser with the schema the server uses, so a
@@ -27,30 +28,25 @@ export function MilestoneForm({
 }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const errorId = useId();
-  const [kind, setKind] = useState<MilestoneKind | ''>(initial?.kind ?? '');
-  const [title, setTitle] = useState(initial?.title ?? '');
-  const [date, setDate] = useState(initial?.date ?? '');
-  const [note, setNote] = useState(initial?.note ?? '');
-  const [shared, setShared] = useState(initial?.shared_with_partner ?? false);
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const form = useSchemaForm(milestoneSchema, {
+    summary: true,
+    defaultValues: {
+      kind: initial?.kind ?? ('' as MilestoneKind),
+      title: initial?.title ?? '',
+      date: initial?.date ?? '',
+      note: initial?.note ?? '',
+      shared_with_partner: linked && (initial?.shared_with_partner ?? false),
+    },
+  });
   const { busy, error, setError, run } = useAction();
+  const edited = () => setError(null);
+  const kind = form.watch('kind');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // A milestone is shared on the current link only: with nobody linked there is nobody to share with.
-    const input = { kind, title, date, note, shared_with_partner: linked && shared };
-    const parsed = milestoneSchema.safeParse(input);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setInvalid(String(issue?.path[0] ?? 'kind'));
-      setError(t(issue?.message ?? 'errors.invalidInput'));
-      return;
-    }
-    setInvalid(null);
-    void run(() => onSave(input as MilestoneInput));
-  };
-  const errorFor = (field: string) => (error && invalid === field ? errorId : undefined);
+  // A milestone is shared on the current link only: with nobody linked there is nobody to share with.
+  const submit = form.handleSubmit((milestone) =>
+    run(() => onSave({ ...milestone, shared_with_partner: linked && milestone.shared_with_partner })),
+  );
+  const problem = error ?? form.problem;
 
   return (
     <form
@@ -66,38 +62,30 @@ export function MilestoneForm({
         <SelectField
           label={t('timeline.kindLabel')}
           placeholder={t('timeline.kindPlaceholder')}
-          value={kind}
-          onChange={(e) => setKind(e.target.value as MilestoneKind | '')}
           options={MILESTONE_KINDS.map((value) => ({ value, label: t(`timeline.kinds.${value}`) }))}
-          errorId={errorFor('kind')}
+          {...form.field('kind', edited)}
           required
         />
         <TextField
           label={t('timeline.dateLabel')}
           type="date"
-          value={date}
           max={`${Number(todayIso().slice(0, 4)) + 10}-12-31`}
-          onChange={(e) => setDate(e.target.value)}
-          errorId={errorFor('date')}
+          {...form.field('date', edited)}
           required
         />
       </div>
       <TextField
         label={kind === 'custom' ? t('timeline.titleLabel') : t('timeline.titleOptional')}
-        value={title}
         maxLength={MILESTONE_TITLE_MAX}
-        onChange={(e) => setTitle(e.target.value)}
-        errorId={errorFor('title')}
+        {...form.field('title', edited)}
         required={kind === 'custom'}
       />
       <TextAreaField
         label={t('timeline.noteLabel')}
         hint={t('timeline.noteHint')}
-        value={note}
         rows={3}
         maxLength={MILESTONE_NOTE_MAX}
-        onChange={(e) => setNote(e.target.value)}
-        errorId={errorFor('note')}
+        {...form.field('note', edited)}
       />
       <CheckboxField
         label={
@@ -108,11 +96,10 @@ export function MilestoneForm({
             </span>
           </>
         }
-        checked={linked && shared}
         disabled={!linked}
-        onChange={(e) => setShared(e.target.checked)}
+        {...form.field('shared_with_partner', edited)}
       />
-      {error ? <ErrorAlert id={errorId}>{error}</ErrorAlert> : null}
+      {problem ? <ErrorAlert id={form.problemId}>{problem}</ErrorAlert> : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={busy}>
           {busy ? t('timeline.saving') : t('timeline.save')}
