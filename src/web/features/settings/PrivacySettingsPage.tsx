@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { deleteAccountSchema } from '../../../domain/account-requests.ts';
@@ -9,9 +9,9 @@ import { Button } from '../../components/ui/Button.tsx';
 import { CodeField, TextField } from '../../components/ui/Field.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { ApiError, api } from '../../lib/api.ts';
-import { formError } from '../../lib/form-error.ts';
 import { securityQueries } from '../../lib/security-api.ts';
 import { useAiProvider } from '../../lib/use-ai-provider.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
 
@@ -90,37 +90,36 @@ function DeleteSection() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { refresh } = useAuth();
-  const errorId = useId();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  // The code field exists only while it shows: hidden, it is no part of what is sent.
+  const form = useSchemaForm(deleteAccountSchema, {
+    summary: true,
+    defaultValues: { password: '', code: '' },
+    shouldUnregister: true,
+  });
   /** With two-factor on, deletion also asks for a code: the form shows the field from the start. */
   const security = useQuery({ ...securityQueries.state(), enabled: open });
   const [codeRequired, setCodeRequired] = useState(false);
   const needsCode = codeRequired || security.data?.two_factor.enabled === true;
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = deleteAccountSchema.safeParse(needsCode ? { password, code } : { password });
-    if (!parsed.success) {
-      setError(formError(parsed.error).message);
-      return;
-    }
-    setBusy(true);
-    setError(null);
+  const edited = () => setError(null);
+  const submit = form.handleSubmit(async (confirmation) => {
     try {
-      await api('/api/account/delete', { json: parsed.data });
+      await api('/api/account/delete', { json: confirmation });
       // Leave the signed-in area first: refreshing while still here would send the guard to /login.
       navigate(paths.home, { replace: true });
       await refresh();
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'two_factor_required') setCodeRequired(true);
       setError(failure instanceof ApiError ? failure.message : t('errors.generic'));
-      setBusy(false);
     }
-  };
+  });
+  const problem = error ?? form.problem;
+  const busy = form.formState.isSubmitting;
+  // The server's refusal concerns what was typed: both fields point at it.
+  const marked = (binding: ReturnType<typeof form.field>) =>
+    error ? { ...binding, errorId: form.problemId } : binding;
 
   return (
     <section aria-labelledby="delete" className="rounded-3xl border border-rose-200 bg-white p-6">
@@ -132,28 +131,12 @@ function DeleteSection() {
         <form noValidate onSubmit={submit} className="mt-5 space-y-4">
           <TextField
             label={t('privacySettings.passwordLabel')}
-            name="password"
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setError(null);
-            }}
-            errorId={error ? errorId : undefined}
+            {...marked(form.field('password', edited))}
           />
-          {needsCode ? (
-            <CodeField
-              label={t('security.codeLabel')}
-              value={code}
-              onChange={(e) => {
-                setCode(e.target.value);
-                setError(null);
-              }}
-              errorId={error ? errorId : undefined}
-            />
-          ) : null}
-          {error ? <ErrorAlert id={errorId}>{error}</ErrorAlert> : null}
+          {needsCode ? <CodeField label={t('security.codeLabel')} {...marked(form.field('code', edited))} /> : null}
+          {problem ? <ErrorAlert id={form.problemId}>{problem}</ErrorAlert> : null}
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={busy} className="bg-rose-700 hover:bg-rose-800 active:bg-rose-900">
               {t('privacySettings.deleteConfirm')}

@@ -22,6 +22,7 @@ import {
   securityQueries,
 } from '../../lib/security-api.ts';
 import { useAction } from '../../lib/use-action.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { paths } from '../../paths.ts';
 import { deviceName } from './user-agent.ts';
 
@@ -340,58 +341,47 @@ function SessionsCard({ state, reload }: { state: SecurityState; reload: () => P
 function PasswordCard({ reload }: { reload: () => Promise<void> }) {
   const { t } = useTranslation();
   const { busy, error, setError, run } = useAction();
-  const [form, setForm] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
+  const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+  const form = useSchemaForm(changePasswordFormSchema, { summary: true, defaultValues: empty });
   const [done, setDone] = useState(false);
-  const edit = (field: keyof typeof form) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
+  const edited = () => {
     setError(null);
     setDone(false);
   };
+  const problem = error ?? form.problem;
   return (
     <Card id="password" title={t('security.passwordTitle')}>
       <form
         noValidate
         className="mt-4 space-y-4"
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          const parsed = changePasswordFormSchema.safeParse(form);
-          if (!parsed.success) {
-            setError(formError(parsed.error).message);
-            return;
-          }
-          void run(async () => {
-            await changePassword(form.currentPassword, form.newPassword);
-            setForm({ currentPassword: '', newPassword: '', confirmPassword: '' });
+        onSubmit={form.handleSubmit((passwords) =>
+          run(async () => {
+            await changePassword(passwords.currentPassword, passwords.newPassword);
+            form.reset(empty);
             setDone(true);
             await reload();
-          });
-        }}
+          }),
+        )}
       >
         <TextField
           label={t('security.currentPassword')}
-          name="currentPassword"
           type="password"
           autoComplete="current-password"
-          value={form.currentPassword}
-          onChange={(e) => edit('currentPassword')(e.target.value)}
+          {...form.field('currentPassword', edited)}
         />
         <TextField
           label={t('security.newPassword')}
-          name="newPassword"
           type="password"
           autoComplete="new-password"
-          value={form.newPassword}
-          onChange={(e) => edit('newPassword')(e.target.value)}
+          {...form.field('newPassword', edited)}
         />
         <TextField
           label={t('signup.confirmPassword')}
-          name="confirmPassword"
           type="password"
           autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={(e) => edit('confirmPassword')(e.target.value)}
+          {...form.field('confirmPassword', edited)}
         />
-        {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+        {problem ? <ErrorAlert id={form.problemId}>{problem}</ErrorAlert> : null}
         {done ? (
           <p role="status" className="font-medium text-emerald-800">
             {t('security.passwordChanged')}
