@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { consentSchema, signUpAccountSchema, signUpProfileSchema } from '../../../domain/auth-forms.ts';
@@ -11,8 +11,8 @@ import { Button } from '../../components/ui/Button.tsx';
 import { CheckboxField, SelectField, TextField } from '../../components/ui/Field.tsx';
 import { currentLanguage, translateMessage } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
-import { formError } from '../../lib/form-error.ts';
 import { useAiProvider } from '../../lib/use-ai-provider.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
 import { patchProfile, signUpRequest } from '../../session/api.ts';
@@ -49,66 +49,43 @@ export default function SignupPage() {
   const navigate = useNavigate();
   const { refresh } = useAuth();
   const [search] = useSearchParams();
-  const errorId = useId();
   const [step, setStep] = useState<Step>(1);
-  const [account, setAccount] = useState(emptyAccount);
-  const [profile, setProfile] = useState({
-    ...emptyProfile,
-    relationshipType: preselectedRelationship(search.get('path')),
+  // Two forms, one per step: going back to step 1 finds what was typed there.
+  const account = useSchemaForm(signUpAccountSchema, { summary: true, defaultValues: emptyAccount });
+  const profile = useSchemaForm(signUpProfileSchema, {
+    summary: true,
+    defaultValues: { ...emptyProfile, relationshipType: preselectedRelationship(search.get('path')) },
   });
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  // The server's refusal, or the missing consent (a box the shared schema checks on its own).
+  const [error, setError] = useState<{ message: string; consent?: boolean } | null>(null);
   const [consent, setConsent] = useState(false);
   const aiProvider = useAiProvider();
-
   // Editing any field clears the error message (spec section 4).
-  const editAccount = (field: keyof typeof emptyAccount) => (value: string) => {
-    setAccount((current) => ({ ...current, [field]: value }));
-    setError(null);
-  };
-  const editProfile = (field: keyof typeof emptyProfile) => (value: string) => {
-    setProfile((current) => ({ ...current, [field]: value }));
-    setError(null);
-  };
-  const fieldError = (field: string) => (error?.field === field ? errorId : undefined);
+  const edited = () => setError(null);
+  const current = step === 1 ? account : profile;
+  const problem = error?.message ?? current.problem;
+  const problemId = current.problemId;
 
-  const continueToProfile = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = signUpAccountSchema.safeParse(account);
-    if (!parsed.success) {
-      setError(formError(parsed.error));
-      return;
-    }
-    setStep(2);
-  };
+  const continueToProfile = account.handleSubmit(() => setStep(2));
 
-  const createAccount = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = signUpProfileSchema.safeParse(profile);
-    if (!parsed.success) {
-      setError(formError(parsed.error));
-      return;
-    }
+  const createAccount = profile.handleSubmit(async (answers) => {
     const agreed = consentSchema.safeParse(consent);
     if (!agreed.success) {
-      setError({ ...formError(agreed.error), field: 'consent' });
+      setError({
+        message: translateMessage(agreed.error.issues[0]?.message ?? 'validation.consentRequired'),
+        consent: true,
+      });
       return;
     }
-    setSubmitting(true);
+    const { fullName, email, password } = account.getValues();
     try {
-      await signUpRequest({
-        name: account.fullName.trim(),
-        email: account.email.trim(),
-        password: account.password,
-        consent: agreed.data,
-      });
+      await signUpRequest({ name: fullName.trim(), email: email.trim(), password, consent: agreed.data });
     } catch (failure) {
       setError({ message: failure instanceof ApiError && failure.message ? failure.message : t('signup.failed') });
-      setSubmitting(false);
       return;
     }
     try {
-      await patchProfile({ ...parsed.data, language_preference: currentLanguage() });
+      await patchProfile({ ...answers, language_preference: currentLanguage() });
     } catch (failure) {
       // The account exists; a failed profile save must not strand the person (spec: logged only).
       console.error('Error updating profile:', failure);
@@ -128,7 +105,8 @@ export default function SignupPage() {
             ? `${paths.family}?${family}`
             : paths.dashboard;
     navigate(target, { replace: true });
-  };
+  });
+  const submitting = profile.formState.isSubmitting;
 
   return (
     <AuthCard title={t('signup.title')} subtitle={t('signup.subtitle')}>
@@ -147,49 +125,32 @@ export default function SignupPage() {
 
       {step === 1 ? (
         <form noValidate onSubmit={continueToProfile} className="space-y-4">
-          <TextField
-            label={t('signup.fullName')}
-            name="fullName"
-            autoComplete="name"
-            required
-            value={account.fullName}
-            onChange={(e) => editAccount('fullName')(e.target.value)}
-            errorId={fieldError('fullName')}
-          />
+          <TextField label={t('signup.fullName')} autoComplete="name" required {...account.field('fullName', edited)} />
           <TextField
             label={t('signup.email')}
-            name="email"
             type="email"
             dir="ltr"
             autoComplete="email"
             inputMode="email"
             required
-            value={account.email}
-            onChange={(e) => editAccount('email')(e.target.value)}
-            errorId={fieldError('email')}
+            {...account.field('email', edited)}
           />
           <TextField
             label={t('signup.password')}
-            name="password"
             type="password"
             autoComplete="new-password"
             required
             hint={translateMessage('signup.passwordHint')}
-            value={account.password}
-            onChange={(e) => editAccount('password')(e.target.value)}
-            errorId={fieldError('password')}
+            {...account.field('password', edited)}
           />
           <TextField
             label={t('signup.confirmPassword')}
-            name="confirmPassword"
             type="password"
             autoComplete="new-password"
             required
-            value={account.confirmPassword}
-            onChange={(e) => editAccount('confirmPassword')(e.target.value)}
-            errorId={fieldError('confirmPassword')}
+            {...account.field('confirmPassword', edited)}
           />
-          {error ? <ErrorAlert id={errorId}>{error.message}</ErrorAlert> : null}
+          {problem ? <ErrorAlert id={problemId}>{problem}</ErrorAlert> : null}
           <Button type="submit" className="w-full">
             {t('signup.continue')}
           </Button>
@@ -198,26 +159,21 @@ export default function SignupPage() {
         <form noValidate onSubmit={createAccount} className="space-y-4">
           <TextField
             label={t('signup.age')}
-            name="age"
             type="number"
             inputMode="numeric"
             min={AGE_MIN}
             max={AGE_MAX}
             required
-            value={profile.age}
-            onChange={(e) => editProfile('age')(e.target.value)}
-            errorId={fieldError('age')}
+            {...profile.field('age', edited)}
           />
           {PROFILE_CHOICES.map(([field, list]) => (
             <SelectField
               key={field}
               label={t(`signup.${field}`)}
-              name={field}
               required
               placeholder={t('signup.choose')}
               options={list.map((value) => ({ value, label: t(`options.${field}.${value}`) }))}
-              value={profile[field]}
-              onChange={(e) => editProfile(field)(e.target.value)}
+              {...profile.field(field, edited)}
             />
           ))}
           <CheckboxField
@@ -227,10 +183,10 @@ export default function SignupPage() {
               setConsent(e.target.checked);
               setError(null);
             }}
-            errorId={fieldError('consent')}
+            errorId={error?.consent ? problemId : undefined}
             label={`${t('signup.consent')}${aiProvider ? ` ${t('signup.consentAi', { provider: aiProvider })}` : ''}`}
           />
-          {error ? <ErrorAlert id={errorId}>{error.message}</ErrorAlert> : null}
+          {problem ? <ErrorAlert id={problemId}>{problem}</ErrorAlert> : null}
           <div className="flex flex-col-reverse gap-3 sm:flex-row">
             <Button
               variant="secondary"
