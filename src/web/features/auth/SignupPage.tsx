@@ -124,7 +124,8 @@ export default function SignupPage() {
       </div>
 
       {step === 1 ? (
-        <form noValidate onSubmit={continueToProfile} className="space-y-4">
+        // Keyed apart: otherwise React reuses step 1's inputs for step 2, values and all.
+        <form key="account" noValidate onSubmit={continueToProfile} className="space-y-4">
           <TextField label={t('signup.fullName')} autoComplete="name" required {...account.field('fullName', edited)} />
           <TextField
             label={t('signup.email')}
@@ -156,7 +157,7 @@ export default function SignupPage() {
           </Button>
         </form>
       ) : (
-        <form noValidate onSubmit={createAccount} className="space-y-4">
+        <form key="profile" noValidate onSubmit={createAccount} className="space-y-4">
           <TextField
             label={t('signup.age')}
             type="number"
