@@ -9,7 +9,6 @@ import { Button } from '../../components/ui/Button.tsx';
 import { CodeField, TextField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
-import { formError } from '../../lib/form-error.ts';
 import { forget } from '../../lib/query-client.ts';
 import {
   beginTwoFactor,
