@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AiAnalysis } from '../../domain/ai-analysis.ts';
-import { answersSchema, createAssessmentSchema, insightsRequestSchema } from '../../domain/assessment-requests.ts';
+import type { AiAnalysis } from '../../domain/advice/ai-analysis.ts';
+import { answersSchema, createAssessmentSchema, insightsRequestSchema } from '../../domain/assessment/requests.ts';
 import type { PlansMode } from '../../domain/plans.ts';
 import { questionsView } from '../assessment-types/routes.ts';
 import type { Db } from '../db/client.ts';

@@ -1,22 +1,22 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { builtinAdviceBoth, type ImportantGap, importantGaps } from '../../domain/advisor.ts';
-import { type AiAnalysis, BUILTIN_SOURCE } from '../../domain/ai-analysis.ts';
-import type { AnswersPatch } from '../../domain/assessment-requests.ts';
+import { builtinAdviceBoth, type ImportantGap, importantGaps } from '../../domain/advice/advisor.ts';
+import { type AiAnalysis, BUILTIN_SOURCE } from '../../domain/advice/ai-analysis.ts';
+import { builtinFamilyAdvice } from '../../domain/advice/family-advisor.ts';
 import {
   type AssessmentType,
   answerKeys,
   estimatedMinutes,
   findAssessmentType,
   typeSummary,
-} from '../../domain/catalogue.ts';
-import type { AssessmentTypeId } from '../../domain/catalogue-ids.ts';
-import { CATEGORY_BY_NUMBER } from '../../domain/categories.ts';
-import { builtinFamilyAdvice } from '../../domain/family/advisor.ts';
-import { FAMILY_TITLES, isPerspective, parseFamilyType } from '../../domain/family/assessment-type.ts';
-import { familySideQuestions } from '../../domain/family/resolve.ts';
-import { FAMILY_CATEGORY_TITLES } from '../../domain/family/types.ts';
+} from '../../domain/assessment/catalogue.ts';
+import type { AssessmentTypeId } from '../../domain/assessment/catalogue-ids.ts';
+import { CATEGORY_BY_NUMBER } from '../../domain/assessment/categories.ts';
+import { FAMILY_TITLES, isPerspective, parseFamilyType } from '../../domain/assessment/family.ts';
+import { familySideQuestions } from '../../domain/assessment/family-questions.ts';
+import { FAMILY_CATEGORY_TITLES } from '../../domain/assessment/family-types.ts';
+import type { AnswersPatch } from '../../domain/assessment/requests.ts';
+import { type Analysis, analyze } from '../../domain/assessment/scoring.ts';
 import { isLanguage } from '../../domain/language.ts';
-import { type Analysis, analyze } from '../../domain/scoring.ts';
 import type { Db } from '../db/client.ts';
 import { isUuid } from '../db/ids.ts';
 import { assessmentResults, assessments, profiles } from '../db/schema.ts';

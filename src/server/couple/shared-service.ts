@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { SourcedAdvice } from '../../domain/ai-analysis.ts';
-import { BUILTIN_SOURCE } from '../../domain/ai-analysis.ts';
-import { findAssessmentType } from '../../domain/catalogue.ts';
-import type { AssessmentTypeId } from '../../domain/catalogue-ids.ts';
-import { builtinCoupleAdvice } from '../../domain/couple-advisor.ts';
+import type { SourcedAdvice } from '../../domain/advice/ai-analysis.ts';
+import { BUILTIN_SOURCE } from '../../domain/advice/ai-analysis.ts';
+import { builtinCoupleAdvice } from '../../domain/advice/couple-advisor.ts';
+import { findAssessmentType } from '../../domain/assessment/catalogue.ts';
+import type { AssessmentTypeId } from '../../domain/assessment/catalogue-ids.ts';
+import { analyze } from '../../domain/assessment/scoring.ts';
 import { compareCouple } from '../../domain/couple-report.ts';
 import { LANGUAGES, type Language } from '../../domain/language.ts';
-import { analyze } from '../../domain/scoring.ts';
 import { toApiAssessment } from '../assessments/service.ts';
 import type { Db } from '../db/client.ts';
 import { isUuid } from '../db/ids.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { familyTypeId } from '../../domain/assessment/family.ts';
 import { shareAnswersSchema } from '../../domain/couple-requests.ts';
-import { familyTypeId } from '../../domain/family/assessment-type.ts';
 import { familyInvitationSchema, supervisedChildSchema } from '../../domain/family-requests.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';

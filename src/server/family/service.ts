@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { AiAnalysis } from '../../domain/ai-analysis.ts';
+import type { AiAnalysis } from '../../domain/advice/ai-analysis.ts';
+import { familyTypeId } from '../../domain/assessment/family.ts';
+import { familyQuestions, type Perspective } from '../../domain/assessment/family-questions.ts';
+import type { AgeGroup, Pairing } from '../../domain/assessment/family-types.ts';
+import { analyze } from '../../domain/assessment/scoring.ts';
 import { compareCouple } from '../../domain/couple-report.ts';
-import { familyTypeId } from '../../domain/family/assessment-type.ts';
-import { familyQuestions, type Perspective } from '../../domain/family/resolve.ts';
-import type { AgeGroup, Pairing } from '../../domain/family/types.ts';
-import { analyze } from '../../domain/scoring.ts';
 import { toApiAssessment } from '../assessments/service.ts';
 import { everPartners, lockPair } from '../couple/safeguarding.ts';
 import type { Db } from '../db/client.ts';

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type Advice, importantGaps } from '../../domain/advisor.ts';
-import type { AiAnalysis } from '../../domain/ai-analysis.ts';
-import { findAssessmentType } from '../../domain/catalogue.ts';
+import { type Advice, importantGaps } from '../../domain/advice/advisor.ts';
+import type { AiAnalysis } from '../../domain/advice/ai-analysis.ts';
+import { findAssessmentType } from '../../domain/assessment/catalogue.ts';
+import { isPerspective, parseFamilyType } from '../../domain/assessment/family.ts';
+import { familySideQuestions } from '../../domain/assessment/family-questions.ts';
+import { analyze } from '../../domain/assessment/scoring.ts';
 import { compareCouple } from '../../domain/couple-report.ts';
-import { isPerspective, parseFamilyType } from '../../domain/family/assessment-type.ts';
-import { familySideQuestions } from '../../domain/family/resolve.ts';
 import type { Language } from '../../domain/language.ts';
-import { analyze } from '../../domain/scoring.ts';
 import type { CoupleAdviceState } from '../couple/shared-service.ts';
 import type { Db } from '../db/client.ts';
 import { aiUsage, assessmentResults, assessments, sharedAssessments } from '../db/schema.ts';

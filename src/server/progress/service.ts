@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { findAssessmentType, typeTitle } from '../../domain/catalogue.ts';
-import type { CategoryId } from '../../domain/categories.ts';
+import { findAssessmentType, typeTitle } from '../../domain/assessment/catalogue.ts';
+import type { CategoryId } from '../../domain/assessment/categories.ts';
+import type { CategoryScore } from '../../domain/assessment/scoring.ts';
 import { compareCouple } from '../../domain/couple-report.ts';
 import type { PlansMode } from '../../domain/plans.ts';
 import { allows } from '../../domain/plans.ts';
 import { type CouplePoint, coupleProgressByType, progressByType, type ResultPoint } from '../../domain/progress.ts';
-import type { CategoryScore } from '../../domain/scoring.ts';
 import { currentPartner } from '../couple/service.ts';
 import type { Db } from '../db/client.ts';
 import { assessmentResults, assessments, familyAssessments, familyLinks, partners } from '../db/schema.ts';

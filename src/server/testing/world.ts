@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { findAssessmentType } from '../../domain/catalogue.ts';
-import { familyQuestions } from '../../domain/family/resolve.ts';
+import { findAssessmentType } from '../../domain/assessment/catalogue.ts';
+import { familyQuestions } from '../../domain/assessment/family-questions.ts';
 import type { TestClient, TestContext } from './test-app.ts';
 import { TestClient as Client } from './test-app.ts';
 

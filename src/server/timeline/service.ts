@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { typeTitle } from '../../domain/catalogue.ts';
+import { typeTitle } from '../../domain/assessment/catalogue.ts';
 import {
   type Milestone,
   type MilestoneKind,

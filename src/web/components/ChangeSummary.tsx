@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_TITLES, type CategoryId } from '../../domain/categories.ts';
+import { CATEGORY_TITLES, type CategoryId } from '../../domain/assessment/categories.ts';
+import { familyCategoryTitle, parseFamilyType } from '../../domain/assessment/family.ts';
 import { monthLabel } from '../../domain/dates.ts';
-import { familyCategoryTitle, parseFamilyType } from '../../domain/family/assessment-type.ts';
 import type { Change } from '../../domain/progress.ts';
 import { useFormat } from '../i18n/format.ts';
 import { changeTone, signedPoints } from '../lib/change-words.ts';

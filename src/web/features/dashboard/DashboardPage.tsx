@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FAMILY_TITLES, parseFamilyType } from '../../../domain/family/assessment-type.ts';
+import { FAMILY_TITLES, parseFamilyType } from '../../../domain/assessment/family.ts';
 import { retakeReminders } from '../../../domain/progress.ts';
 import { AssessmentIcon } from '../../components/AssessmentIcon.tsx';
 import { LineIcon } from '../../components/LineIcon.tsx';

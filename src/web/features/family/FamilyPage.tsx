@@ -1,9 +1,9 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { familyTypeId } from '../../../domain/family/assessment-type.ts';
+import { familyTypeId } from '../../../domain/assessment/family.ts';
+import { AGE_GROUPS, type AgeGroup, PAIRINGS, type Pairing } from '../../../domain/assessment/family-types.ts';
 import { mayActAsParent } from '../../../domain/family/roles.ts';
-import { AGE_GROUPS, type AgeGroup, PAIRINGS, type Pairing } from '../../../domain/family/types.ts';
 import { InvitationLinkBox } from '../../components/InvitationLinkBox.tsx';
 import { Named } from '../../components/Named.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';

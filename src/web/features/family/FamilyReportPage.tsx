@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { CATEGORY_IDS, type CategoryId } from '../../../domain/categories.ts';
-import { FAMILY_TITLES, familyCategoryTitle } from '../../../domain/family/assessment-type.ts';
+import { CATEGORY_IDS, type CategoryId } from '../../../domain/assessment/categories.ts';
+import { FAMILY_TITLES, familyCategoryTitle } from '../../../domain/assessment/family.ts';
 import { InsightsSummary, RecommendationsAndStarters } from '../../components/advice.tsx';
 import { AgreementByCategory, ComparisonHero, EachSideTable, TopicItems } from '../../components/comparison.tsx';
 import { DownloadPdfButton } from '../../components/DownloadPdfButton.tsx';

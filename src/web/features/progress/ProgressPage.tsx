@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CATEGORY_IDS, CATEGORY_TITLES, type CategoryId } from '../../../domain/categories.ts';
-import { familyCategoryTitle, parseFamilyType } from '../../../domain/family/assessment-type.ts';
+import { CATEGORY_IDS, CATEGORY_TITLES, type CategoryId } from '../../../domain/assessment/categories.ts';
+import { familyCategoryTitle, parseFamilyType } from '../../../domain/assessment/family.ts';
+import type { Bilingual } from '../../../domain/assessment/question.ts';
 import { retakeDueDate, type TypeProgress } from '../../../domain/progress.ts';
-import type { Bilingual } from '../../../domain/questions/types.ts';
 import { ChangeSummary } from '../../components/ChangeSummary.tsx';
 import { LockedPreview } from '../../components/LockedPreview.tsx';
 import { Named } from '../../components/Named.tsx';

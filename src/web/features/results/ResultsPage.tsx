@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { AiAnalysis, SourcedAdvice } from '../../../domain/ai-analysis.ts';
-import { CATEGORY_IDS, CATEGORY_TITLES } from '../../../domain/categories.ts';
-import { familyCategoryTitle } from '../../../domain/family/assessment-type.ts';
+import type { AiAnalysis, SourcedAdvice } from '../../../domain/advice/ai-analysis.ts';
+import { CATEGORY_IDS, CATEGORY_TITLES } from '../../../domain/assessment/categories.ts';
+import { familyCategoryTitle } from '../../../domain/assessment/family.ts';
 import type { Language } from '../../../domain/language.ts';
 import { AssessmentIcon } from '../../components/AssessmentIcon.tsx';
 import {
