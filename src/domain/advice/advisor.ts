@@ -1,3 +1,4 @@
+import { answerKey } from '../assessment/answer-key.ts';
 import { CATEGORY_IDS, CATEGORY_TITLES, type CategoryId, categoryOfKey } from '../assessment/categories.ts';
 import type { Bilingual, Question } from '../assessment/question.ts';
 import { type Analysis, LARGE_IMPORTANT_GAP, STRONG_ALIGNMENT } from '../assessment/scoring.ts';
@@ -40,8 +41,8 @@ export function importantGaps(
 ): ImportantGap[] {
   return questions
     .flatMap((q) => {
-      const p1 = responses[`${q.key}_phase1`];
-      const p2 = responses[`${q.key}_phase2`];
+      const p1 = responses[answerKey(q.key, 1)];
+      const p2 = responses[answerKey(q.key, 2)];
       if (p1 === undefined || p2 === undefined || importance[q.key] !== true) return [];
       const gap = Math.abs(p1 - p2);
       return gap > LARGE_IMPORTANT_GAP

@@ -1,7 +1,7 @@
 import { CATEGORY_IDS, type CategoryId } from '../assessment/categories.ts';
-import { familyCategoryTitle } from '../assessment/family.ts';
 import type { Perspective } from '../assessment/family-questions.ts';
 import type { Pairing } from '../assessment/family-types.ts';
+import { categoryTitle } from '../assessment/kind.ts';
 import { type Analysis, STRONG_ALIGNMENT } from '../assessment/scoring.ts';
 import content from '../content/advice/family-advice-content.ts';
 import { intlLocale, type Language } from '../language.ts';
@@ -71,7 +71,7 @@ export function builtinFamilyAdvice(
   const ranked = CATEGORY_IDS.filter((id) => analysis.categoryScores[id]).map((id) => ({
     id,
     alignment: analysis.categoryScores[id]?.alignment ?? 0,
-    label: familyCategoryTitle(id, language),
+    label: categoryTitle('family', id)[language],
   }));
   const best = [...ranked].sort((a, b) => b.alignment - a.alignment);
   const worst = [...ranked].sort((a, b) => a.alignment - b.alignment);

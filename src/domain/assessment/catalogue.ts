@@ -3,9 +3,9 @@ import intimacy from '../content/questions/intimacy.ts';
 import premarital from '../content/questions/premarital.ts';
 import relationship from '../content/questions/relationship.ts';
 import values from '../content/questions/values.ts';
-import type { AssessmentTypeId } from './catalogue-ids.ts';
+import { answerKey, PHASES } from './answer-key.ts';
+import { type AssessmentTypeId, TYPE_TITLES } from './catalogue-ids.ts';
 import { CATEGORY_BY_NUMBER, CATEGORY_TITLES, type CategoryId } from './categories.ts';
-import { FAMILY_TITLES, parseFamilyType } from './family.ts';
 import type { Bilingual, CategoryNumber, Question } from './question.ts';
 
 export type AssessmentIcon = 'rings' | 'heart-pulse' | 'chat' | 'compass' | 'heart';
@@ -28,7 +28,7 @@ export const estimatedMinutes = (questionCount: number) => Math.ceil((questionCo
 export const CATALOGUE: readonly AssessmentType[] = [
   {
     id: 'premarital',
-    title: { en: 'Pre-Relationship', ar: 'ما قبل الارتباط' },
+    title: TYPE_TITLES.premarital,
     description: {
       en: 'For engaged couples and those considering marriage: compare what you expect of married life with what you see between you today.',
       ar: 'للمخطوبين والمقبلين على الزواج: قارن ما تتوقعه من الحياة الزوجية بما تراه بينكما اليوم.',
@@ -38,7 +38,7 @@ export const CATALOGUE: readonly AssessmentType[] = [
   },
   {
     id: 'relationship',
-    title: { en: 'Relationship Health', ar: 'صحة العلاقة' },
+    title: TYPE_TITLES.relationship,
     description: {
       en: 'For married couples: a full check-up of trust, respect, teamwork and closeness in your marriage.',
       ar: 'للمتزوجين: فحص شامل للثقة والاحترام والتعاون والقرب في زواجكما.',
@@ -48,7 +48,7 @@ export const CATALOGUE: readonly AssessmentType[] = [
   },
   {
     id: 'communication',
-    title: { en: 'Communication', ar: 'التواصل' },
+    title: TYPE_TITLES.communication,
     description: {
       en: 'How you listen, speak and settle disagreements: about faith, money, feelings and family.',
       ar: 'كيف تستمعان وتتحدثان وتحلّان الخلاف: في الدين والمال والمشاعر والأسرة.',
@@ -58,7 +58,7 @@ export const CATALOGUE: readonly AssessmentType[] = [
   },
   {
     id: 'values',
-    title: { en: 'Values Alignment', ar: 'توافق القيم' },
+    title: TYPE_TITLES.values,
     description: {
       en: 'Whether you share the beliefs that guide faith, money, family and the way you treat each other.',
       ar: 'مدى اشتراككما في القيم التي توجّه الدين والمال والأسرة وطريقة تعاملكما.',
@@ -68,7 +68,7 @@ export const CATALOGUE: readonly AssessmentType[] = [
   },
   {
     id: 'intimacy',
-    title: { en: 'Intimacy', ar: 'المودّة والقرب' },
+    title: TYPE_TITLES.intimacy,
     description: {
       en: 'Closeness in the widest sense: spiritual, emotional and affectionate, protected from everyday pressures.',
       ar: 'القرب بمعناه الواسع: روحيًّا وعاطفيًّا ووجدانيًّا، في مأمن من ضغوط الحياة اليومية.',
@@ -80,13 +80,6 @@ export const CATALOGUE: readonly AssessmentType[] = [
 
 export const findAssessmentType = (id: string): AssessmentType | undefined => CATALOGUE.find((t) => t.id === id);
 
-/** The title of any stored `assessment_type`, a family one included; the id itself if unknown. */
-export function typeTitle(id: string): Bilingual {
-  const family = parseFamilyType(id);
-  if (family) return FAMILY_TITLES[family.group];
-  return findAssessmentType(id)?.title ?? { en: id, ar: id };
-}
-
 /** The categories a type covers, in number order, with their labels. */
 export function categoriesOf(type: AssessmentType): { number: CategoryNumber; id: CategoryId; title: Bilingual }[] {
   const numbers = [...new Set(type.questions.map((q) => q.category))].sort((a, b) => a - b);
@@ -97,9 +90,9 @@ export function categoriesOf(type: AssessmentType): { number: CategoryNumber; id
   }));
 }
 
-/** Every answer key a complete assessment of this type has: `{key}_phase1` and `{key}_phase2`. */
+/** Every answer key a complete assessment of this type has: each question's two phases. */
 export const answerKeys = (type: Pick<AssessmentType, 'questions'>) =>
-  type.questions.flatMap((q) => [`${q.key}_phase1`, `${q.key}_phase2`]);
+  type.questions.flatMap((q) => PHASES.map((phase) => answerKey(q.key, phase)));
 
 /** What a list or a questionnaire shows of a type, without its questions. */
 export const typeSummary = (type: AssessmentType) => ({

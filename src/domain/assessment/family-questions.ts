@@ -1,6 +1,6 @@
 import { FAMILY_BANKS } from '../content/family/index.ts';
-import { isPerspective, parseFamilyType } from './family.ts';
-import type { AgeGroup, Pairing, Perspective } from './family-types.ts';
+import { type AgeGroup, isPerspective, type Pairing, type Perspective } from './family-types.ts';
+import type { AssessmentKind } from './kind.ts';
 import type { Question } from './question.ts';
 
 export type { Perspective } from './family-types.ts';
@@ -19,9 +19,8 @@ export function familyQuestions(group: AgeGroup, perspective: Perspective, pairi
   }));
 }
 
-/** The questions of one family side, or null when the type or side is not a family one. */
-export function familySideQuestions(typeId: string, perspective: string | null): Question[] | null {
-  const parsed = parseFamilyType(typeId);
-  if (!parsed || !isPerspective(perspective)) return null;
-  return familyQuestions(parsed.group, perspective, parsed.pairing);
+/** The questions of one family side, or null when the kind or side is not a family one. */
+export function familySideQuestions(kind: AssessmentKind | null, perspective: string | null): Question[] | null {
+  if (kind?.kind !== 'family' || !isPerspective(perspective)) return null;
+  return familyQuestions(kind.group, perspective, kind.pairing);
 }

@@ -12,6 +12,8 @@ export type Pairing = (typeof PAIRINGS)[number];
 export const PERSPECTIVES = ['parent', 'child'] as const;
 export type Perspective = (typeof PERSPECTIVES)[number];
 
+export const isPerspective = (value: unknown): value is Perspective => PERSPECTIVES.includes(value as Perspective);
+
 /**
  * One statement written out for each pairing. Arabic agreement follows both genders (يستمع أبي /
  * تستمع أمي; ابني / ابنتي; إليه / إليها), so every form is written in full rather than produced by

@@ -29,7 +29,7 @@ export const createAssessmentSchema = z.strictObject(
 
 /**
  * PATCH /api/assessments/{id}/answers (autosave) and POST …/complete. Answers are keyed
- * `{questionKey}_phase1|_phase2` with whole numbers 1-5; importance is keyed by question key.
+ * `answerKey(questionKey, phase)` (answer-key.ts) with whole numbers 1-5; importance is keyed by question key.
  */
 export const answersSchema = z.strictObject(
   { responses: answerMap.optional(), importance: importanceMap.optional() },

@@ -1,3 +1,4 @@
+import { answerKey, parseAnswerKey } from './answer-key.ts';
 import { type CategoryId, categoryOfKey } from './categories.ts';
 
 /**
@@ -87,21 +88,21 @@ export const PATTERNS: Record<PatternId, Pattern> = {
   },
 };
 
-const PHASE1 = /^(.*)_phase1$/;
 const toPercent = (average: number) => Math.round((average / 5) * 100);
 const alignmentOf = (averageGap: number) => Math.round(((5 - averageGap) / 5) * 100);
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
 /**
- * Scores answers keyed `{key}_phase1` / `{key}_phase2`. Only questions with both answers count.
+ * Scores answers keyed by `answerKey(question, phase)`. Only questions with both answers count.
  * `importance` is keyed by question key (`q_1_3`).
  */
 export function analyze(responses: Record<string, number>, importance: Record<string, boolean> = {}): Analysis {
   const pairs: { key: string; category: CategoryId; expectation: number; reality: number; gap: number }[] = [];
-  for (const [answerKey, expectation] of Object.entries(responses)) {
-    const key = PHASE1.exec(answerKey)?.[1];
-    if (key === undefined) continue;
-    const reality = responses[`${key}_phase2`];
+  for (const [stored, expectation] of Object.entries(responses)) {
+    const answer = parseAnswerKey(stored);
+    if (answer?.phase !== 1) continue;
+    const key = answer.questionKey;
+    const reality = responses[answerKey(key, 2)];
     if (typeof expectation !== 'number' || typeof reality !== 'number') continue;
     pairs.push({ key, category: categoryOfKey(key), expectation, reality, gap: Math.abs(expectation - reality) });
   }

@@ -11,9 +11,9 @@ import {
 } from '../../domain/assessment/catalogue.ts';
 import type { AssessmentTypeId } from '../../domain/assessment/catalogue-ids.ts';
 import { CATEGORY_BY_NUMBER } from '../../domain/assessment/categories.ts';
-import { FAMILY_TITLES, isPerspective, parseFamilyType } from '../../domain/assessment/family.ts';
 import { familySideQuestions } from '../../domain/assessment/family-questions.ts';
-import { FAMILY_CATEGORY_TITLES } from '../../domain/assessment/family-types.ts';
+import { FAMILY_CATEGORY_TITLES, isPerspective } from '../../domain/assessment/family-types.ts';
+import { kindTitle, parseAssessmentType } from '../../domain/assessment/kind.ts';
 import type { AnswersPatch } from '../../domain/assessment/requests.ts';
 import { type Analysis, analyze } from '../../domain/assessment/scoring.ts';
 import { isLanguage } from '../../domain/language.ts';
@@ -55,7 +55,7 @@ export async function getOwnAssessment(db: Db, userId: string, id: string): Prom
 
 /** The questions a row holds: a catalogue type's, or one side of a parent-child assessment. */
 function typeOf(row: AssessmentRow): Pick<AssessmentType, 'questions'> {
-  const family = familySideQuestions(row.assessment_type, row.perspective);
+  const family = familySideQuestions(parseAssessmentType(row.assessment_type), row.perspective);
   if (family) return { questions: family };
   const type = findAssessmentType(row.assessment_type);
   if (!type) throw new Error(`assessment ${row.id} has an unknown type`);
@@ -67,12 +67,12 @@ function typeOf(row: AssessmentRow): Pick<AssessmentType, 'questions'> {
  * of a family assessment, that side's own wording for its pairing, with the family labels.
  */
 export function questionSetOf(row: AssessmentRow) {
-  const family = parseFamilyType(row.assessment_type);
-  const familySide = familySideQuestions(row.assessment_type, row.perspective);
-  if (family && familySide) {
+  const kind = parseAssessmentType(row.assessment_type);
+  const familySide = familySideQuestions(kind, row.perspective);
+  if (kind && familySide) {
     return {
       id: row.assessment_type,
-      title: FAMILY_TITLES[family.group],
+      title: kindTitle(kind),
       description: FAMILY_DESCRIPTION,
       icon: 'heart',
       categories: ([1, 2, 3, 4, 5] as const).map((number) => ({
@@ -97,9 +97,9 @@ const FAMILY_DESCRIPTION = {
 
 /** Built-in advice in both languages: the family variant speaks to the reader's role. */
 function adviceFor(row: AssessmentRow, analysis: Analysis, gaps: ImportantGap[]) {
-  const family = parseFamilyType(row.assessment_type);
-  if (family && isPerspective(row.perspective)) {
-    const { pairing } = family;
+  const kind = parseAssessmentType(row.assessment_type);
+  if (kind?.kind === 'family' && isPerspective(row.perspective)) {
+    const { pairing } = kind;
     const perspective = row.perspective;
     return {
       en: builtinFamilyAdvice(analysis, gaps, perspective, pairing, 'en'),

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SourcedAdvice } from '../../domain/advice/ai-analysis.ts';
 import { BUILTIN_SOURCE } from '../../domain/advice/ai-analysis.ts';
 import { builtinCoupleAdvice } from '../../domain/advice/couple-advisor.ts';
+import { answerKey } from '../../domain/assessment/answer-key.ts';
 import { findAssessmentType } from '../../domain/assessment/catalogue.ts';
 import type { AssessmentTypeId } from '../../domain/assessment/catalogue-ids.ts';
 import { analyze } from '../../domain/assessment/scoring.ts';
@@ -190,8 +191,8 @@ export async function coupleReport(db: Db, userId: string, id: string) {
   const bothShare = mine.share_answers && theirs.share_answers;
   const questionByKey = new Map(type.questions.map((q) => [q.key, q]));
   const answersOf = (row: AssessmentRow, key: string) => ({
-    expectation: row.responses.responses[`${key}_phase1`] ?? null,
-    reality: row.responses.responses[`${key}_phase2`] ?? null,
+    expectation: row.responses.responses[answerKey(key, 1)] ?? null,
+    reality: row.responses.responses[answerKey(key, 2)] ?? null,
   });
   const partner = await currentPartner(db, userId);
   const stored = shared.advice as CoupleAdviceState;

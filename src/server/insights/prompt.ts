@@ -1,9 +1,9 @@
 import type { ImportantGap } from '../../domain/advice/advisor.ts';
 import type { AssessmentType } from '../../domain/assessment/catalogue.ts';
 import { CATEGORY_IDS, CATEGORY_TITLES } from '../../domain/assessment/categories.ts';
-import { familyCategoryTitle } from '../../domain/assessment/family.ts';
 import type { Perspective } from '../../domain/assessment/family-questions.ts';
 import type { AgeGroup, Pairing } from '../../domain/assessment/family-types.ts';
+import { categoryTitle } from '../../domain/assessment/kind.ts';
 import type { Analysis } from '../../domain/assessment/scoring.ts';
 import type { CoupleComparison } from '../../domain/couple-report.ts';
 import type { Language } from '../../domain/language.ts';
@@ -157,7 +157,7 @@ export function buildFamilyMessages(input: {
     const score = analysis.categoryScores[id];
     return score
       ? [
-          `- ${familyCategoryTitle(id, 'en')}: alignment ${score.alignment}%, expectation ${score.expectation}%, reality ${score.reality}%, average gap ${score.gap}`,
+          `- ${categoryTitle('family', id).en}: alignment ${score.alignment}%, expectation ${score.expectation}%, reality ${score.reality}%, average gap ${score.gap}`,
         ]
       : [];
   });

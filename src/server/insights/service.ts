@@ -2,8 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Advice, importantGaps } from '../../domain/advice/advisor.ts';
 import type { AiAnalysis } from '../../domain/advice/ai-analysis.ts';
 import { findAssessmentType } from '../../domain/assessment/catalogue.ts';
-import { isPerspective, parseFamilyType } from '../../domain/assessment/family.ts';
 import { familySideQuestions } from '../../domain/assessment/family-questions.ts';
+import { isPerspective } from '../../domain/assessment/family-types.ts';
+import { parseAssessmentType } from '../../domain/assessment/kind.ts';
 import { analyze } from '../../domain/assessment/scoring.ts';
 import { compareCouple } from '../../domain/couple-report.ts';
 import type { Language } from '../../domain/language.ts';
@@ -146,13 +147,13 @@ export function createInsights(deps: {
     if (!row) throw new Error('result not found');
     const analysis = analyze(row.responses.responses, row.responses.importance);
     // One side of a parent-child assessment: the family counselor, speaking to the reader's role.
-    const family = parseFamilyType(row.type);
-    const familySide = familySideQuestions(row.type, row.perspective);
-    if (family && familySide && isPerspective(row.perspective)) {
+    const kind = parseAssessmentType(row.type);
+    const familySide = familySideQuestions(kind, row.perspective);
+    if (kind?.kind === 'family' && familySide && isPerspective(row.perspective)) {
       const gaps = importantGaps(familySide, row.responses.responses, row.responses.importance);
       return buildFamilyMessages({
-        ageGroup: family.group,
-        pairing: family.pairing,
+        ageGroup: kind.group,
+        pairing: kind.pairing,
         reader: row.perspective,
         analysis,
         gaps,

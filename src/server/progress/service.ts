@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { findAssessmentType, typeTitle } from '../../domain/assessment/catalogue.ts';
+import { findAssessmentType } from '../../domain/assessment/catalogue.ts';
 import type { CategoryId } from '../../domain/assessment/categories.ts';
+import { typeTitle } from '../../domain/assessment/kind.ts';
 import type { CategoryScore } from '../../domain/assessment/scoring.ts';
 import { compareCouple } from '../../domain/couple-report.ts';
 import type { PlansMode } from '../../domain/plans.ts';

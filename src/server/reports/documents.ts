@@ -1,8 +1,7 @@
 import type { Advice } from '../../domain/advice/advisor.ts';
 import { type AiAnalysis, BUILTIN_SOURCE, type SourcedAdvice } from '../../domain/advice/ai-analysis.ts';
-import { typeTitle } from '../../domain/assessment/catalogue.ts';
-import { CATEGORY_IDS, CATEGORY_TITLES, type CategoryId } from '../../domain/assessment/categories.ts';
-import { familyCategoryTitle, parseFamilyType } from '../../domain/assessment/family.ts';
+import { CATEGORY_IDS, type CategoryId } from '../../domain/assessment/categories.ts';
+import { categoryTitle, kindOf, typeTitle } from '../../domain/assessment/kind.ts';
 import type { Bilingual } from '../../domain/assessment/question.ts';
 import type { CategoryScore } from '../../domain/assessment/scoring.ts';
 import type { CoupleCategory, CouplePattern } from '../../domain/couple-report.ts';
@@ -22,9 +21,6 @@ export interface ReportContext {
   /** The reader's IANA time zone, when their browser sent a known one. */
   timeZone?: string;
 }
-
-const categoryTitle = (type: string, id: CategoryId, language: Language) =>
-  parseFamilyType(type) ? familyCategoryTitle(id, language) : CATEGORY_TITLES[id][language];
 
 /** The same words the results pages use to say who wrote the advice: honesty about AI travels with the file. */
 const adviceSource = (advice: SourcedAdvice | null | undefined, t: (key: string) => string) =>
@@ -88,7 +84,7 @@ export function resultDocument(input: ResultReportInput, context: ReportContext)
         if (!score) return [];
         return [
           {
-            title: categoryTitle(input.assessment_type, id, language),
+            title: categoryTitle(kindOf(input.assessment_type), id)[language],
             bars: [
               { label: t('pdf.alignment'), value: score.alignment },
               { label: t('pdf.expectation'), value: score.expectation },
@@ -148,7 +144,7 @@ export function pairDocument(
         if (!category) return [];
         return [
           {
-            title: categoryTitle(input.assessment_type, id, language),
+            title: categoryTitle(kindOf(input.assessment_type), id)[language],
             bars: [
               { label: t('pdf.hopes'), value: category.expectations },
               { label: t('pdf.today'), value: category.realities },
