@@ -29,9 +29,12 @@ export interface Pattern {
   icon: 'sparkles' | 'cloud-sun' | 'sprout' | 'lifebuoy';
 }
 
+/** `assessment_results.category_scores`: the categories the type covers, each scored. */
+export type CategoryScores = Partial<Record<CategoryId, CategoryScore>>;
+
 export interface Analysis {
   compatibilityScore: number;
-  categoryScores: Partial<Record<CategoryId, CategoryScore>>;
+  categoryScores: CategoryScores;
   /** Average gap over every counted question. */
   averageGap: number;
   /** Questions with both answers (the only ones counted). */

@@ -216,7 +216,7 @@ export async function completeAssessment(
         user_id: userId,
         compatibility_score: analysis.compatibilityScore,
         category_scores: analysis.categoryScores,
-        ai_analysis: aiAnalysis as unknown as Record<string, unknown>,
+        ai_analysis: aiAnalysis,
       })
       .onConflictDoNothing({ target: assessmentResults.assessment_id });
     return { result: await existingResult(tx, id), created: true };

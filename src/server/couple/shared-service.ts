@@ -19,13 +19,6 @@ type AssessmentRow = typeof assessments.$inferSelect;
 type SharedRow = typeof sharedAssessments.$inferSelect;
 
 /** Stored in `shared_assessments.advice`: the model's joint advice per language and its claim marks. */
-export interface CoupleAdviceState {
-  translations?: Partial<Record<Language, SourcedAdvice>>;
-  pending?: Language[];
-  attempted?: Language[];
-  pendingSince?: string;
-}
-
 async function activeLink(db: Pick<Db, 'select'>, userId: string) {
   const [row] = await db.select().from(partners).where(eq(partners.user_id, userId));
   return row ?? null;
@@ -195,7 +188,7 @@ export async function coupleReport(db: Db, userId: string, id: string) {
     reality: row.responses.responses[answerKey(key, 2)] ?? null,
   });
   const partner = await currentPartner(db, userId);
-  const stored = shared.advice as CoupleAdviceState;
+  const stored = shared.advice;
   const advice = Object.fromEntries(
     LANGUAGES.map((language) => [
       language,

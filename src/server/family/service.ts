@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { AiAnalysis } from '../../domain/advice/ai-analysis.ts';
 import { answerKey } from '../../domain/assessment/answer-key.ts';
 import { familyQuestions, type Perspective } from '../../domain/assessment/family-questions.ts';
 import type { AgeGroup, Pairing } from '../../domain/assessment/family-types.ts';
@@ -396,7 +395,7 @@ export async function familyReport(db: Db, userId: string, id: string) {
     .select({ ai_analysis: assessmentResults.ai_analysis })
     .from(assessmentResults)
     .where(eq(assessmentResults.assessment_id, mine.id));
-  const advice = (result?.ai_analysis as unknown as AiAnalysis | undefined)?.translations ?? null;
+  const advice = result?.ai_analysis.translations ?? null;
   return {
     status: 'ready' as const,
     ...base,

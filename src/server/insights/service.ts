@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Advice, importantGaps } from '../../domain/advice/advisor.ts';
-import type { AiAnalysis } from '../../domain/advice/ai-analysis.ts';
+import type { AiAnalysis, CoupleAdviceState } from '../../domain/advice/ai-analysis.ts';
 import { findAssessmentType } from '../../domain/assessment/catalogue.ts';
 import { familySideQuestions } from '../../domain/assessment/family-questions.ts';
 import { isPerspective } from '../../domain/assessment/family-types.ts';
@@ -8,7 +8,6 @@ import { parseAssessmentType } from '../../domain/assessment/kind.ts';
 import { analyze } from '../../domain/assessment/scoring.ts';
 import { compareCouple } from '../../domain/couple-report.ts';
 import type { Language } from '../../domain/language.ts';
-import type { CoupleAdviceState } from '../couple/shared-service.ts';
 import type { Db } from '../db/client.ts';
 import { aiUsage, assessmentResults, assessments, sharedAssessments } from '../db/schema.ts';
 import type { AiConfig } from '../env.ts';
@@ -93,7 +92,7 @@ export function createInsights(deps: {
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(assessmentResults).where(eq(assessmentResults.id, resultId)).for('update');
       if (!row) return;
-      const current = row.ai_analysis as unknown as AiAnalysis;
+      const current = row.ai_analysis;
       const pending = (current.pending ?? []).filter((l) => l !== language);
       let next: AiAnalysis = { ...current, pending };
       if (advice && advisor) {
@@ -102,10 +101,7 @@ export function createInsights(deps: {
         if (current.language === language) next = { ...next, ...advice, source: advisor.model };
       }
       if (pending.length === 0) delete next.pendingSince;
-      await tx
-        .update(assessmentResults)
-        .set({ ai_analysis: next as unknown as Record<string, unknown> })
-        .where(eq(assessmentResults.id, resultId));
+      await tx.update(assessmentResults).set({ ai_analysis: next }).where(eq(assessmentResults.id, resultId));
     });
   }
 
@@ -207,15 +203,12 @@ export function createInsights(deps: {
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(sharedAssessments).where(eq(sharedAssessments.id, sharedId)).for('update');
       if (!row) return;
-      const current = row.advice as CoupleAdviceState;
+      const current = row.advice;
       const next: CoupleAdviceState = { ...current, pending: (current.pending ?? []).filter((l) => l !== language) };
       if (advice && advisor)
         next.translations = { ...current.translations, [language]: { ...advice, source: advisor.model } };
       if (next.pending?.length === 0) delete next.pendingSince;
-      await tx
-        .update(sharedAssessments)
-        .set({ advice: next as Record<string, unknown> })
-        .where(eq(sharedAssessments.id, sharedId));
+      await tx.update(sharedAssessments).set({ advice: next }).where(eq(sharedAssessments.id, sharedId));
     });
   }
 
