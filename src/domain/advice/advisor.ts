@@ -1,7 +1,7 @@
 import { answerKey } from '../assessment/answer-key.ts';
-import { CATEGORY_IDS, CATEGORY_TITLES, type CategoryId, categoryOfKey } from '../assessment/categories.ts';
+import { CATEGORY_TITLES, type CategoryId, categoryOfKey } from '../assessment/categories.ts';
 import type { Bilingual, Question } from '../assessment/question.ts';
-import { type Analysis, LARGE_IMPORTANT_GAP, STRONG_ALIGNMENT } from '../assessment/scoring.ts';
+import { type Analysis, LARGE_IMPORTANT_GAP, patternName, STRONG_ALIGNMENT } from '../assessment/scoring.ts';
 import {
   CATEGORY_ADVICE,
   IMPORTANT_GAP_IMPROVEMENT,
@@ -12,7 +12,8 @@ import {
   SUMMARY,
   SUMMARY_SINGLE_CATEGORY,
 } from '../content/advice/advisor-content.ts';
-import { intlLocale, type Language } from '../language.ts';
+import type { Language } from '../language.ts';
+import { categoryValues, cycle, fill, percentIn, quoted, rankCategories, summaryValues, unique } from './template.ts';
 
 /** The five parts of advice a result carries (spec section 3, `ai_analysis`). */
 export interface Advice {
@@ -52,81 +53,58 @@ export function importantGaps(
     .sort((a, b) => b.gap - a.gap);
 }
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-
-/** Strips a statement's final full stop so it can sit inside quotation marks mid-sentence. */
-const quoted = (statement: string) => statement.trim().replace(/[.。]$/u, '');
-
 /**
  * The built-in advisor: the five parts of advice in one language, written from the actual scores.
  * Deterministic: the same analysis always gives the same words (ties keep category order).
  */
 export function builtinAdvice(analysis: Analysis, gaps: ImportantGap[], language: Language): Advice {
-  const percent = new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 0 });
-  const pct = (value: number) => percent.format(value / 100);
-  const ranked = CATEGORY_IDS.filter((id) => analysis.categoryScores[id]).map((id) => ({
-    id,
-    alignment: analysis.categoryScores[id]?.alignment ?? 0,
-    label: CATEGORY_TITLES[id][language],
-  }));
-  const best = [...ranked].sort((a, b) => b.alignment - a.alignment);
-  const worst = [...ranked].sort((a, b) => a.alignment - b.alignment);
+  const pct = percentIn(language);
+  const { best, worst } = rankCategories(
+    (id) => analysis.categoryScores[id]?.alignment,
+    (id) => CATEGORY_TITLES[id][language],
+  );
   const text = (b: Bilingual) => b[language];
-  const at = <T>(list: T[], index: number) => list[index % Math.max(list.length, 1)] as T;
-  const patternName = language === 'ar' ? analysis.pattern.nameAr : analysis.pattern.name;
+  const pattern = patternName(analysis.pattern, language);
 
   const top = best[0];
   const bottom = worst[0];
   const summary = [
     top && bottom && top.id !== bottom.id
-      ? fill(text(SUMMARY), {
-          score: pct(analysis.compatibilityScore),
-          pattern: patternName,
-          best: top.label,
-          bestPercent: pct(top.alignment),
-          worst: bottom.label,
-          worstPercent: pct(bottom.alignment),
-        })
-      : fill(text(SUMMARY_SINGLE_CATEGORY), { score: pct(analysis.compatibilityScore), pattern: patternName }),
+      ? fill(text(SUMMARY), summaryValues(pct, analysis.compatibilityScore, pattern, top, bottom))
+      : fill(text(SUMMARY_SINGLE_CATEGORY), { score: pct(analysis.compatibilityScore), pattern }),
     text(PATTERN_CLOSING[analysis.pattern.id]),
   ].join(' ');
 
   const strengths = Array.from({ length: ADVICE_COUNTS.strengths }, (_, i) => {
-    const c = at(best, i);
+    const c = cycle(best, i);
     const template =
-      c.alignment > STRONG_ALIGNMENT ? CATEGORY_ADVICE[c.id].strength : CATEGORY_ADVICE[c.id].relativeStrength;
-    return fill(text(template), { label: c.label, percent: pct(c.alignment) });
+      c.score > STRONG_ALIGNMENT ? CATEGORY_ADVICE[c.id].strength : CATEGORY_ADVICE[c.id].relativeStrength;
+    return fill(text(template), categoryValues(pct, c));
   });
 
   const gap = gaps[0];
   const improvements = [
     ...(gap ? [fill(text(IMPORTANT_GAP_IMPROVEMENT), { statement: quoted(text(gap.statement)) })] : []),
     ...worst.map((c) =>
-      fill(text(c.alignment > STRONG_ALIGNMENT ? MAINTAIN : CATEGORY_ADVICE[c.id].improvement), {
-        label: c.label,
-        percent: pct(c.alignment),
-      }),
+      fill(text(c.score > STRONG_ALIGNMENT ? MAINTAIN : CATEGORY_ADVICE[c.id].improvement), categoryValues(pct, c)),
     ),
   ].slice(0, ADVICE_COUNTS.improvements);
 
-  const [first, second, third] = [at(worst, 0), at(worst, 1), at(worst, 2)];
-  const recommendations = [
+  const [first, second, third] = [cycle(worst, 0), cycle(worst, 1), cycle(worst, 2)];
+  const recommendations = unique([
     ...(gap ? [fill(text(IMPORTANT_GAP_RECOMMENDATION), { statement: quoted(text(gap.statement)) })] : []),
     text(CATEGORY_ADVICE[first.id].recommendations[0]),
     text(CATEGORY_ADVICE[first.id].recommendations[1]),
     text(CATEGORY_ADVICE[second.id].recommendations[0]),
     text(CATEGORY_ADVICE[third.id].recommendations[0]),
-  ]
-    .filter((item, index, all) => all.indexOf(item) === index)
-    .slice(0, ADVICE_COUNTS.recommendations - 1);
+  ]).slice(0, ADVICE_COUNTS.recommendations - 1);
   recommendations.push(text(RETAKE));
 
-  const conversationStarters = [
+  const conversationStarters = unique([
     text(CATEGORY_ADVICE[first.id].starters[0]),
     text(CATEGORY_ADVICE[second.id].starters[0]),
-    text(CATEGORY_ADVICE[at(best, 0).id].starters[1]),
-  ].filter((item, index, all) => all.indexOf(item) === index);
+    text(CATEGORY_ADVICE[cycle(best, 0).id].starters[1]),
+  ]);
   for (const c of worst) {
     if (conversationStarters.length >= ADVICE_COUNTS.conversationStarters) break;
     const extra = text(CATEGORY_ADVICE[c.id].starters[1]);

@@ -1,10 +1,11 @@
-import { CATEGORY_IDS, CATEGORY_TITLES } from '../assessment/categories.ts';
+import { CATEGORY_TITLES } from '../assessment/categories.ts';
 import type { Bilingual } from '../assessment/question.ts';
 import { STRONG_ALIGNMENT } from '../assessment/scoring.ts';
 import { CATEGORY_ADVICE } from '../content/advice/advisor-content.ts';
 import { type CoupleComparison, type CouplePatternId, categoryAgreement } from '../couple-report.ts';
-import { intlLocale, type Language } from '../language.ts';
+import type { Language } from '../language.ts';
 import { ADVICE_COUNTS, type Advice } from './advisor.ts';
+import { categoryValues, cycle, fill, percentIn, rankCategories, summaryValues, unique } from './template.ts';
 
 /**
  * The built-in joint advice for a couple report, written from the comparison alone: it speaks to
@@ -69,45 +70,32 @@ const RETAKE_TOGETHER: Bilingual = {
   ar: 'أعيدا هذا التقييم معًا بعد ثلاثة إلى ستة أشهر، وقارنا بين التقريرين.',
 };
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-
-const unique = (items: string[]) => items.filter((item, index) => items.indexOf(item) === index);
-
 export function builtinCoupleAdvice(comparison: CoupleComparison, language: Language): Advice {
-  const percent = new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 0 });
-  const pct = (value: number) => percent.format(value / 100);
+  const pct = percentIn(language);
   const text = (b: Bilingual) => b[language];
-  const ranked = CATEGORY_IDS.flatMap((id) => {
-    const scores = comparison.categories[id];
-    return scores ? [{ id, agreement: categoryAgreement(scores), label: CATEGORY_TITLES[id][language] }] : [];
-  });
-  const best = [...ranked].sort((a, b) => b.agreement - a.agreement);
-  const worst = [...ranked].sort((a, b) => a.agreement - b.agreement);
-  const at = <T>(list: T[], index: number) => list[index % Math.max(list.length, 1)] as T;
+  const { ranked, best, worst } = rankCategories(
+    (id) => {
+      const scores = comparison.categories[id];
+      return scores ? categoryAgreement(scores) : undefined;
+    },
+    (id) => CATEGORY_TITLES[id][language],
+  );
   const pattern = text(comparison.pattern.name);
   const [top, bottom] = [best[0], worst[0]];
 
   const summary = [
     top && bottom && top.id !== bottom.id
-      ? fill(text(SUMMARY), {
-          score: pct(comparison.agreement),
-          pattern,
-          best: top.label,
-          bestPercent: pct(top.agreement),
-          worst: bottom.label,
-          worstPercent: pct(bottom.agreement),
-        })
+      ? fill(text(SUMMARY), summaryValues(pct, comparison.agreement, pattern, top, bottom))
       : fill(text(SUMMARY_SHORT), { score: pct(comparison.agreement), pattern }),
     text(CLOSING[comparison.pattern.id]),
   ].join(' ');
 
   const strengths = unique(
     Array.from({ length: ADVICE_COUNTS.strengths }, (_, i) => {
-      const c = at(best, i);
+      const c = cycle(best, i);
       // "Start here" once, for the closest area; the next ones are named without repeating it.
-      const template = c && c.agreement > STRONG_ALIGNMENT ? STRENGTH : i === 0 ? RELATIVE_STRENGTH : ALSO_ALIKE;
-      return c ? fill(text(template), { label: c.label, percent: pct(c.agreement) }) : '';
+      const template = c && c.score > STRONG_ALIGNMENT ? STRENGTH : i === 0 ? RELATIVE_STRENGTH : ALSO_ALIKE;
+      return c ? fill(text(template), categoryValues(pct, c)) : '';
     }).filter(Boolean),
   );
 
@@ -116,11 +104,11 @@ export function builtinCoupleAdvice(comparison: CoupleComparison, language: Lang
     // An area named as a strength is never also a growth area (ties could otherwise put it in both).
     ...worst
       .filter((c) => !best.slice(0, ADVICE_COUNTS.strengths).includes(c) || ranked.length <= ADVICE_COUNTS.strengths)
-      .map((c) => fill(text(CATEGORY_ADVICE[c.id].improvement), { label: c.label, percent: pct(c.agreement) })),
+      .map((c) => fill(text(CATEGORY_ADVICE[c.id].improvement), categoryValues(pct, c))),
     text(CHECK_IN),
   ].slice(0, ADVICE_COUNTS.improvements);
 
-  const [first, second] = [at(worst, 0), at(worst, 1)];
+  const [first, second] = [cycle(worst, 0), cycle(worst, 1)];
   const recommendations = unique([
     text(LISTEN_FIRST),
     ...(first ? CATEGORY_ADVICE[first.id].recommendations.map(text) : []),

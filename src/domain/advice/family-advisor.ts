@@ -1,12 +1,13 @@
-import { CATEGORY_IDS, type CategoryId } from '../assessment/categories.ts';
+import type { CategoryId } from '../assessment/categories.ts';
 import type { Perspective } from '../assessment/family-questions.ts';
 import type { Pairing } from '../assessment/family-types.ts';
 import { categoryTitle } from '../assessment/kind.ts';
-import { type Analysis, STRONG_ALIGNMENT } from '../assessment/scoring.ts';
+import { type Analysis, patternName, STRONG_ALIGNMENT } from '../assessment/scoring.ts';
 import content from '../content/advice/family-advice-content.ts';
-import { intlLocale, type Language } from '../language.ts';
+import type { Language } from '../language.ts';
 import { ADVICE_COUNTS, type Advice, type ImportantGap } from './advisor.ts';
 import type { RoleText } from './family-types.ts';
+import { categoryValues, cycle, fill, percentIn, quoted, rankCategories, summaryValues, unique } from './template.ts';
 
 /**
  * The built-in advisor's family variant: the same arithmetic and choices as the couples' advisor
@@ -54,10 +55,6 @@ const IMPORTANT_GAP_RECOMMENDATION = {
     'ابدئي بما يهمّك أكثر من غيره: اختاري وقتًا هادئًا للحديث مع {other} عن «{statement}»، وعبّري عمّا تأملينه، ثم اتفقا على خطوة أولى معًا.',
 };
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-const quoted = (statement: string) => statement.trim().replace(/[.。]$/u, '');
-
 export function builtinFamilyAdvice(
   analysis: Analysis,
   gaps: ImportantGap[],
@@ -65,32 +62,22 @@ export function builtinFamilyAdvice(
   pairing: Pairing,
   language: Language,
 ): Advice {
-  const percent = new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 0 });
-  const pct = (value: number) => percent.format(value / 100);
+  const pct = percentIn(language);
   const text = (t: RoleText) => t[reader][language][pairing];
-  const ranked = CATEGORY_IDS.filter((id) => analysis.categoryScores[id]).map((id) => ({
-    id,
-    alignment: analysis.categoryScores[id]?.alignment ?? 0,
-    label: categoryTitle('family', id)[language],
-  }));
-  const best = [...ranked].sort((a, b) => b.alignment - a.alignment);
-  const worst = [...ranked].sort((a, b) => a.alignment - b.alignment);
-  const at = <T>(list: T[], index: number) => list[index % Math.max(list.length, 1)] as T;
+  const { best, worst } = rankCategories(
+    (id) => analysis.categoryScores[id]?.alignment,
+    (id) => categoryTitle('family', id)[language],
+  );
   const advice = (id: CategoryId) => content.categories[id];
-  const patternName = language === 'ar' ? analysis.pattern.nameAr : analysis.pattern.name;
 
   const top = best[0];
   const bottom = worst[0];
   const summary = [
     top && bottom
-      ? fill(text(content.summary), {
-          score: pct(analysis.compatibilityScore),
-          pattern: patternName,
-          best: top.label,
-          bestPercent: pct(top.alignment),
-          worst: bottom.label,
-          worstPercent: pct(bottom.alignment),
-        })
+      ? fill(
+          text(content.summary),
+          summaryValues(pct, analysis.compatibilityScore, patternName(analysis.pattern, language), top, bottom),
+        )
       : '',
     text(content.patternClosing[analysis.pattern.id]),
   ]
@@ -98,14 +85,14 @@ export function builtinFamilyAdvice(
     .join(' ');
 
   const strengths = Array.from({ length: ADVICE_COUNTS.strengths }, (_, i) => {
-    const c = at(best, i);
+    const c = cycle(best, i);
     const template =
-      c.alignment > STRONG_ALIGNMENT
+      c.score > STRONG_ALIGNMENT
         ? text(advice(c.id).strength)
         : i === 0
           ? text(advice(c.id).relativeStrength)
           : ALSO_CLOSE[language];
-    return fill(template, { label: c.label, percent: pct(c.alignment) });
+    return fill(template, categoryValues(pct, c));
   });
 
   const gap = gaps[0];
@@ -113,7 +100,7 @@ export function builtinFamilyAdvice(
   const gapStatement = gap ? quoted(gap.statement[language]) : '';
   const improvements = [
     ...(gap ? [fill(IMPORTANT_GAP_IMPROVEMENT[language], { statement: gapStatement })] : []),
-    ...worst.map((c) => fill(text(advice(c.id).improvement), { label: c.label, percent: pct(c.alignment) })),
+    ...worst.map((c) => fill(text(advice(c.id).improvement), categoryValues(pct, c))),
   ].slice(0, ADVICE_COUNTS.improvements);
 
   const gapRecommendation =
@@ -122,23 +109,21 @@ export function builtinFamilyAdvice(
       : feminineReader(reader, pairing)
         ? IMPORTANT_GAP_RECOMMENDATION.arFeminine
         : IMPORTANT_GAP_RECOMMENDATION.arMasculine;
-  const [first, second, third] = [at(worst, 0), at(worst, 1), at(worst, 2)];
-  const recommendations = [
+  const [first, second, third] = [cycle(worst, 0), cycle(worst, 1), cycle(worst, 2)];
+  const recommendations = unique([
     ...(gap ? [fill(gapRecommendation, { statement: gapStatement, other })] : []),
     text(advice(first.id).recommendations[0]),
     text(advice(first.id).recommendations[1]),
     text(advice(second.id).recommendations[0]),
     text(advice(third.id).recommendations[0]),
-  ]
-    .filter((item, index, all) => all.indexOf(item) === index)
-    .slice(0, ADVICE_COUNTS.recommendations - 1);
+  ]).slice(0, ADVICE_COUNTS.recommendations - 1);
   recommendations.push(text(content.retake));
 
-  const conversationStarters = [
+  const conversationStarters = unique([
     text(advice(first.id).starters[0]),
     text(advice(second.id).starters[0]),
-    text(advice(at(best, 0).id).starters[1]),
-  ].filter((item, index, all) => all.indexOf(item) === index);
+    text(advice(cycle(best, 0).id).starters[1]),
+  ]);
   for (const c of worst) {
     if (conversationStarters.length >= ADVICE_COUNTS.conversationStarters) break;
     const extra = text(advice(c.id).starters[1]);

@@ -1,3 +1,4 @@
+import type { Language } from '../language.ts';
 import { answerKey, parseAnswerKey } from './answer-key.ts';
 import { type CategoryId, categoryOfKey } from './categories.ts';
 
@@ -90,6 +91,10 @@ export const PATTERNS: Record<PatternId, Pattern> = {
     icon: 'lifebuoy',
   },
 };
+
+/** A pattern's name in the reader's language. */
+export const patternName = (pattern: Pick<Pattern, 'name' | 'nameAr'>, language: Language) =>
+  language === 'ar' ? pattern.nameAr : pattern.name;
 
 const toPercent = (average: number) => Math.round((average / 5) * 100);
 const alignmentOf = (averageGap: number) => Math.round(((5 - averageGap) / 5) * 100);

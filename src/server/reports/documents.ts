@@ -3,7 +3,7 @@ import { type AiAnalysis, BUILTIN_SOURCE, type SourcedAdvice } from '../../domai
 import { CATEGORY_IDS, type CategoryId } from '../../domain/assessment/categories.ts';
 import { categoryTitle, kindOf, typeTitle } from '../../domain/assessment/kind.ts';
 import type { Bilingual } from '../../domain/assessment/question.ts';
-import type { CategoryScore } from '../../domain/assessment/scoring.ts';
+import { type CategoryScore, patternName } from '../../domain/assessment/scoring.ts';
 import type { CoupleCategory, CouplePattern } from '../../domain/couple-report.ts';
 import { formatDisplayDate } from '../../domain/dates.ts';
 import type { Language } from '../../domain/language.ts';
@@ -73,7 +73,7 @@ export function resultDocument(input: ResultReportInput, context: ReportContext)
     date: date(input.completed_at),
     score: { label: t('results.score'), value: input.compatibility_score },
     pattern: {
-      name: language === 'ar' ? analysis.pattern.nameAr : analysis.pattern.name,
+      name: patternName(analysis.pattern, language),
       description: language === 'ar' ? analysis.pattern.descriptionAr : analysis.pattern.description,
       color: analysis.pattern.color,
     },
