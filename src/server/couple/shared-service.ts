@@ -1,12 +1,13 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { SourcedAdvice } from '../../domain/ai-analysis.ts';
-import { BUILTIN_SOURCE } from '../../domain/ai-analysis.ts';
-import { findAssessmentType } from '../../domain/catalogue.ts';
-import type { AssessmentTypeId } from '../../domain/catalogue-ids.ts';
-import { builtinCoupleAdvice } from '../../domain/couple-advisor.ts';
+import type { SourcedAdvice } from '../../domain/advice/ai-analysis.ts';
+import { BUILTIN_SOURCE } from '../../domain/advice/ai-analysis.ts';
+import { builtinCoupleAdvice } from '../../domain/advice/couple-advisor.ts';
+import { answerKey } from '../../domain/assessment/answer-key.ts';
+import { findAssessmentType } from '../../domain/assessment/catalogue.ts';
+import type { AssessmentTypeId } from '../../domain/assessment/catalogue-ids.ts';
+import { analyze } from '../../domain/assessment/scoring.ts';
 import { compareCouple } from '../../domain/couple-report.ts';
 import { LANGUAGES, type Language } from '../../domain/language.ts';
-import { analyze } from '../../domain/scoring.ts';
 import { toApiAssessment } from '../assessments/service.ts';
 import type { Db } from '../db/client.ts';
 import { isUuid } from '../db/ids.ts';
@@ -18,13 +19,6 @@ type AssessmentRow = typeof assessments.$inferSelect;
 type SharedRow = typeof sharedAssessments.$inferSelect;
 
 /** Stored in `shared_assessments.advice`: the model's joint advice per language and its claim marks. */
-export interface CoupleAdviceState {
-  translations?: Partial<Record<Language, SourcedAdvice>>;
-  pending?: Language[];
-  attempted?: Language[];
-  pendingSince?: string;
-}
-
 async function activeLink(db: Pick<Db, 'select'>, userId: string) {
   const [row] = await db.select().from(partners).where(eq(partners.user_id, userId));
   return row ?? null;
@@ -190,11 +184,11 @@ export async function coupleReport(db: Db, userId: string, id: string) {
   const bothShare = mine.share_answers && theirs.share_answers;
   const questionByKey = new Map(type.questions.map((q) => [q.key, q]));
   const answersOf = (row: AssessmentRow, key: string) => ({
-    expectation: row.responses.responses[`${key}_phase1`] ?? null,
-    reality: row.responses.responses[`${key}_phase2`] ?? null,
+    expectation: row.responses.responses[answerKey(key, 1)] ?? null,
+    reality: row.responses.responses[answerKey(key, 2)] ?? null,
   });
   const partner = await currentPartner(db, userId);
-  const stored = shared.advice as CoupleAdviceState;
+  const stored = shared.advice;
   const advice = Object.fromEntries(
     LANGUAGES.map((language) => [
       language,

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { AiAnalysis } from '../../domain/ai-analysis.ts';
+import { answerKey } from '../../domain/assessment/answer-key.ts';
+import { familyQuestions, type Perspective } from '../../domain/assessment/family-questions.ts';
+import type { AgeGroup, Pairing } from '../../domain/assessment/family-types.ts';
+import { assessmentTypeId } from '../../domain/assessment/kind.ts';
+import { analyze } from '../../domain/assessment/scoring.ts';
 import { compareCouple } from '../../domain/couple-report.ts';
-import { familyTypeId } from '../../domain/family/assessment-type.ts';
-import { familyQuestions, type Perspective } from '../../domain/family/resolve.ts';
-import type { AgeGroup, Pairing } from '../../domain/family/types.ts';
-import { analyze } from '../../domain/scoring.ts';
 import { toApiAssessment } from '../assessments/service.ts';
 import { everPartners, lockPair } from '../couple/safeguarding.ts';
 import type { Db } from '../db/client.ts';
@@ -242,7 +242,11 @@ async function ensureSide(db: Db, familyId: string, link: LinkRow, perspective: 
     .insert(assessments)
     .values({
       user_id: ownerId,
-      assessment_type: familyTypeId(link.age_group as AgeGroup, link.pairing as Pairing),
+      assessment_type: assessmentTypeId({
+        kind: 'family',
+        group: link.age_group as AgeGroup,
+        pairing: link.pairing as Pairing,
+      }),
       family_id: familyId,
       perspective,
     })
@@ -380,8 +384,8 @@ export async function familyReport(db: Db, userId: string, id: string) {
   const byKey = new Map(questions.map((q) => [q.key, q]));
   const share = !base.supervised && mine.share_answers && other.share_answers;
   const answersOf = (row: AssessmentRow, key: string) => ({
-    expectation: row.responses.responses[`${key}_phase1`] ?? null,
-    reality: row.responses.responses[`${key}_phase2`] ?? null,
+    expectation: row.responses.responses[answerKey(key, 1)] ?? null,
+    reality: row.responses.responses[answerKey(key, 2)] ?? null,
   });
   const mineAnalysis = analyze(mine.responses.responses, mine.responses.importance);
   const otherAnalysis = analyze(other.responses.responses, other.responses.importance);
@@ -391,7 +395,7 @@ export async function familyReport(db: Db, userId: string, id: string) {
     .select({ ai_analysis: assessmentResults.ai_analysis })
     .from(assessmentResults)
     .where(eq(assessmentResults.assessment_id, mine.id));
-  const advice = (result?.ai_analysis as unknown as AiAnalysis | undefined)?.translations ?? null;
+  const advice = result?.ai_analysis.translations ?? null;
   return {
     status: 'ready' as const,
     ...base,

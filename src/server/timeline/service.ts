@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { typeTitle } from '../../domain/catalogue.ts';
+import type { AgeGroup, Pairing } from '../../domain/assessment/family-types.ts';
+import { assessmentTypeId, typeTitle } from '../../domain/assessment/kind.ts';
 import {
   type Milestone,
   type MilestoneKind,
@@ -168,7 +169,11 @@ export async function timelineOf(db: Db, userId: string, filter: TimelineFilter)
     const at = familyDone.get(row.id);
     const link = families.find((f) => f.id === row.link_id);
     if (!at || !link) continue;
-    const type = `family:${link.age_group}:${link.pairing}`;
+    const type = assessmentTypeId({
+      kind: 'family',
+      group: link.age_group as AgeGroup,
+      pairing: link.pairing as Pairing,
+    });
     events.push({
       id: `family-report:${row.id}`,
       kind: 'family_report_ready',

@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AnswersPatch } from '../../domain/assessment-requests.ts';
-import type { CategoryId } from '../../domain/categories.ts';
-import type { CategoryScore } from '../../domain/scoring.ts';
+import type { AnswersPatch } from '../../domain/assessment/requests.ts';
 import { type Answer, client, unwrap, withJson } from './api-client.ts';
 
 const assessment = client.assessments[':id'];
@@ -12,10 +10,7 @@ export type AssessmentTypeSummary = Answer<(typeof client)['assessment-types']['
 export type AssessmentTypeDetail = Answer<typeof assessment.questions.$get>;
 export type QuestionView = AssessmentTypeDetail['questions'][number];
 export type AssessmentRecord = Answer<typeof assessment.$get>;
-/** Category scores are stored as jsonb, typed on the server only by the kind work of issue #15 (debt 2). */
-export type AssessmentResult = Omit<Answer<typeof assessment.result.$get>, 'category_scores'> & {
-  category_scores: Partial<Record<CategoryId, CategoryScore>>;
-};
+export type AssessmentResult = Answer<typeof assessment.result.$get>;
 
 export const fetchAssessmentTypes = () => unwrap(client['assessment-types'].$get());
 export const fetchAssessmentType = (type: string) =>

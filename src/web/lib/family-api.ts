@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AgeGroup, Pairing, Perspective } from '../../domain/family/types.ts';
+import type { AgeGroup, Pairing, Perspective } from '../../domain/assessment/family-types.ts';
 import { type Answer, client, unwrap, withJson } from './api-client.ts';
 
 const family = client.family;
