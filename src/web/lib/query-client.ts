@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 
 /**
  * The one cache of server data for the signed-in app and the invitation pages (decision 027). It
@@ -25,6 +26,22 @@ export async function forget(...keys: readonly (readonly unknown[])[]) {
 
 /** How long a page waits before asking again: soon at first, then less often, at most every ten seconds. */
 export const backoff = (polls: number) => Math.min(1_500 * 1.5 ** Math.max(0, polls - 1), 10_000);
+
+/**
+ * The refetch interval of a page waiting for the model, backing off from the moment this wait began:
+ * a second wait on the same query (the other language, asked later) starts soon again instead of
+ * inheriting the first wait's ten-second interval. `updates` is the query's `dataUpdateCount`.
+ */
+export function useWaitingInterval() {
+  const waitBegan = useRef(0);
+  return (waiting: boolean, updates: number): number | false => {
+    if (!waiting) {
+      waitBegan.current = updates;
+      return false;
+    }
+    return backoff(updates - waitBegan.current);
+  };
+}
 
 /** How often a pair's report asks whether the other side has finished. */
 export const WAITING_POLL_MS = 15_000;

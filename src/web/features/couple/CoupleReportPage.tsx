@@ -16,7 +16,7 @@ import { useFormat } from '../../i18n/format.ts';
 import { ApiError } from '../../lib/api.ts';
 import { assessmentQueries } from '../../lib/assessments-api.ts';
 import { type CoupleReport, coupleQueries, setShareAnswers } from '../../lib/couple-api.ts';
-import { backoff, queryClient, WAITING_POLL_MS } from '../../lib/query-client.ts';
+import { queryClient, useWaitingInterval, WAITING_POLL_MS } from '../../lib/query-client.ts';
 import { paths } from '../../paths.ts';
 
 type Ready = Extract<CoupleReport, { status: 'ready' }>;
@@ -28,6 +28,7 @@ export default function CoupleReportPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const { language } = useFormat();
+  const adviceInterval = useWaitingInterval();
   const report = useQuery({
     ...coupleQueries.report(id, language),
     // The model's joint advice replaces the built-in one when it lands; until the partner has finished,
@@ -36,7 +37,7 @@ export default function CoupleReportPage() {
       const { data, error, dataUpdateCount } = query.state;
       if (!data || error) return false;
       if (data.status === 'waiting') return WAITING_POLL_MS;
-      return data.advice_pending.includes(language) ? backoff(dataUpdateCount) : false;
+      return adviceInterval(data.advice_pending.includes(language), dataUpdateCount);
     },
   });
   const couple = useQuery(coupleQueries.state());

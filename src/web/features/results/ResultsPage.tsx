@@ -27,7 +27,7 @@ import {
   assessmentQueries,
   requestInsights,
 } from '../../lib/assessments-api.ts';
-import { backoff, queryClient } from '../../lib/query-client.ts';
+import { queryClient, useWaitingInterval } from '../../lib/query-client.ts';
 import { paths } from '../../paths.ts';
 
 /** /results/:id, entirely in the interface language (the advice too, when both were stored). */
@@ -38,15 +38,17 @@ export default function ResultsPage() {
   const assessment = useQuery(assessmentQueries.one(id));
   const completed = assessment.data?.status === 'completed';
   // Just after completing, the cache already holds the result the completion answered with.
+  const adviceInterval = useWaitingInterval();
   const result = useQuery({
     ...assessmentQueries.result(id),
     enabled: completed,
     // The score and the built-in advice show at once; the model's advice replaces them when it lands.
     // A failed poll just stops waiting: the built-in advice already on screen is complete.
-    refetchInterval: (query) =>
-      query.state.data && !query.state.error && isWaitingForModel(query.state.data.ai_analysis, language)
-        ? backoff(query.state.dataUpdateCount)
-        : false,
+    refetchInterval: ({ state }) =>
+      adviceInterval(
+        !!state.data && !state.error && isWaitingForModel(state.data.ai_analysis, language),
+        state.dataUpdateCount,
+      ),
   });
   // The model wrote the first language and not yet this one: ask once, and show the answer it gives.
   const askOther = result.data ? shouldAskOtherLanguage(result.data.ai_analysis, language) : false;
