@@ -2,7 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { changePasswordFormSchema } from '../../../domain/security-requests.ts';
+import {
+  beginTwoFactorSchema,
+  changePasswordFormSchema,
+  disableTwoFactorSchema,
+  enableTwoFactorSchema,
+} from '../../../domain/security-requests.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -67,13 +72,11 @@ export default function SecuritySettingsPage() {
 function TwoFactorCard({ state, reload }: { state: SecurityState; reload: () => Promise<void> }) {
   const { t } = useTranslation();
   const { number } = useFormat();
-  const { busy, error, run } = useAction();
+  const action = useAction();
   const [setup, setSetup] = useState<{ qr: string; secret: string } | null>(null);
-  const [code, setCode] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
   /** Turning on starts with the password; turning off asks for a code. */
   const [asking, setAsking] = useState(false);
-  const [password, setPassword] = useState('');
   const enabled = state.two_factor.enabled;
 
   if (codes) {
@@ -117,9 +120,9 @@ function TwoFactorCard({ state, reload }: { state: SecurityState; reload: () => 
             })
           : t('security.twoFactorOff')}
       </p>
-      {error ? (
+      {action.error ? (
         <div className="mt-4">
-          <ErrorAlert>{error}</ErrorAlert>
+          <ErrorAlert>{action.error}</ErrorAlert>
         </div>
       ) : null}
       {!enabled && !setup && !asking ? (
@@ -128,74 +131,25 @@ function TwoFactorCard({ state, reload }: { state: SecurityState; reload: () => 
         </Button>
       ) : null}
       {!enabled && !setup && asking ? (
-        <ProofForm
-          intro={t('security.passwordToTurnOn')}
-          submitLabel={t('security.continue')}
-          canSubmit={!busy && password !== ''}
+        <PasswordStep
+          action={action}
           onCancel={() => setAsking(false)}
-          onSubmit={() =>
-            run(async () => {
-              setSetup(await beginTwoFactor(password));
-              setAsking(false);
-              setPassword('');
-            })
-          }
-        >
-          <TextField
-            label={t('login.password')}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </ProofForm>
+          onDone={(started) => {
+            setSetup(started);
+            setAsking(false);
+          }}
+        />
       ) : null}
       {!enabled && setup ? (
-        <form
-          noValidate
-          className="mt-5 space-y-4"
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault();
-            void run(async () => {
-              setCodes((await enableTwoFactor(code.trim())).backup_codes);
-              setSetup(null);
-              setCode('');
-              await reload();
-            });
+        <ConfirmCodeStep
+          setup={setup}
+          action={action}
+          onDone={async (backupCodes) => {
+            setCodes(backupCodes);
+            setSetup(null);
+            await reload();
           }}
-        >
-          <ol className="list-decimal space-y-2 ps-5 text-stone-700">
-            <li>{t('security.stepScan')}</li>
-            <li>{t('security.stepCode')}</li>
-          </ol>
-          <img
-            src={setup.qr}
-            alt={t('security.qrAlt')}
-            width={192}
-            height={192}
-            className="size-48 rounded-xl border border-stone-200"
-          />
-          <p className="text-sm text-stone-700">
-            {t('security.manualKey')}{' '}
-            <code
-              dir="ltr"
-              className="break-all rounded bg-sand-50 px-1.5 py-0.5 font-mono text-stone-900"
-              data-testid="totp-secret"
-            >
-              {setup.secret}
-            </code>
-          </p>
-          <CodeField
-            label={t('login.code')}
-            inputMode="numeric"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-          <Button type="submit" disabled={busy || !code.trim()}>
-            {t('security.confirmOn')}
-          </Button>
-        </form>
+        />
       ) : null}
       {enabled && !asking ? (
         <Button variant="secondary" className="mt-5" onClick={() => setAsking(true)}>
@@ -203,24 +157,113 @@ function TwoFactorCard({ state, reload }: { state: SecurityState; reload: () => 
         </Button>
       ) : null}
       {enabled && asking ? (
-        <ProofForm
-          intro={t('security.codeToTurnOff')}
-          submitLabel={t('security.confirmOff')}
-          canSubmit={!busy && code.trim() !== ''}
+        <DisableStep
+          action={action}
           onCancel={() => setAsking(false)}
-          onSubmit={() =>
-            run(async () => {
-              await disableTwoFactor(code.trim());
-              setAsking(false);
-              setCode('');
-              await reload();
-            })
-          }
-        >
-          <CodeField label={t('security.codeLabel')} value={code} onChange={(e) => setCode(e.target.value)} />
-        </ProofForm>
+          onDone={async () => {
+            setAsking(false);
+            await reload();
+          }}
+        />
       ) : null}
     </Card>
+  );
+}
+
+type Action = ReturnType<typeof useAction>;
+
+/** Turning on, step 1: the password, so a borrowed phone cannot tie the account to its app. */
+function PasswordStep(props: {
+  action: Action;
+  onCancel: () => void;
+  onDone: (setup: { qr: string; secret: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const form = useSchemaForm(beginTwoFactorSchema, { defaultValues: { password: '' } });
+  return (
+    <ProofForm
+      intro={t('security.passwordToTurnOn')}
+      submitLabel={t('security.continue')}
+      busy={props.action.busy}
+      onCancel={props.onCancel}
+      onSubmit={form.handleSubmit(({ password }) =>
+        props.action.run(async () => props.onDone(await beginTwoFactor(password))),
+      )}
+    >
+      <TextField
+        label={t('login.password')}
+        type="password"
+        autoComplete="current-password"
+        {...form.field('password')}
+      />
+    </ProofForm>
+  );
+}
+
+/** Turning on, step 2: scan the key, then prove it with the app's first code. */
+function ConfirmCodeStep(props: {
+  setup: { qr: string; secret: string };
+  action: Action;
+  onDone: (backupCodes: string[]) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const form = useSchemaForm(enableTwoFactorSchema, { defaultValues: { code: '' } });
+  return (
+    <form
+      noValidate
+      className="mt-5 space-y-4"
+      onSubmit={form.handleSubmit(({ code }) =>
+        props.action.run(async () => props.onDone((await enableTwoFactor(code)).backup_codes)),
+      )}
+    >
+      <ol className="list-decimal space-y-2 ps-5 text-stone-700">
+        <li>{t('security.stepScan')}</li>
+        <li>{t('security.stepCode')}</li>
+      </ol>
+      <img
+        src={props.setup.qr}
+        alt={t('security.qrAlt')}
+        width={192}
+        height={192}
+        className="size-48 rounded-xl border border-stone-200"
+      />
+      <p className="text-sm text-stone-700">
+        {t('security.manualKey')}{' '}
+        <code
+          dir="ltr"
+          className="break-all rounded bg-sand-50 px-1.5 py-0.5 font-mono text-stone-900"
+          data-testid="totp-secret"
+        >
+          {props.setup.secret}
+        </code>
+      </p>
+      <CodeField label={t('login.code')} inputMode="numeric" {...form.field('code')} />
+      <Button type="submit" disabled={props.action.busy}>
+        {t('security.confirmOn')}
+      </Button>
+    </form>
+  );
+}
+
+/** Turning off: a code from the app or a backup code, so a known password is not enough. */
+function DisableStep(props: { action: Action; onCancel: () => void; onDone: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const form = useSchemaForm(disableTwoFactorSchema, { defaultValues: { code: '' } });
+  return (
+    <ProofForm
+      intro={t('security.codeToTurnOff')}
+      submitLabel={t('security.confirmOff')}
+      busy={props.action.busy}
+      onCancel={props.onCancel}
+      onSubmit={form.handleSubmit(({ code }) =>
+        props.action.run(async () => {
+          await disableTwoFactor(code);
+          await props.onDone();
+        }),
+      )}
+    >
+      <CodeField label={t('security.codeLabel')} {...form.field('code')} />
+    </ProofForm>
   );
 }
 
@@ -228,25 +271,18 @@ function TwoFactorCard({ state, reload }: { state: SecurityState; reload: () => 
 function ProofForm(props: {
   intro: string;
   submitLabel: string;
-  canSubmit: boolean;
-  onSubmit: () => unknown;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => unknown;
   onCancel: () => void;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <form
-      noValidate
-      className="mt-5 space-y-4"
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        void props.onSubmit();
-      }}
-    >
+    <form noValidate className="mt-5 space-y-4" onSubmit={props.onSubmit}>
       <p className="text-stone-700">{props.intro}</p>
       {props.children}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={!props.canSubmit}>
+        <Button type="submit" disabled={props.busy}>
           {props.submitLabel}
         </Button>
         <Button variant="secondary" onClick={props.onCancel}>
