@@ -1,7 +1,28 @@
 import { z } from 'zod';
+import { EMAIL_MAX } from './limits.ts';
+import { EMAIL_PATTERN, text } from './text.ts';
 
 /** PUT /api/couple/shared/{id}/share-answers: "show my answers to my partner" for one shared assessment. */
 export const shareAnswersSchema = z.strictObject(
   { share: z.boolean({ error: 'validation.shareBoolean' }) },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknownField' : 'errors.invalidInput') },
 );
+
+/** POST /api/couple/invitation: an optional email the link is also sent to. */
+export const partnerInvitationSchema = z.strictObject(
+  {
+    email: text({
+      max: EMAIL_MAX,
+      tooLong: 'validation.emailInvalid',
+      invalid: 'validation.emailInvalid',
+      pattern: [EMAIL_PATTERN, 'validation.emailInvalid'],
+    }).optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknownField' : 'errors.invalidInput') },
+);
+
+/** The invitation form: a field left blank sends no email, anything typed must be one the server takes. */
+export const partnerInvitationFormSchema = z
+  .object({ email: z.string() })
+  .transform(({ email }) => (email.trim() ? { email } : {}))
+  .pipe(partnerInvitationSchema);

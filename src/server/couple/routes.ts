@@ -1,9 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { createAssessmentSchema } from '../../domain/assessment/requests.ts';
-import { shareAnswersSchema } from '../../domain/couple-requests.ts';
-import { EMAIL_MAX } from '../../domain/limits.ts';
-import { EMAIL_PATTERN, text } from '../../domain/text.ts';
+import { partnerInvitationSchema as invitationBody, shareAnswersSchema } from '../../domain/couple-requests.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -35,17 +33,6 @@ import {
 import { coupleReport, joinShared, listShared, setShareAnswers, startShared } from './shared-service.ts';
 
 const tokenBody = z.strictObject({ token: z.string({ error: 'errors.notFound' }).max(100, 'errors.notFound') });
-const invitationBody = z.strictObject(
-  {
-    email: text({
-      max: EMAIL_MAX,
-      tooLong: 'validation.emailInvalid',
-      invalid: 'validation.emailInvalid',
-      pattern: [EMAIL_PATTERN, 'validation.emailInvalid'],
-    }).optional(),
-  },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknownField' : 'errors.invalidInput') },
-);
 
 /** /api/couple: the caller's partner link and invitations; nobody else's. */
 export function coupleRoutes(deps: {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { partnerInvitationFormSchema } from '../../../domain/couple-requests.ts';
 import { InvitationLinkBox } from '../../components/InvitationLinkBox.tsx';
 import { Named } from '../../components/Named.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
@@ -20,6 +21,7 @@ import {
 } from '../../lib/couple-api.ts';
 import { forget, queryClient } from '../../lib/query-client.ts';
 import { useAction } from '../../lib/use-action.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { paths } from '../../paths.ts';
 import { TogetherChooser } from './TogetherChooser.tsx';
 
@@ -36,7 +38,7 @@ export default function InvitePage() {
   const state: CoupleView | undefined = query.data ?? (query.isError ? UNKNOWN_STATE : undefined);
   const [created, setCreated] = useState<NewInvitation | null>(null);
   const { busy, error, run } = useAction();
-  const [email, setEmail] = useState('');
+  const invite = useSchemaForm(partnerInvitationFormSchema, { defaultValues: { email: '' } });
   const [confirmUnlink, setConfirmUnlink] = useState(false);
 
   if (!state) return <Spinner className="py-24" />;
@@ -132,29 +134,28 @@ export default function InvitePage() {
                   {t('couple.pendingInvitation', { date: date(state.invitation.expires_at) })}
                 </p>
               ) : null}
-              <div className="mt-5">
-                <TextField
-                  label={t('couple.emailLabel')}
-                  hint={t('couple.emailHint')}
-                  name="email"
-                  type="email"
-                  dir="ltr"
-                  autoComplete="off"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-              </div>
-              <Button
-                className="mt-5"
-                disabled={busy}
-                onClick={() =>
+              <form
+                noValidate
+                onSubmit={invite.handleSubmit((body) =>
                   run(async () => {
-                    setCreated(await createInvitation(email.trim() || undefined));
-                  })
-                }
+                    setCreated(await createInvitation(body.email));
+                  }),
+                )}
               >
-                {state.invitation ? t('couple.newLink') : t('couple.createLink')}
-              </Button>
+                <div className="mt-5">
+                  <TextField
+                    label={t('couple.emailLabel')}
+                    hint={t('couple.emailHint')}
+                    type="email"
+                    dir="ltr"
+                    autoComplete="off"
+                    {...invite.field('email')}
+                  />
+                </div>
+                <Button type="submit" className="mt-5" disabled={busy}>
+                  {state.invitation ? t('couple.newLink') : t('couple.createLink')}
+                </Button>
+              </form>
             </>
           )}
         </section>
