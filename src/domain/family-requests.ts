@@ -32,3 +32,40 @@ export const familyInvitationSchema = z.strictObject(
   },
   strict,
 );
+
+const PARENTS = ['father', 'mother'] as const;
+const CHILDREN = ['son', 'daughter'] as const;
+/** How the family forms ask: "I am the …", "my child (or parent) is my …". */
+export type FamilyMember = (typeof PARENTS)[number] | (typeof CHILDREN)[number];
+const isParent = (member: FamilyMember) => (PARENTS as readonly string[]).includes(member);
+
+/** The add-a-child form: the child's name, "I am the …" and "my child is my …", sent as the pairing. */
+export const supervisedChildFormSchema = z
+  .object({
+    name: z.string(),
+    me: z.enum(PARENTS, { error: 'validation.pairingInvalid' }),
+    child: z.enum(CHILDREN, { error: 'validation.pairingInvalid' }),
+  })
+  .transform(({ name, me, child }) => ({ pairing: `${me}_${child}` as const, name }))
+  .pipe(supervisedChildSchema);
+
+/**
+ * The family invitation form: who I am and who they are make the pairing and whether I invite as the
+ * parent or the child; the age group is the child's. A parent and a parent (or a child and a child)
+ * make no pairing: that is "them"'s problem, the field a person changes to fix it.
+ */
+export const familyInvitationFormSchema = z
+  .object({
+    me: z.enum([...PARENTS, ...CHILDREN], { error: 'validation.familyRoleInvalid' }),
+    them: z.enum([...PARENTS, ...CHILDREN], { error: 'validation.pairingInvalid' }),
+    age_group: z.string(),
+  })
+  .transform(({ me, them, age_group }, ctx) => {
+    if (isParent(me) === isParent(them)) {
+      ctx.addIssue({ code: 'custom', message: 'validation.pairingInvalid', path: ['them'] });
+      return z.NEVER;
+    }
+    const [parent, child] = isParent(me) ? [me, them] : [them, me];
+    return { role: isParent(me) ? 'parent' : 'child', pairing: `${parent}_${child}`, age_group };
+  })
+  .pipe(familyInvitationSchema);

@@ -1,10 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AGE_GROUPS, type AgeGroup, PAIRINGS, type Pairing } from '../../../domain/assessment/family-types.ts';
 import { assessmentTypeId } from '../../../domain/assessment/kind.ts';
 import { mayActAsParent } from '../../../domain/family/roles.ts';
+import {
+  type FamilyMember,
+  familyInvitationFormSchema,
+  supervisedChildFormSchema,
+} from '../../../domain/family-requests.ts';
 import { InvitationLinkBox } from '../../components/InvitationLinkBox.tsx';
 import { Named } from '../../components/Named.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
@@ -12,7 +17,6 @@ import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button, ButtonLink, buttonClass } from '../../components/ui/Button.tsx';
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import { ApiError } from '../../lib/api.ts';
 import { assessmentQueries } from '../../lib/assessments-api.ts';
 import {
   addSupervisedChild,
@@ -27,20 +31,14 @@ import {
 } from '../../lib/family-api.ts';
 import { forget } from '../../lib/query-client.ts';
 import { useAction } from '../../lib/use-action.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
 
 const ACCOUNT_AGE_GROUPS: AgeGroup[] = ['13-15', '16-18', '19-24', '25+'];
 /** A 13-18 account inviting a parent is the child: its own age group is one of these. */
 const CHILD_ACCOUNT_AGE_GROUPS: AgeGroup[] = ['13-15', '16-18'];
-type Me = 'father' | 'mother' | 'son' | 'daughter';
-
-/** Who I am and who they are make the pairing, and whether I invite as parent or child. */
-function pairingOf(me: Me, them: Me): { role: 'parent' | 'child'; pairing: Pairing } {
-  const parent = me === 'father' || me === 'mother' ? me : them;
-  const child = me === 'son' || me === 'daughter' ? me : them;
-  return { role: me === parent ? 'parent' : 'child', pairing: `${parent}_${child}` as Pairing };
-}
+const isParentSide = (member: string) => member === 'father' || member === 'mother';
 
 const defaultAges = (preset: Preset): AgeGroup => (preset.ages && preset.ages !== '8-12' ? preset.ages : '13-15');
 
@@ -215,59 +213,42 @@ function LinkCard(props: { link: FamilyLink; assessment: FamilyAssessment | null
 
 function AddChild({ preset }: { preset: Preset }) {
   const { t } = useTranslation();
-  const errorId = useId();
-  const [form, setForm] = useState({ name: '', me: preset.parent ?? 'father', child: preset.child ?? 'son' });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await addSupervisedChild(`${form.me}_${form.child}` as Pairing, form.name);
-      setForm({ ...form, name: '' });
-      await forget(familyQueries.all);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t('errors.generic'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useAction();
+  const form = useSchemaForm(supervisedChildFormSchema, {
+    defaultValues: { name: '', me: preset.parent ?? 'father', child: preset.child ?? 'son' },
+  });
   return (
     <section aria-labelledby="add-child" className="rounded-3xl border border-stone-200 bg-white p-6">
       <h2 id="add-child" className="text-lg font-semibold text-stone-900">
         {t('family.addChildTitle')}
       </h2>
       <p className="mt-1 text-stone-700">{t('family.addChildBody')}</p>
-      <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-3">
-        <TextField
-          label={t('family.childName')}
-          name="childName"
-          value={form.name}
-          onChange={(e) => {
-            setForm({ ...form, name: e.target.value });
-            setError(null);
-          }}
-          errorId={error ? errorId : undefined}
-        />
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((child) =>
+          run(async () => {
+            await addSupervisedChild(child.pairing, child.name);
+            form.resetField('name');
+            await forget(familyQueries.all);
+          }),
+        )}
+        className="mt-4 grid gap-4 sm:grid-cols-3"
+      >
+        <TextField label={t('family.childName')} {...form.field('name')} />
         <SelectField
           label={t('family.iAm')}
-          name="me"
           placeholder={t('signup.choose')}
           options={(['father', 'mother'] as const).map((value) => ({ value, label: t(`family.role.${value}`) }))}
-          value={form.me}
-          onChange={(e) => setForm({ ...form, me: e.target.value as 'father' | 'mother' })}
+          {...form.field('me')}
         />
         <SelectField
           label={t('family.myChildIs')}
-          name="child"
           placeholder={t('signup.choose')}
           options={(['son', 'daughter'] as const).map((value) => ({ value, label: t(`family.role.${value}`) }))}
-          value={form.child}
-          onChange={(e) => setForm({ ...form, child: e.target.value as 'son' | 'daughter' })}
+          {...form.field('child')}
         />
         <div className="sm:col-span-3">
-          {error ? <ErrorAlert id={errorId}>{error}</ErrorAlert> : null}
+          {error ? <ErrorAlert>{error}</ErrorAlert> : null}
           <Button type="submit" className="mt-2" disabled={busy}>
             {t('family.addChild')}
           </Button>
@@ -279,64 +260,58 @@ function AddChild({ preset }: { preset: Preset }) {
 
 function InviteForm({ preset, asParent, age }: { preset: Preset; asParent: boolean; age: number | null }) {
   const { t } = useTranslation();
+  const { error, run } = useAction();
   const ages: AgeGroup = !asParent && age !== null ? (age <= 15 ? '13-15' : '16-18') : defaultAges(preset);
-  const [form, setForm] = useState<{ me: Me; them: Me; ages: AgeGroup }>(
-    asParent
-      ? { me: preset.parent ?? 'father', them: preset.child ?? 'son', ages }
-      : { me: preset.child ?? 'son', them: preset.parent ?? 'father', ages },
-  );
+  const form = useSchemaForm(familyInvitationFormSchema, {
+    defaultValues: asParent
+      ? { me: preset.parent ?? 'father', them: preset.child ?? 'son', age_group: ages }
+      : { me: preset.child ?? 'son', them: preset.parent ?? 'father', age_group: ages },
+  });
   const [created, setCreated] = useState<{ url: string; expires_at: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const parentSide = form.me === 'father' || form.me === 'mother';
-  const options = (list: Me[]) => list.map((value) => ({ value, label: t(`family.role.${value}`) }));
+  const me = form.field('me');
+  const parentSide = isParentSide(form.watch('me'));
+  const options = (list: FamilyMember[]) => list.map((value) => ({ value, label: t(`family.role.${value}`) }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      const { role, pairing } = pairingOf(form.me, form.them);
-      setCreated(await createFamilyInvitation(role, pairing, form.ages));
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t('errors.generic'));
-    }
-  };
   return (
     <section aria-labelledby="invite" className="rounded-3xl border border-stone-200 bg-white p-6">
       <h2 id="invite" className="text-lg font-semibold text-stone-900">
         {t(asParent ? 'family.inviteTitle' : 'family.inviteParentTitle')}
       </h2>
       <p className="mt-1 text-stone-700">{t('family.inviteBody')}</p>
-      <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-3">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((invitation) =>
+          run(async () => {
+            setCreated(await createFamilyInvitation(invitation.role, invitation.pairing, invitation.age_group));
+          }),
+        )}
+        className="mt-4 grid gap-4 sm:grid-cols-3"
+      >
         <SelectField
           label={t('family.iAm')}
-          name="inviteMe"
           placeholder={t('signup.choose')}
           options={options(asParent ? ['father', 'mother', 'son', 'daughter'] : ['son', 'daughter'])}
-          value={form.me}
-          onChange={(e) => {
-            const me = e.target.value as Me;
-            const isParent = me === 'father' || me === 'mother';
-            setForm({ ...form, me, them: isParent ? 'son' : 'father' });
+          {...me}
+          onChange={async (event) => {
+            await me.onChange(event);
+            // Changing sides offers the other side's first choice, so the pair stays a parent and a child.
+            form.setValue('them', isParentSide(event.target.value) ? 'son' : 'father');
           }}
         />
         <SelectField
           label={parentSide ? t('family.myChildIs') : t('family.myParentIs')}
-          name="inviteThem"
           placeholder={t('signup.choose')}
           options={options(parentSide ? ['son', 'daughter'] : ['father', 'mother'])}
-          value={form.them}
-          onChange={(e) => setForm({ ...form, them: e.target.value as Me })}
+          {...form.field('them')}
         />
         <SelectField
           label={t('family.childAge')}
-          name="inviteAges"
           placeholder={t('signup.choose')}
           options={(asParent ? ACCOUNT_AGE_GROUPS : CHILD_ACCOUNT_AGE_GROUPS).map((value) => ({
             value,
             label: t(`family.ages.${value}`),
           }))}
-          value={form.ages}
-          onChange={(e) => setForm({ ...form, ages: e.target.value as AgeGroup })}
+          {...form.field('age_group')}
         />
         <div className="sm:col-span-3">
           {error ? <ErrorAlert>{error}</ErrorAlert> : null}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { partnerInvitationFormSchema } from './couple-requests.ts';
+import { familyInvitationFormSchema, supervisedChildFormSchema } from './family-requests.ts';
+
+const problems = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+describe('the forms that derive an API body', () => {
+  it('add a child: "I am / my child is" becomes the pairing, a blank name is named', () => {
+    expect(supervisedChildFormSchema.parse({ name: ' Lina ', me: 'mother', child: 'daughter' })).toEqual({
+      pairing: 'mother_daughter',
+      name: 'Lina',
+    });
+    expect(problems(supervisedChildFormSchema.safeParse({ name: ' ', me: 'father', child: 'son' }))).toEqual([
+      ['name', 'validation.childNameRequired'],
+    ]);
+  });
+
+  it('invite: either side makes the pairing and the role; two parents are no pair', () => {
+    expect(familyInvitationFormSchema.parse({ me: 'daughter', them: 'father', age_group: '13-15' })).toEqual({
+      role: 'child',
+      pairing: 'father_daughter',
+      age_group: '13-15',
+    });
+    expect(familyInvitationFormSchema.parse({ me: 'mother', them: 'son', age_group: '25+' })).toMatchObject({
+      role: 'parent',
+      pairing: 'mother_son',
+    });
+    expect(problems(familyInvitationFormSchema.safeParse({ me: 'father', them: 'mother', age_group: '25+' }))).toEqual([
+      ['them', 'validation.pairingInvalid'],
+    ]);
+    expect(problems(familyInvitationFormSchema.safeParse({ me: 'father', them: 'son', age_group: '8-12' }))).toEqual([
+      ['age_group', 'validation.ageGroupSupervised'],
+    ]);
+  });
+
+  it('partner invitation: a blank email sends none, a wrong one is named', () => {
+    expect(partnerInvitationFormSchema.parse({ email: '  ' })).toEqual({});
+    expect(partnerInvitationFormSchema.parse({ email: ' sam@example.com ' })).toEqual({ email: 'sam@example.com' });
+    expect(problems(partnerInvitationFormSchema.safeParse({ email: 'sam@' }))).toEqual([
+      ['email', 'validation.emailInvalid'],
+    ]);
+  });
+});
