@@ -83,7 +83,7 @@ export function AgreementByCategory(props: {
   );
 }
 
-type SideScores = { score: number; categories: Partial<Record<CategoryId, CategoryScore>> };
+export type SideScores = { score: number; categories: Partial<Record<CategoryId, CategoryScore>> };
 
 export function EachSideTable(props: {
   order: CategoryId[];
