@@ -1,8 +1,8 @@
 import { ADVICE_COUNTS, type Advice } from './advisor.ts';
 import { CATEGORY_ADVICE } from './advisor-content.ts';
 import { CATEGORY_IDS, CATEGORY_TITLES } from './categories.ts';
-import { type CoupleComparison, type CouplePatternId, categoryAgreement } from './couple-report.ts';
 import { intlLocale, type Language } from './language.ts';
+import { categoryAgreement, type PairComparison, type PairPatternId } from './pair/compare.ts';
 import type { Bilingual } from './questions/types.ts';
 import { STRONG_ALIGNMENT } from './scoring.ts';
 
@@ -33,7 +33,7 @@ const ALSO_ALIKE: Bilingual = {
   ar: '{label} ({percent}): من الجوانب التي تتقارب فيها نظرتكما أيضًا.',
 };
 /** The summary's closing line: the pattern's description is already shown beside the score. */
-const CLOSING: Record<CouplePatternId, Bilingual> = {
+const CLOSING: Record<PairPatternId, Bilingual> = {
   in_harmony: {
     en: 'Keep protecting what already works between you.',
     ar: 'واصلا حماية ما ينجح بينكما ورعايته.',
@@ -74,7 +74,7 @@ const fill = (template: string, values: Record<string, string>) =>
 
 const unique = (items: string[]) => items.filter((item, index) => items.indexOf(item) === index);
 
-export function builtinCoupleAdvice(comparison: CoupleComparison, language: Language): Advice {
+export function builtinCoupleAdvice(comparison: PairComparison, language: Language): Advice {
   const percent = new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 0 });
   const pct = (value: number) => percent.format(value / 100);
   const text = (b: Bilingual) => b[language];

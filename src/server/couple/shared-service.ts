@@ -4,9 +4,8 @@ import { BUILTIN_SOURCE } from '../../domain/ai-analysis.ts';
 import { findAssessmentType } from '../../domain/catalogue.ts';
 import type { AssessmentTypeId } from '../../domain/catalogue-ids.ts';
 import { builtinCoupleAdvice } from '../../domain/couple-advisor.ts';
-import { compareCouple } from '../../domain/couple-report.ts';
 import { LANGUAGES, type Language } from '../../domain/language.ts';
-import { analyze } from '../../domain/scoring.ts';
+import { buildPairReport } from '../../domain/pair/report.ts';
 import { toApiAssessment } from '../assessments/service.ts';
 import type { Db } from '../db/client.ts';
 import { isUuid } from '../db/ids.ts';
@@ -184,14 +183,12 @@ export async function coupleReport(db: Db, userId: string, id: string) {
   if (!type) throw new Error(`shared assessment ${shared.id} has an unknown type`);
   if (!mine || !theirs || !base.report_ready) return { status: 'waiting' as const, ...base };
 
-  const comparison = compareCouple(type.questions, mine.responses, theirs.responses);
-  const mineAnalysis = analyze(mine.responses.responses, mine.responses.importance);
-  const theirAnalysis = analyze(theirs.responses.responses, theirs.responses.importance);
-  const bothShare = mine.share_answers && theirs.share_answers;
-  const questionByKey = new Map(type.questions.map((q) => [q.key, q]));
-  const answersOf = (row: AssessmentRow, key: string) => ({
-    expectation: row.responses.responses[`${key}_phase1`] ?? null,
-    reality: row.responses.responses[`${key}_phase2`] ?? null,
+  const { comparison, ...body } = buildPairReport({
+    questions: type.questions,
+    mine: { ...mine.responses, completed_at: mine.completed_at },
+    other: { ...theirs.responses, completed_at: theirs.completed_at },
+    showAnswers: mine.share_answers && theirs.share_answers,
+    otherKey: 'partner',
   });
   const partner = await currentPartner(db, userId);
   const stored = shared.advice as CoupleAdviceState;
@@ -207,27 +204,9 @@ export async function coupleReport(db: Db, userId: string, id: string) {
     ...base,
     partner_name: partner?.name ?? '',
     partner_share_answers: theirs.share_answers,
-    completed_at: latest(mine.completed_at, theirs.completed_at),
-    agreement: comparison.agreement,
-    categories: comparison.categories,
-    pattern: comparison.pattern,
-    alignment: {
-      mine: { score: mineAnalysis.compatibilityScore, categories: mineAnalysis.categoryScores },
-      partner: { score: theirAnalysis.compatibilityScore, categories: theirAnalysis.categoryScores },
-    },
-    topics: comparison.topics.map((topic) => {
-      const question = questionByKey.get(topic.key);
-      return {
-        ...topic,
-        statement: question?.phase1 ?? { en: '', ar: '' },
-        answers: bothShare ? { mine: answersOf(mine, topic.key), partner: answersOf(theirs, topic.key) } : null,
-      };
-    }),
+    ...body,
     advice,
     advice_pending: stored.pending ?? [],
     advice_pending_since: stored.pendingSince,
   };
 }
-
-const latest = (a: Date | null, b: Date | null) =>
-  new Date(Math.max(a?.getTime() ?? 0, b?.getTime() ?? 0)).toISOString();

@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AiAnalysis } from '../../domain/ai-analysis.ts';
-import { compareCouple } from '../../domain/couple-report.ts';
 import { familyTypeId } from '../../domain/family/assessment-type.ts';
 import { familyQuestions, type Perspective } from '../../domain/family/resolve.ts';
 import type { AgeGroup, Pairing } from '../../domain/family/types.ts';
-import { analyze } from '../../domain/scoring.ts';
+import { buildPairReport } from '../../domain/pair/report.ts';
 import { toApiAssessment } from '../assessments/service.ts';
 import { everPartners, lockPair } from '../couple/safeguarding.ts';
 import type { Db } from '../db/client.ts';
@@ -22,7 +21,6 @@ import {
 import { AppError, notFound } from '../errors.ts';
 
 type LinkRow = typeof familyLinks.$inferSelect;
-type AssessmentRow = typeof assessments.$inferSelect;
 type FamilyRow = typeof familyAssessments.$inferSelect;
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -376,15 +374,6 @@ export async function familyReport(db: Db, userId: string, id: string) {
   const other = sides[base.role === 'parent' ? 'child' : 'parent'];
   if (!mine || !other) return { status: 'waiting' as const, ...base };
   const questions = familyQuestions(base.age_group, base.role, base.pairing);
-  const comparison = compareCouple(questions, mine.responses, other.responses);
-  const byKey = new Map(questions.map((q) => [q.key, q]));
-  const share = !base.supervised && mine.share_answers && other.share_answers;
-  const answersOf = (row: AssessmentRow, key: string) => ({
-    expectation: row.responses.responses[`${key}_phase1`] ?? null,
-    reality: row.responses.responses[`${key}_phase2`] ?? null,
-  });
-  const mineAnalysis = analyze(mine.responses.responses, mine.responses.importance);
-  const otherAnalysis = analyze(other.responses.responses, other.responses.importance);
   const otherId = base.role === 'parent' ? link.child_id : link.parent_id;
   // The reader's own advice (written for their role) accompanies the comparison.
   const [result] = await db
@@ -392,26 +381,19 @@ export async function familyReport(db: Db, userId: string, id: string) {
     .from(assessmentResults)
     .where(eq(assessmentResults.assessment_id, mine.id));
   const advice = (result?.ai_analysis as unknown as AiAnalysis | undefined)?.translations ?? null;
+  const { comparison: _, ...body } = buildPairReport({
+    questions,
+    mine: { ...mine.responses, completed_at: mine.completed_at },
+    other: { ...other.responses, completed_at: other.completed_at },
+    showAnswers: !base.supervised && mine.share_answers && other.share_answers,
+    otherKey: 'other',
+  });
   return {
     status: 'ready' as const,
     ...base,
     other_name: otherId ? await displayName(db, otherId) : (link.child_name ?? ''),
     other_share_answers: other.share_answers,
-    completed_at: new Date(
-      Math.max(mine.completed_at?.getTime() ?? 0, other.completed_at?.getTime() ?? 0),
-    ).toISOString(),
-    agreement: comparison.agreement,
-    categories: comparison.categories,
-    pattern: comparison.pattern,
-    alignment: {
-      mine: { score: mineAnalysis.compatibilityScore, categories: mineAnalysis.categoryScores },
-      other: { score: otherAnalysis.compatibilityScore, categories: otherAnalysis.categoryScores },
-    },
-    topics: comparison.topics.map((topic) => ({
-      ...topic,
-      statement: byKey.get(topic.key)?.phase1 ?? { en: '', ar: '' },
-      answers: share ? { mine: answersOf(mine, topic.key), other: answersOf(other, topic.key) } : null,
-    })),
+    ...body,
     advice,
   };
 }

@@ -1,11 +1,11 @@
 import type { ImportantGap } from '../../domain/advisor.ts';
 import type { AssessmentType } from '../../domain/catalogue.ts';
 import { CATEGORY_IDS, CATEGORY_TITLES } from '../../domain/categories.ts';
-import type { CoupleComparison } from '../../domain/couple-report.ts';
 import { familyCategoryTitle } from '../../domain/family/assessment-type.ts';
 import type { Perspective } from '../../domain/family/resolve.ts';
 import type { AgeGroup, Pairing } from '../../domain/family/types.ts';
 import type { Language } from '../../domain/language.ts';
+import type { PairComparison } from '../../domain/pair/compare.ts';
 import type { Analysis } from '../../domain/scoring.ts';
 
 export interface ChatMessage {
@@ -81,7 +81,7 @@ export function buildMessages(input: {
  */
 export function buildCoupleMessages(input: {
   type: AssessmentType;
-  comparison: CoupleComparison;
+  comparison: PairComparison;
   partners: [Analysis, Analysis];
   language: Language;
 }): ChatMessage[] {

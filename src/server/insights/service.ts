@@ -2,10 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Advice, importantGaps } from '../../domain/advisor.ts';
 import type { AiAnalysis } from '../../domain/ai-analysis.ts';
 import { findAssessmentType } from '../../domain/catalogue.ts';
-import { compareCouple } from '../../domain/couple-report.ts';
 import { isPerspective, parseFamilyType } from '../../domain/family/assessment-type.ts';
 import { familySideQuestions } from '../../domain/family/resolve.ts';
 import type { Language } from '../../domain/language.ts';
+import { comparePair } from '../../domain/pair/compare.ts';
 import { analyze } from '../../domain/scoring.ts';
 import type { CoupleAdviceState } from '../couple/shared-service.ts';
 import type { Db } from '../db/client.ts';
@@ -176,7 +176,7 @@ export function createInsights(deps: {
     if (!type || !a || !b) throw new Error('couple report not ready');
     return buildCoupleMessages({
       type,
-      comparison: compareCouple(type.questions, a, b),
+      comparison: comparePair(type.questions, a, b),
       partners: [analyze(a.responses, a.importance), analyze(b.responses, b.importance)],
       language,
     });

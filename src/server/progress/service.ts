@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { findAssessmentType, typeTitle } from '../../domain/catalogue.ts';
 import type { CategoryId } from '../../domain/categories.ts';
-import { compareCouple } from '../../domain/couple-report.ts';
+import { comparePair } from '../../domain/pair/compare.ts';
 import type { PlansMode } from '../../domain/plans.ts';
 import { allows } from '../../domain/plans.ts';
 import { type CouplePoint, coupleProgressByType, progressByType, type ResultPoint } from '../../domain/progress.ts';
@@ -75,7 +75,7 @@ async function couplePoints(db: Db, userId: string) {
       shared_id: mine.shared_id,
       assessment_type: mine.assessment_type,
       completed_at: new Date(last).toISOString(),
-      agreement: compareCouple(type.questions, mine.responses, theirs.responses).agreement,
+      agreement: comparePair(type.questions, mine.responses, theirs.responses).agreement,
     });
   }
   return points;

@@ -2,10 +2,10 @@ import type { Advice } from '../../domain/advisor.ts';
 import { type AiAnalysis, BUILTIN_SOURCE, type SourcedAdvice } from '../../domain/ai-analysis.ts';
 import { typeTitle } from '../../domain/catalogue.ts';
 import { CATEGORY_IDS, CATEGORY_TITLES, type CategoryId } from '../../domain/categories.ts';
-import type { CoupleCategory, CouplePattern } from '../../domain/couple-report.ts';
 import { formatDisplayDate } from '../../domain/dates.ts';
 import { familyCategoryTitle, parseFamilyType } from '../../domain/family/assessment-type.ts';
 import type { Language } from '../../domain/language.ts';
+import type { PairCategory, PairPattern } from '../../domain/pair/compare.ts';
 import type { Bilingual } from '../../domain/questions/types.ts';
 import type { CategoryScore } from '../../domain/scoring.ts';
 import { BIDI_CONTROLS } from '../../domain/text.ts';
@@ -109,8 +109,8 @@ export interface PairReportInput {
   completed_at: string;
   other_name: string;
   agreement: number;
-  categories: Partial<Record<CategoryId, CoupleCategory>>;
-  pattern: CouplePattern;
+  categories: Partial<Record<CategoryId, PairCategory>>;
+  pattern: PairPattern;
   topics: { statement: Bilingual }[];
   advice: SourcedAdvice | null | undefined;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryId } from '../../domain/categories.ts';
-import type { CoupleCategory, CouplePattern } from '../../domain/couple-report.ts';
+import type { PairCategory, PairPattern } from '../../domain/pair/compare.ts';
 import type { Bilingual } from '../../domain/questions/types.ts';
 import type { CategoryScore } from '../../domain/scoring.ts';
 import { useFormat } from '../i18n/format.ts';
@@ -19,7 +19,7 @@ export function ComparisonHero(props: {
   heading: ReactNode;
   agreementLabel: string;
   agreement: number;
-  pattern: CouplePattern;
+  pattern: PairPattern;
   completedAt?: string;
 }) {
   const { t } = useTranslation();
@@ -45,10 +45,10 @@ export function ComparisonHero(props: {
 }
 
 export function AgreementByCategory(props: {
-  categories: Partial<Record<CategoryId, CoupleCategory>>;
+  categories: Partial<Record<CategoryId, PairCategory>>;
   order: CategoryId[];
   labelOf: (id: CategoryId) => string;
-  pattern: CouplePattern;
+  pattern: PairPattern;
 }) {
   const { t } = useTranslation();
   const tone = TONES[props.pattern.color] ?? TONES.blue;

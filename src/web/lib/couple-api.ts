@@ -1,7 +1,7 @@
 import type { SourcedAdvice } from '../../domain/ai-analysis.ts';
 import type { CategoryId } from '../../domain/categories.ts';
-import type { CoupleCategory, CouplePattern, CoupleTopic } from '../../domain/couple-report.ts';
 import type { Language } from '../../domain/language.ts';
+import type { PairCategory, PairPattern, PairTopic } from '../../domain/pair/compare.ts';
 import type { PlanAllowance, PlansMode } from '../../domain/plans.ts';
 import type { PlanId } from '../../domain/pricing.ts';
 import type { Bilingual } from '../../domain/questions/types.ts';
@@ -65,10 +65,10 @@ export type CoupleReport =
       partner_share_answers: boolean;
       completed_at: string;
       agreement: number;
-      categories: Partial<Record<CategoryId, CoupleCategory>>;
-      pattern: CouplePattern;
+      categories: Partial<Record<CategoryId, PairCategory>>;
+      pattern: PairPattern;
       alignment: Record<'mine' | 'partner', { score: number; categories: Partial<Record<CategoryId, CategoryScore>> }>;
-      topics: (CoupleTopic & {
+      topics: (PairTopic & {
         statement: Bilingual;
         answers: { mine: PartnerAnswer; partner: PartnerAnswer } | null;
       })[];

@@ -1,8 +1,8 @@
 import type { SourcedAdvice } from '../../domain/ai-analysis.ts';
 import type { CategoryId } from '../../domain/categories.ts';
-import type { CoupleCategory, CouplePattern, CoupleTopic } from '../../domain/couple-report.ts';
 import type { AgeGroup, Pairing, Perspective } from '../../domain/family/types.ts';
 import type { Language } from '../../domain/language.ts';
+import type { PairCategory, PairPattern, PairTopic } from '../../domain/pair/compare.ts';
 import type { Bilingual } from '../../domain/questions/types.ts';
 import type { CategoryScore } from '../../domain/scoring.ts';
 import { api } from './api.ts';
@@ -42,10 +42,10 @@ export type FamilyReport =
       /** When the second side finished: the report's date. */
       completed_at: string;
       agreement: number;
-      categories: Partial<Record<CategoryId, CoupleCategory>>;
-      pattern: CouplePattern;
+      categories: Partial<Record<CategoryId, PairCategory>>;
+      pattern: PairPattern;
       alignment: Record<'mine' | 'other', { score: number; categories: Partial<Record<CategoryId, CategoryScore>> }>;
-      topics: (CoupleTopic & { statement: Bilingual; answers: { mine: Answer; other: Answer } | null })[];
+      topics: (PairTopic & { statement: Bilingual; answers: { mine: Answer; other: Answer } | null })[];
       advice: Record<Language, SourcedAdvice> | null;
     });
 
