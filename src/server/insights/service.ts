@@ -7,11 +7,11 @@ import { familySideQuestions } from '../../domain/family/resolve.ts';
 import type { Language } from '../../domain/language.ts';
 import { comparePair } from '../../domain/pair/compare.ts';
 import { analyze } from '../../domain/scoring.ts';
-import type { CoupleAdviceState } from '../couple/shared-service.ts';
 import type { Db } from '../db/client.ts';
-import { aiUsage, assessmentResults, assessments, sharedAssessments } from '../db/schema.ts';
+import { aiUsage, assessmentResults, assessments, pairAssessments } from '../db/schema.ts';
 import type { AiConfig } from '../env.ts';
 import type { Logger } from '../logger.ts';
+import type { CoupleAdviceState } from '../pairs/couple.ts';
 import { buildCoupleMessages, buildFamilyMessages, buildMessages, type ChatMessage } from './prompt.ts';
 import { type ModelAdvisor, openAiAdvisor } from './provider.ts';
 
@@ -166,7 +166,7 @@ export function createInsights(deps: {
   }
 
   async function coupleMessages(sharedId: string, language: Language) {
-    const [shared] = await db.select().from(sharedAssessments).where(eq(sharedAssessments.id, sharedId));
+    const [shared] = await db.select().from(pairAssessments).where(eq(pairAssessments.id, sharedId));
     const sides = await db
       .select({ responses: assessments.responses })
       .from(assessments)
@@ -185,26 +185,26 @@ export function createInsights(deps: {
   /** Claims a language for a couple report's joint advice, once, atomically across instances. */
   async function claimCouple(sharedId: string, language: Language): Promise<boolean> {
     const rows = await db
-      .update(sharedAssessments)
+      .update(pairAssessments)
       .set({
-        advice: sql`${sharedAssessments.advice} || jsonb_build_object(
-          'pending', coalesce(${sharedAssessments.advice} -> 'pending', '[]'::jsonb) || to_jsonb(${language}::text),
-          'attempted', coalesce(${sharedAssessments.advice} -> 'attempted', '[]'::jsonb) || to_jsonb(${language}::text),
+        advice: sql`${pairAssessments.advice} || jsonb_build_object(
+          'pending', coalesce(${pairAssessments.advice} -> 'pending', '[]'::jsonb) || to_jsonb(${language}::text),
+          'attempted', coalesce(${pairAssessments.advice} -> 'attempted', '[]'::jsonb) || to_jsonb(${language}::text),
           'pendingSince', ${new Date().toISOString()}::text)`,
       })
       .where(
         and(
-          eq(sharedAssessments.id, sharedId),
-          sql`not (coalesce(${sharedAssessments.advice} -> 'attempted', '[]'::jsonb) ? ${language})`,
+          eq(pairAssessments.id, sharedId),
+          sql`not (coalesce(${pairAssessments.advice} -> 'attempted', '[]'::jsonb) ? ${language})`,
         ),
       )
-      .returning({ id: sharedAssessments.id });
+      .returning({ id: pairAssessments.id });
     return rows.length > 0;
   }
 
   async function finishCouple(sharedId: string, language: Language, advice: Advice | null) {
     await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(sharedAssessments).where(eq(sharedAssessments.id, sharedId)).for('update');
+      const [row] = await tx.select().from(pairAssessments).where(eq(pairAssessments.id, sharedId)).for('update');
       if (!row) return;
       const current = row.advice as CoupleAdviceState;
       const next: CoupleAdviceState = { ...current, pending: (current.pending ?? []).filter((l) => l !== language) };
@@ -212,9 +212,9 @@ export function createInsights(deps: {
         next.translations = { ...current.translations, [language]: { ...advice, source: advisor.model } };
       if (next.pending?.length === 0) delete next.pendingSince;
       await tx
-        .update(sharedAssessments)
+        .update(pairAssessments)
         .set({ advice: next as Record<string, unknown> })
-        .where(eq(sharedAssessments.id, sharedId));
+        .where(eq(pairAssessments.id, sharedId));
     });
   }
 
