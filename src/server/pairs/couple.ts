@@ -10,17 +10,8 @@ import { toApiAssessment } from '../assessments/service.ts';
 import type { Db } from '../db/client.ts';
 import { coupleLinks, partners, profiles, user } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
-import {
-  bothCompleted,
-  ensureSide,
-  openPairAssessment,
-  type PairAssessmentRow,
-  pairAssessmentOn,
-  pairAssessmentsOf,
-  type SideRow,
-  setShareAnswers,
-  sidesOf,
-} from './assessments.ts';
+import type { PairAssessmentRow, SideRow } from './assessments.ts';
+import * as together from './assessments.ts';
 import { pendingInvitations, usableInvitation } from './invitations.ts';
 import type { PairKind, Reader } from './kind.ts';
 import { pairError } from './kind.ts';
@@ -141,13 +132,13 @@ const notLinked = () => new AppError(409, 'not_linked', 'errors.couple.not_linke
  */
 async function ownShared(db: Reader, userId: string, id: string) {
   const link = await activeLink(db, userId);
-  const shared = link && (await pairAssessmentOn(db, couple, id, [link.link_id]));
+  const shared = link && (await together.pairAssessmentOn(db, couple, id, [link.link_id]));
   if (!link || !shared) throw notFound();
   return { shared, partnerId: link.partner_id };
 }
 
 async function sides(db: Reader, sharedId: string, userId: string, partnerId: string) {
-  const rows = await sidesOf(db, couple, [sharedId]);
+  const rows = await together.sidesOf(db, couple, [sharedId]);
   return {
     mine: rows.find((r) => r.user_id === userId) ?? null,
     theirs: rows.find((r) => r.user_id === partnerId) ?? null,
@@ -166,15 +157,15 @@ function summary(shared: PairAssessmentRow, userId: string, mine: SideRow | null
     started_by_me: shared.created_by === userId,
     mine: mine ? { assessment_id: mine.id, status: mine.status, share_answers: mine.share_answers } : null,
     partner_completed: theirs?.status === 'completed',
-    report_ready: bothCompleted(mine, theirs),
+    report_ready: together.bothCompleted(mine, theirs),
   };
 }
 
 export async function listShared(db: Db, userId: string) {
   const link = await activeLink(db, userId);
   if (!link) return [];
-  const shared = await pairAssessmentsOf(db, couple, [link.link_id]);
-  const rows = await sidesOf(
+  const shared = await together.pairAssessmentsOf(db, couple, [link.link_id]);
+  const rows = await together.sidesOf(
     db,
     couple,
     shared.map((s) => s.id),
@@ -186,7 +177,7 @@ export async function listShared(db: Db, userId: string) {
 
 /** The shared assessment and the caller's own side of it, created on first use. */
 async function withMySide(db: Db, shared: PairAssessmentRow, userId: string, partnerId: string) {
-  const mine = await ensureSide(db, couple, shared, userId);
+  const mine = await together.ensureSide(db, couple, shared, userId);
   const { theirs } = await sides(db, shared.id, userId, partnerId);
   return { shared: summary(shared, userId, mine, theirs), assessment: toApiAssessment(mine) };
 }
@@ -198,7 +189,7 @@ async function withMySide(db: Db, shared: PairAssessmentRow, userId: string, par
 export async function startShared(db: Db, userId: string, type: AssessmentTypeId) {
   const link = await activeLink(db, userId);
   if (!link) throw notLinked();
-  const shared = await openPairAssessment(db, couple, link.link_id, type, userId);
+  const shared = await together.openPairAssessment(db, couple, link.link_id, type, userId);
   return withMySide(db, shared, userId, link.partner_id);
 }
 
@@ -210,7 +201,7 @@ export async function joinShared(db: Db, userId: string, id: string) {
 
 export async function setCoupleShareAnswers(db: Db, userId: string, id: string, share: boolean) {
   const { shared, partnerId } = await ownShared(db, userId, id);
-  const mine = await setShareAnswers(db, couple, shared.id, userId, share);
+  const mine = await together.setShareAnswers(db, couple, shared.id, userId, share);
   if (!mine) throw notFound();
   const { theirs } = await sides(db, shared.id, userId, partnerId);
   return summary(shared, userId, mine, theirs);

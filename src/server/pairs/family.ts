@@ -9,17 +9,8 @@ import type { Db } from '../db/client.ts';
 import { isUuid } from '../db/ids.ts';
 import { assessmentResults, familyLinks } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
-import {
-  bothCompleted,
-  ensureSide,
-  openPairAssessment,
-  type PairAssessmentRow,
-  pairAssessmentOn,
-  pairAssessmentsOf,
-  type SideRow,
-  setShareAnswers,
-  sidesOf,
-} from './assessments.ts';
+import type { PairAssessmentRow, SideRow } from './assessments.ts';
+import * as together from './assessments.ts';
 import { acceptInvitation, pendingInvitations, usableInvitation } from './invitations.ts';
 import { type PairKind, pairError, type Reader } from './kind.ts';
 import { displayName } from './names.ts';
@@ -162,7 +153,7 @@ export async function endFamilyLink(db: Db, userId: string, id: string) {
 /** A family assessment of one of the caller's active links. */
 async function ownFamilyAssessment(db: Reader, userId: string, id: string) {
   const links = await activeLinks(db, userId);
-  const pair = await pairAssessmentOn(
+  const pair = await together.pairAssessmentOn(
     db,
     family,
     id,
@@ -178,7 +169,7 @@ const sidesIn = (rows: SideRow[], pairId: string): Sides => ({
   parent: rows.find((r) => r.family_id === pairId && r.perspective === 'parent') ?? null,
   child: rows.find((r) => r.family_id === pairId && r.perspective === 'child') ?? null,
 });
-const sidesOfOne = async (db: Reader, pairId: string) => sidesIn(await sidesOf(db, family, [pairId]), pairId);
+const sidesOfOne = async (db: Reader, pairId: string) => sidesIn(await together.sidesOf(db, family, [pairId]), pairId);
 
 /**
  * Of the other side, only whether it is finished; of one's own, everything. A supervised child's
@@ -203,18 +194,18 @@ function summary(pair: PairAssessmentRow, link: LinkRow, userId: string, sides: 
         ? { assessment_id: sides.child.id, status: sides.child.status }
         : null,
     other_completed: other?.status === 'completed',
-    report_ready: bothCompleted(sides.parent, sides.child),
+    report_ready: together.bothCompleted(sides.parent, sides.child),
   };
 }
 
 export async function listFamilyAssessments(db: Db, userId: string) {
   const links = await activeLinks(db, userId);
-  const pairs = await pairAssessmentsOf(
+  const pairs = await together.pairAssessmentsOf(
     db,
     family,
     links.map((l) => l.id),
   );
-  const rows = await sidesOf(
+  const rows = await together.sidesOf(
     db,
     family,
     pairs.map((p) => p.id),
@@ -227,7 +218,7 @@ export async function listFamilyAssessments(db: Db, userId: string) {
 
 /** One side of the pair, in `ownerId`'s account, with the pair's summary as the caller sees it. */
 async function withSide(db: Db, pair: PairAssessmentRow, link: LinkRow, userId: string, side: Perspective) {
-  const row = await ensureSide(db, family, pair, userId, side);
+  const row = await together.ensureSide(db, family, pair, userId, side);
   return { family: summary(pair, link, userId, await sidesOfOne(db, pair.id)), assessment: toApiAssessment(row) };
 }
 
@@ -235,7 +226,7 @@ async function withSide(db: Db, pair: PairAssessmentRow, link: LinkRow, userId: 
 export async function startFamilyAssessment(db: Db, userId: string, linkId: string) {
   const link = await ownLink(db, userId, linkId);
   const type = familyTypeId(link.age_group as AgeGroup, link.pairing as Pairing);
-  const pair = await openPairAssessment(db, family, link.id, type, userId);
+  const pair = await together.openPairAssessment(db, family, link.id, type, userId);
   return withSide(db, pair, link, userId, roleIn(link, userId));
 }
 
@@ -253,7 +244,7 @@ export async function childSession(db: Db, userId: string, id: string) {
 
 export async function setFamilyShareAnswers(db: Db, userId: string, id: string, share: boolean) {
   const { pair, link } = await ownFamilyAssessment(db, userId, id);
-  const updated = await setShareAnswers(db, family, pair.id, userId, share, roleIn(link, userId));
+  const updated = await together.setShareAnswers(db, family, pair.id, userId, share, roleIn(link, userId));
   if (!updated) throw notFound();
   return summary(pair, link, userId, await sidesOfOne(db, pair.id));
 }

@@ -1,8 +1,7 @@
-import { rmSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, fromPglite } from '../db/client.ts';
-import { migrationsUntil } from '../testing/migrations.ts';
+import { databaseAt } from '../testing/migrations.ts';
 import { listShared } from './couple.ts';
 import { listFamilyAssessments } from './family.ts';
 
@@ -14,8 +13,8 @@ import { listFamilyAssessments } from './family.ts';
  */
 
 const BEFORE = '0010_forget_unkeyed_signin_hashes';
-let dir: string;
 let client: PGlite;
+let close: () => Promise<void>;
 let database: Database;
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -41,20 +40,7 @@ const supervisedChildSide = uuid(406);
 const advice = { pending: ['ar'], attempted: ['en', 'ar'], translations: { en: { summary: 'kept' } } };
 
 beforeAll(async () => {
-  dir = migrationsUntil(BEFORE);
-  client = await PGlite.create();
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  await migrate(drizzle({ client }), { migrationsFolder: dir });
-
-  for (const [id, name] of [
-    [alice, 'Alice'],
-    [bob, 'Bob'],
-    [parent, 'Parent'],
-    [son, 'Son'],
-  ]) {
-    await client.query('insert into users (id, name, email) values ($1, $2, $3)', [id, name, `${name}@example.test`]);
-  }
+  ({ client, close } = await databaseAt(BEFORE, { [alice]: 'Alice', [bob]: 'Bob', [parent]: 'Parent', [son]: 'Son' }));
   await client.query(
     `insert into partner_invitations (id, inviter_id, token_hash, status, expires_at, responded_by, responded_at) values
       ($1, $3, 'hash-accepted', 'accepted', now() + interval '1 day', $4, now()),
@@ -123,10 +109,7 @@ beforeAll(async () => {
   await database.migrate();
 }, 60_000);
 
-afterAll(async () => {
-  await client.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 describe('one table each for pair invitations and pair assessments (migration)', () => {
   it('keeps every invitation of both kinds, with its id, token hash, status and family details', async () => {
