@@ -48,15 +48,12 @@ export const family: PairKind = {
       .from(familyLinks)
       .where(and(eq(familyLinks.parent_id, parentId), eq(familyLinks.child_id, childId), isNull(familyLinks.ended_at)));
     if (existing.length > 0) throw pairError('family', 409, 'already_linked');
+    const { pairing, age_group } = invitation;
+    // pair_invitations_family_check makes both present on a family invitation.
+    if (!pairing || !age_group) throw new Error('family invitation without its pairing and ages');
     const [created] = await tx
       .insert(familyLinks)
-      // The family check on pair_invitations guarantees both.
-      .values({
-        parent_id: parentId,
-        child_id: childId,
-        pairing: `${invitation.pairing}`,
-        age_group: `${invitation.age_group}`,
-      })
+      .values({ parent_id: parentId, child_id: childId, pairing, age_group })
       .returning();
     if (!created) throw new Error('link insert returned nothing');
     return created;
