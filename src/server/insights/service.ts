@@ -8,10 +8,11 @@ import type { Language } from '../../domain/language.ts';
 import { comparePair } from '../../domain/pair/compare.ts';
 import { analyze } from '../../domain/scoring.ts';
 import type { Db } from '../db/client.ts';
-import { aiUsage, assessmentResults, assessments, pairAssessments } from '../db/schema.ts';
+import { aiUsage, assessmentResults, assessments } from '../db/schema.ts';
 import type { AiConfig } from '../env.ts';
 import type { Logger } from '../logger.ts';
-import type { CoupleAdviceState } from '../pairs/couple.ts';
+import { claimPairAdvice, completedSidesOf, settlePairAdvice } from '../pairs/advice.ts';
+import { couple } from '../pairs/couple.ts';
 import { buildCoupleMessages, buildFamilyMessages, buildMessages, type ChatMessage } from './prompt.ts';
 import { type ModelAdvisor, openAiAdvisor } from './provider.ts';
 
@@ -166,13 +167,9 @@ export function createInsights(deps: {
   }
 
   async function coupleMessages(sharedId: string, language: Language) {
-    const [shared] = await db.select().from(pairAssessments).where(eq(pairAssessments.id, sharedId));
-    const sides = await db
-      .select({ responses: assessments.responses })
-      .from(assessments)
-      .where(and(eq(assessments.shared_id, sharedId), eq(assessments.status, 'completed')));
-    const type = shared && findAssessmentType(shared.assessment_type);
-    const [a, b] = sides.map((side) => side.responses);
+    const { type: typeId, sides } = await completedSidesOf(db, couple, sharedId);
+    const type = typeId && findAssessmentType(typeId);
+    const [a, b] = sides;
     if (!type || !a || !b) throw new Error('couple report not ready');
     return buildCoupleMessages({
       type,
@@ -182,40 +179,8 @@ export function createInsights(deps: {
     });
   }
 
-  /** Claims a language for a couple report's joint advice, once, atomically across instances. */
-  async function claimCouple(sharedId: string, language: Language): Promise<boolean> {
-    const rows = await db
-      .update(pairAssessments)
-      .set({
-        advice: sql`${pairAssessments.advice} || jsonb_build_object(
-          'pending', coalesce(${pairAssessments.advice} -> 'pending', '[]'::jsonb) || to_jsonb(${language}::text),
-          'attempted', coalesce(${pairAssessments.advice} -> 'attempted', '[]'::jsonb) || to_jsonb(${language}::text),
-          'pendingSince', ${new Date().toISOString()}::text)`,
-      })
-      .where(
-        and(
-          eq(pairAssessments.id, sharedId),
-          sql`not (coalesce(${pairAssessments.advice} -> 'attempted', '[]'::jsonb) ? ${language})`,
-        ),
-      )
-      .returning({ id: pairAssessments.id });
-    return rows.length > 0;
-  }
-
   async function finishCouple(sharedId: string, language: Language, advice: Advice | null) {
-    await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(pairAssessments).where(eq(pairAssessments.id, sharedId)).for('update');
-      if (!row) return;
-      const current = row.advice as CoupleAdviceState;
-      const next: CoupleAdviceState = { ...current, pending: (current.pending ?? []).filter((l) => l !== language) };
-      if (advice && advisor)
-        next.translations = { ...current.translations, [language]: { ...advice, source: advisor.model } };
-      if (next.pending?.length === 0) delete next.pendingSince;
-      await tx
-        .update(pairAssessments)
-        .set({ advice: next as Record<string, unknown> })
-        .where(eq(pairAssessments.id, sharedId));
-    });
+    await settlePairAdvice(db, sharedId, language, advice && advisor ? { ...advice, source: advisor.model } : null);
   }
 
   const track = (task: Promise<void>) => {
@@ -242,7 +207,7 @@ export function createInsights(deps: {
       return true;
     },
     async startCouple(sharedId, userId, language) {
-      if (!advisor || !(await claimCouple(sharedId, language))) return false;
+      if (!advisor || !(await claimPairAdvice(db, sharedId, language))) return false;
       track(
         run(
           userId,

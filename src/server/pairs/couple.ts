@@ -10,6 +10,7 @@ import { toApiAssessment } from '../assessments/service.ts';
 import type { Db } from '../db/client.ts';
 import { coupleLinks, partners, profiles, user } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
+import type { PairAdviceState } from './advice.ts';
 import type { PairAssessmentRow, SideRow } from './assessments.ts';
 import * as together from './assessments.ts';
 import { pendingInvitations, usableInvitation } from './invitations.ts';
@@ -116,14 +117,6 @@ export async function endCoupleLink(db: Db, userId: string) {
 
 // ---- Couple assessments taken together (API: /api/couple/shared) ----
 
-/** Stored in `pair_assessments.advice`: the model's joint advice per language and its claim marks. */
-export interface CoupleAdviceState {
-  translations?: Partial<Record<Language, SourcedAdvice>>;
-  pending?: Language[];
-  attempted?: Language[];
-  pendingSince?: string;
-}
-
 const notLinked = () => new AppError(409, 'not_linked', 'errors.couple.not_linked');
 
 /**
@@ -227,7 +220,7 @@ export async function coupleReport(db: Db, userId: string, id: string) {
     otherKey: 'partner',
   });
   const partner = await currentPartner(db, userId);
-  const stored = shared.advice as CoupleAdviceState;
+  const stored = shared.advice as PairAdviceState;
   const advice = Object.fromEntries(
     LANGUAGES.map((language) => [
       language,
