@@ -13,7 +13,7 @@ import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { findAssessmentType } from '../src/domain/catalogue.ts';
+import { findAssessmentType } from '../src/domain/assessment/catalogue.ts';
 import { createApp } from '../src/server/app.ts';
 import { type Database, fromPostgres, openDatabase } from '../src/server/db/client.ts';
 import { assessments } from '../src/server/db/schema.ts';

@@ -20,7 +20,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
-import { findAssessmentType } from '../src/domain/catalogue.ts';
+import { findAssessmentType } from '../src/domain/assessment/catalogue.ts';
 import type { Language } from '../src/domain/language.ts';
 import { createApp } from '../src/server/app.ts';
 import { openDatabase } from '../src/server/db/client.ts';

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { findAssessmentType } from '../src/domain/catalogue.ts';
+import { findAssessmentType } from '../src/domain/assessment/catalogue.ts';
 import { Caller, startApp } from './system/app-process.ts';
 import { privatePostgres } from './system/private-postgres.ts';
 

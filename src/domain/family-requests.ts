@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGE_GROUPS, PAIRINGS } from './family/types.ts';
+import { AGE_GROUPS, PAIRINGS } from './assessment/family-types.ts';
 import { CHILD_NAME_MAX } from './limits.ts';
 import { text } from './text.ts';
 

@@ -1,4 +1,4 @@
-import { CATEGORY_IDS, type CategoryId } from './categories.ts';
+import { CATEGORY_IDS, type CategoryId } from './assessment/categories.ts';
 
 /**
  * Progress between retakes: each result's overall score and category alignments, and what changed

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import type { Bilingual } from './assessment/question.ts';
 import { isRealDay } from './dates.ts';
 import { MILESTONE_NOTE_MAX, MILESTONE_TITLE_MAX, MILESTONE_YEAR_MAX, MILESTONE_YEAR_MIN } from './limits.ts';
-import type { Bilingual } from './questions/types.ts';
 import { text } from './text.ts';
 
 /** The relationship timeline: what it lists, how it filters, and the milestones a person adds. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { familyQuestions } from '../../src/domain/family/resolve.ts';
+import { familyQuestions } from '../../src/domain/assessment/family-questions.ts';
 import { answerEverything, chooseArabic, expect, expectAccessible, newAccount, test } from './fixtures.ts';
 
 const QUESTIONS = 25;

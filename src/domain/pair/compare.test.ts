@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ADVICE_COUNTS } from '../advisor.ts';
-import { findAssessmentType } from '../catalogue.ts';
-import { builtinCoupleAdvice } from '../couple-advisor.ts';
+import { ADVICE_COUNTS } from '../advice/advisor.ts';
+import { builtinCoupleAdvice } from '../advice/couple-advisor.ts';
+import { findAssessmentType } from '../assessment/catalogue.ts';
 import { comparePair, type SideAnswers, TOPIC_LIMIT } from './compare.ts';
 
 const type = findAssessmentType('communication');

@@ -1,6 +1,11 @@
-import { CATEGORY_IDS, type CategoryId, categoryOfKey } from '../categories.ts';
-import type { Bilingual, Question } from '../questions/types.ts';
-import { HIGH_ALIGNMENT_SMALL_GAP_SHARE, LARGE_IMPORTANT_GAP, SMALL_GAP, STRONG_ALIGNMENT } from '../scoring.ts';
+import { CATEGORY_IDS, type CategoryId, categoryOfKey } from '../assessment/categories.ts';
+import type { Bilingual, Question } from '../assessment/question.ts';
+import {
+  HIGH_ALIGNMENT_SMALL_GAP_SHARE,
+  LARGE_IMPORTANT_GAP,
+  SMALL_GAP,
+  STRONG_ALIGNMENT,
+} from '../assessment/scoring.ts';
 
 /**
  * The comparison of a pair (two partners, or a parent and a child): the same 1-5 gap arithmetic as the

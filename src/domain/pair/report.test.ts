@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { findAssessmentType } from '../catalogue.ts';
-import { familyQuestions } from '../family/resolve.ts';
-import type { Question } from '../questions/types.ts';
+import { answerKey } from '../assessment/answer-key.ts';
+import { findAssessmentType } from '../assessment/catalogue.ts';
+import { familyQuestions } from '../assessment/family-questions.ts';
+import type { Question } from '../assessment/question.ts';
 import { buildPairReport, type PairSide } from './report.ts';
 
 function side(questions: readonly Question[], phase1: number, phase2: number, completed: string | null): PairSide {
   const responses: Record<string, number> = {};
   for (const q of questions) {
-    responses[`${q.key}_phase1`] = phase1;
-    responses[`${q.key}_phase2`] = phase2;
+    responses[answerKey(q.key, 1)] = phase1;
+    responses[answerKey(q.key, 2)] = phase2;
   }
   return { responses, importance: {}, completed_at: completed ? new Date(completed) : null };
 }

@@ -1,5 +1,6 @@
-import type { Question } from '../questions/types.ts';
-import { analyze } from '../scoring.ts';
+import { answerKey } from '../assessment/answer-key.ts';
+import type { Question } from '../assessment/question.ts';
+import { analyze } from '../assessment/scoring.ts';
 import { comparePair, type SideAnswers } from './compare.ts';
 
 /**
@@ -27,8 +28,8 @@ export function buildPairReport<Other extends string>(input: {
   const otherAnalysis = analyze(other.responses, other.importance);
   const byKey = new Map(questions.map((q) => [q.key, q]));
   const answersOf = (side: PairSide, key: string) => ({
-    expectation: side.responses[`${key}_phase1`] ?? null,
-    reality: side.responses[`${key}_phase2`] ?? null,
+    expectation: side.responses[answerKey(key, 1)] ?? null,
+    reality: side.responses[answerKey(key, 2)] ?? null,
   });
   const keyed = <T>(own: T, theirs: T) => ({ mine: own, [otherKey]: theirs }) as { mine: T } & Record<Other, T>;
   return {

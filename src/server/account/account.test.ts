@@ -1,6 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findAssessmentType } from '../../domain/catalogue.ts';
+import { findAssessmentType } from '../../domain/assessment/catalogue.ts';
 import {
   assessmentResults,
   assessments,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { CATALOGUE, findAssessmentType, typeSummary } from '../../domain/catalogue.ts';
-import type { Question } from '../../domain/questions/types.ts';
+import { CATALOGUE, findAssessmentType, typeSummary } from '../../domain/assessment/catalogue.ts';
+import type { Question } from '../../domain/assessment/question.ts';
 import { notFound } from '../errors.ts';
 
 /** The catalogue (public: the landing page shows it too). It changes only with a deploy, so it is cached. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE, findAssessmentType } from '../../domain/catalogue.ts';
-import { analyze } from '../../domain/scoring.ts';
+import { CATALOGUE, findAssessmentType } from '../../domain/assessment/catalogue.ts';
+import { analyze } from '../../domain/assessment/scoring.ts';
 import { assessmentResults } from '../db/schema.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
 

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import type { AiAnalysis } from '../../domain/ai-analysis.ts';
-import { answersSchema, createAssessmentSchema, insightsRequestSchema } from '../../domain/assessment-requests.ts';
+import { answersSchema, createAssessmentSchema, insightsRequestSchema } from '../../domain/assessment/requests.ts';
 import type { PlansMode } from '../../domain/plans.ts';
 import { questionsView } from '../assessment-types/routes.ts';
 import type { Db } from '../db/client.ts';
@@ -9,7 +8,7 @@ import { readJson } from '../http/json.ts';
 import { requireUser } from '../http/session.ts';
 import type { Insights } from '../insights/service.ts';
 import { requireAssessmentAllowance, requireFeature } from '../plans/service.ts';
-import { type ResultReportInput, reportFileName, resultDocument } from '../reports/documents.ts';
+import { reportFileName, resultDocument } from '../reports/documents.ts';
 import { pdfResponse, readerContext } from '../reports/http.ts';
 import type { PdfPool } from '../reports/render-pool.ts';
 import {
@@ -28,7 +27,7 @@ import {
 export function assessmentRoutes(db: Db, insights: Insights, plansMode: PlansMode, pdfPool: PdfPool) {
   const present = (row: Parameters<typeof toApiResult>[0]) => {
     const result = toApiResult(row);
-    return { ...result, ai_analysis: insights.visible(result.ai_analysis as unknown as AiAnalysis) };
+    return { ...result, ai_analysis: insights.visible(result.ai_analysis) };
   };
   return (
     new Hono<AppEnv>()
@@ -64,7 +63,7 @@ export function assessmentRoutes(db: Db, insights: Insights, plansMode: PlansMod
           insightsEnabled: insights.enabled,
         });
         // The model is asked after this response leaves: the score never waits for it.
-        const analysis = result.ai_analysis as unknown as AiAnalysis;
+        const analysis = result.ai_analysis;
         if (created && insights.enabled) void insights.start(result.id, user.id, analysis.language, { claimed: true });
         return c.json(present(result));
       })
@@ -81,8 +80,8 @@ export function assessmentRoutes(db: Db, insights: Insights, plansMode: PlansMod
               assessment_type: assessment.assessment_type,
               completed_at: completedAt,
               compatibility_score: result.compatibility_score,
-              category_scores: result.category_scores as ResultReportInput['category_scores'],
-              ai_analysis: result.ai_analysis as unknown as AiAnalysis,
+              category_scores: result.category_scores,
+              ai_analysis: result.ai_analysis,
             },
             readerContext(c),
           );
@@ -99,7 +98,7 @@ export function assessmentRoutes(db: Db, insights: Insights, plansMode: PlansMod
         const { language } = await readJson(c, insightsRequestSchema);
         const id = c.req.param('id');
         const result = await getOwnResult(db, user.id, id);
-        const analysis = result.ai_analysis as unknown as AiAnalysis;
+        const analysis = result.ai_analysis;
         const modelWroteFirst = analysis.source !== 'builtin';
         const started = modelWroteFirst && (await insights.start(result.id, user.id, language));
         return c.json(present(started ? await getOwnResult(db, user.id, id) : result), started ? 202 : 200);

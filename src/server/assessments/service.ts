@@ -1,22 +1,22 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { builtinAdviceBoth, type ImportantGap, importantGaps } from '../../domain/advisor.ts';
-import { type AiAnalysis, BUILTIN_SOURCE } from '../../domain/ai-analysis.ts';
-import type { AnswersPatch } from '../../domain/assessment-requests.ts';
+import { builtinAdviceBoth, type ImportantGap, importantGaps } from '../../domain/advice/advisor.ts';
+import { type AiAnalysis, BUILTIN_SOURCE } from '../../domain/advice/ai-analysis.ts';
+import { builtinFamilyAdvice } from '../../domain/advice/family-advisor.ts';
 import {
   type AssessmentType,
   answerKeys,
   estimatedMinutes,
   findAssessmentType,
   typeSummary,
-} from '../../domain/catalogue.ts';
-import type { AssessmentTypeId } from '../../domain/catalogue-ids.ts';
-import { CATEGORY_BY_NUMBER } from '../../domain/categories.ts';
-import { builtinFamilyAdvice } from '../../domain/family/advisor.ts';
-import { FAMILY_TITLES, isPerspective, parseFamilyType } from '../../domain/family/assessment-type.ts';
-import { familySideQuestions } from '../../domain/family/resolve.ts';
-import { FAMILY_CATEGORY_TITLES } from '../../domain/family/types.ts';
+} from '../../domain/assessment/catalogue.ts';
+import type { AssessmentTypeId } from '../../domain/assessment/catalogue-ids.ts';
+import { CATEGORY_BY_NUMBER } from '../../domain/assessment/categories.ts';
+import { familySideQuestions } from '../../domain/assessment/family-questions.ts';
+import { FAMILY_CATEGORY_TITLES, isPerspective } from '../../domain/assessment/family-types.ts';
+import { kindTitle, parseAssessmentType } from '../../domain/assessment/kind.ts';
+import type { AnswersPatch } from '../../domain/assessment/requests.ts';
+import { type Analysis, analyze } from '../../domain/assessment/scoring.ts';
 import { isLanguage } from '../../domain/language.ts';
-import { type Analysis, analyze } from '../../domain/scoring.ts';
 import type { Db } from '../db/client.ts';
 import { isUuid } from '../db/ids.ts';
 import { assessmentResults, assessments, profiles } from '../db/schema.ts';
@@ -55,7 +55,7 @@ export async function getOwnAssessment(db: Db, userId: string, id: string): Prom
 
 /** The questions a row holds: a catalogue type's, or one side of a parent-child assessment. */
 function typeOf(row: AssessmentRow): Pick<AssessmentType, 'questions'> {
-  const family = familySideQuestions(row.assessment_type, row.perspective);
+  const family = familySideQuestions(parseAssessmentType(row.assessment_type), row.perspective);
   if (family) return { questions: family };
   const type = findAssessmentType(row.assessment_type);
   if (!type) throw new Error(`assessment ${row.id} has an unknown type`);
@@ -67,12 +67,12 @@ function typeOf(row: AssessmentRow): Pick<AssessmentType, 'questions'> {
  * of a family assessment, that side's own wording for its pairing, with the family labels.
  */
 export function questionSetOf(row: AssessmentRow) {
-  const family = parseFamilyType(row.assessment_type);
-  const familySide = familySideQuestions(row.assessment_type, row.perspective);
-  if (family && familySide) {
+  const kind = parseAssessmentType(row.assessment_type);
+  const familySide = familySideQuestions(kind, row.perspective);
+  if (kind && familySide) {
     return {
       id: row.assessment_type,
-      title: FAMILY_TITLES[family.group],
+      title: kindTitle(kind),
       description: FAMILY_DESCRIPTION,
       icon: 'heart',
       categories: ([1, 2, 3, 4, 5] as const).map((number) => ({
@@ -97,9 +97,9 @@ const FAMILY_DESCRIPTION = {
 
 /** Built-in advice in both languages: the family variant speaks to the reader's role. */
 function adviceFor(row: AssessmentRow, analysis: Analysis, gaps: ImportantGap[]) {
-  const family = parseFamilyType(row.assessment_type);
-  if (family && isPerspective(row.perspective)) {
-    const { pairing } = family;
+  const kind = parseAssessmentType(row.assessment_type);
+  if (kind?.kind === 'family' && isPerspective(row.perspective)) {
+    const { pairing } = kind;
     const perspective = row.perspective;
     return {
       en: builtinFamilyAdvice(analysis, gaps, perspective, pairing, 'en'),
@@ -216,7 +216,7 @@ export async function completeAssessment(
         user_id: userId,
         compatibility_score: analysis.compatibilityScore,
         category_scores: analysis.categoryScores,
-        ai_analysis: aiAnalysis as unknown as Record<string, unknown>,
+        ai_analysis: aiAnalysis,
       })
       .onConflictDoNothing({ target: assessmentResults.assessment_id });
     return { result: await existingResult(tx, id), created: true };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { createAssessmentSchema } from '../../domain/assessment-requests.ts';
+import { createAssessmentSchema } from '../../domain/assessment/requests.ts';
 import { shareAnswersSchema } from '../../domain/couple-requests.ts';
 import { EMAIL_MAX } from '../../domain/limits.ts';
 import { EMAIL_PATTERN, text } from '../../domain/text.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findAssessmentType } from '../../domain/catalogue.ts';
+import { findAssessmentType } from '../../domain/assessment/catalogue.ts';
 import { comparePair } from '../../domain/pair/compare.ts';
 import { profiles } from '../db/schema.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';

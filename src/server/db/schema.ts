@@ -14,6 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AiAnalysis, CoupleAdviceState } from '../../domain/advice/ai-analysis.ts';
+import type { CategoryScores } from '../../domain/assessment/scoring.ts';
 
 /** Every timestamp is timestamptz: people answer from many time zones and the server may move. */
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -173,8 +175,8 @@ export const assessmentResults = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     compatibility_score: integer('compatibility_score').notNull(),
-    category_scores: jsonb('category_scores').$type<Record<string, unknown>>().notNull(),
-    ai_analysis: jsonb('ai_analysis').$type<Record<string, unknown>>().notNull(),
+    category_scores: jsonb('category_scores').$type<CategoryScores>().notNull(),
+    ai_analysis: jsonb('ai_analysis').$type<AiAnalysis>().notNull(),
     created_at: createdAt(),
   },
   (t) => [index('assessment_results_user_id_idx').on(t.user_id)],
@@ -374,7 +376,7 @@ export const pairAssessments = pgTable(
     created_by: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     /** The model's joint advice per language and its claim marks (couples); built-in advice is computed on read. */
-    advice: jsonb('advice').$type<Record<string, unknown>>().notNull().default({}),
+    advice: jsonb('advice').$type<CoupleAdviceState>().notNull().default({}),
   },
   (t) => [
     index('pair_assessments_couple_link_id_idx').on(t.couple_link_id),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { familyQuestions } from '../../domain/family/resolve.ts';
+import { familyQuestions } from '../../domain/assessment/family-questions.ts';
 import { assessments } from '../db/schema.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { assessmentTypeId } from '../../domain/assessment/kind.ts';
 import { shareAnswersSchema } from '../../domain/couple-requests.ts';
-import { familyTypeId } from '../../domain/family/assessment-type.ts';
 import { familyInvitationSchema, supervisedChildSchema } from '../../domain/family-requests.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
@@ -100,7 +100,7 @@ export function familyRoutes(deps: {
         const report = await familyReport(db, me.id, c.req.param('id'));
         if (report.status !== 'ready') throw reportNotReady();
         const context = readerContext(c);
-        const type = familyTypeId(report.age_group, report.pairing);
+        const type = assessmentTypeId({ kind: 'family', group: report.age_group, pairing: report.pairing });
         const doc = pairDocument(
           { ...report, assessment_type: type, advice: report.advice?.[context.language] },
           'family',

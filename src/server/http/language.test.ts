@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findAssessmentType } from '../../domain/catalogue.ts';
+import { findAssessmentType } from '../../domain/assessment/catalogue.ts';
 import { translate } from '../i18n.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
 import { spaRoutes } from './spa.ts';

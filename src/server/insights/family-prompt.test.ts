@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { importantGaps } from '../../domain/advisor.ts';
-import { familyQuestions } from '../../domain/family/resolve.ts';
-import { analyze } from '../../domain/scoring.ts';
+import { importantGaps } from '../../domain/advice/advisor.ts';
+import { familyQuestions } from '../../domain/assessment/family-questions.ts';
+import { analyze } from '../../domain/assessment/scoring.ts';
 import { buildFamilyMessages } from './prompt.ts';
 
 describe('the family prompt', () => {

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AiAnalysis } from '../../domain/ai-analysis.ts';
-import { findAssessmentType } from '../../domain/catalogue.ts';
-import { familyQuestions } from '../../domain/family/resolve.ts';
+import type { AiAnalysis } from '../../domain/advice/ai-analysis.ts';
+import { findAssessmentType } from '../../domain/assessment/catalogue.ts';
+import { familyQuestions } from '../../domain/assessment/family-questions.ts';
 import type { AiConfig } from '../env.ts';
 import { type FakeOpenAI, type FakeStep, modelAdvice, startFakeOpenAI } from '../testing/fake-openai.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';

@@ -1,12 +1,12 @@
-import type { ImportantGap } from '../../domain/advisor.ts';
-import type { AssessmentType } from '../../domain/catalogue.ts';
-import { CATEGORY_IDS, CATEGORY_TITLES } from '../../domain/categories.ts';
-import { familyCategoryTitle } from '../../domain/family/assessment-type.ts';
-import type { Perspective } from '../../domain/family/resolve.ts';
-import type { AgeGroup, Pairing } from '../../domain/family/types.ts';
+import type { ImportantGap } from '../../domain/advice/advisor.ts';
+import type { AssessmentType } from '../../domain/assessment/catalogue.ts';
+import { CATEGORY_IDS, CATEGORY_TITLES } from '../../domain/assessment/categories.ts';
+import type { Perspective } from '../../domain/assessment/family-questions.ts';
+import type { AgeGroup, Pairing } from '../../domain/assessment/family-types.ts';
+import { categoryTitle } from '../../domain/assessment/kind.ts';
+import type { Analysis } from '../../domain/assessment/scoring.ts';
 import type { Language } from '../../domain/language.ts';
 import type { PairComparison } from '../../domain/pair/compare.ts';
-import type { Analysis } from '../../domain/scoring.ts';
 
 export interface ChatMessage {
   role: 'system' | 'user';
@@ -157,7 +157,7 @@ export function buildFamilyMessages(input: {
     const score = analysis.categoryScores[id];
     return score
       ? [
-          `- ${familyCategoryTitle(id, 'en')}: alignment ${score.alignment}%, expectation ${score.expectation}%, reality ${score.reality}%, average gap ${score.gap}`,
+          `- ${categoryTitle('family', id).en}: alignment ${score.alignment}%, expectation ${score.expectation}%, reality ${score.reality}%, average gap ${score.gap}`,
         ]
       : [];
   });

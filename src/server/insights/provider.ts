@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import type { Advice } from '../../domain/advisor.ts';
+import type { Advice } from '../../domain/advice/advisor.ts';
 import type { AiConfig } from '../env.ts';
 import type { ChatMessage } from './prompt.ts';
 import { modelReplySchema } from './reply-schema.ts';

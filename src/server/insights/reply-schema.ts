@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADVICE_COUNTS } from '../../domain/advisor.ts';
+import { ADVICE_COUNTS } from '../../domain/advice/advisor.ts';
 
 const item = z.string().trim().min(3).max(400);
 const list = (count: number) => z.array(item).length(count);

@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type Advice, importantGaps } from '../../domain/advisor.ts';
-import type { AiAnalysis } from '../../domain/ai-analysis.ts';
-import { findAssessmentType } from '../../domain/catalogue.ts';
-import { isPerspective, parseFamilyType } from '../../domain/family/assessment-type.ts';
-import { familySideQuestions } from '../../domain/family/resolve.ts';
+import { type Advice, importantGaps } from '../../domain/advice/advisor.ts';
+import type { AiAnalysis } from '../../domain/advice/ai-analysis.ts';
+import { findAssessmentType } from '../../domain/assessment/catalogue.ts';
+import { familySideQuestions } from '../../domain/assessment/family-questions.ts';
+import { isPerspective } from '../../domain/assessment/family-types.ts';
+import { parseAssessmentType } from '../../domain/assessment/kind.ts';
+import { analyze } from '../../domain/assessment/scoring.ts';
 import type { Language } from '../../domain/language.ts';
 import { comparePair } from '../../domain/pair/compare.ts';
-import { analyze } from '../../domain/scoring.ts';
 import type { Db } from '../db/client.ts';
 import { aiUsage, assessmentResults, assessments } from '../db/schema.ts';
 import type { AiConfig } from '../env.ts';
@@ -93,7 +94,7 @@ export function createInsights(deps: {
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(assessmentResults).where(eq(assessmentResults.id, resultId)).for('update');
       if (!row) return;
-      const current = row.ai_analysis as unknown as AiAnalysis;
+      const current = row.ai_analysis;
       const pending = (current.pending ?? []).filter((l) => l !== language);
       let next: AiAnalysis = { ...current, pending };
       if (advice && advisor) {
@@ -102,10 +103,7 @@ export function createInsights(deps: {
         if (current.language === language) next = { ...next, ...advice, source: advisor.model };
       }
       if (pending.length === 0) delete next.pendingSince;
-      await tx
-        .update(assessmentResults)
-        .set({ ai_analysis: next as unknown as Record<string, unknown> })
-        .where(eq(assessmentResults.id, resultId));
+      await tx.update(assessmentResults).set({ ai_analysis: next }).where(eq(assessmentResults.id, resultId));
     });
   }
 
@@ -147,13 +145,13 @@ export function createInsights(deps: {
     if (!row) throw new Error('result not found');
     const analysis = analyze(row.responses.responses, row.responses.importance);
     // One side of a parent-child assessment: the family counselor, speaking to the reader's role.
-    const family = parseFamilyType(row.type);
-    const familySide = familySideQuestions(row.type, row.perspective);
-    if (family && familySide && isPerspective(row.perspective)) {
+    const kind = parseAssessmentType(row.type);
+    const familySide = familySideQuestions(kind, row.perspective);
+    if (kind?.kind === 'family' && familySide && isPerspective(row.perspective)) {
       const gaps = importantGaps(familySide, row.responses.responses, row.responses.importance);
       return buildFamilyMessages({
-        ageGroup: family.group,
-        pairing: family.pairing,
+        ageGroup: kind.group,
+        pairing: kind.pairing,
         reader: row.perspective,
         analysis,
         gaps,

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { SourcedAdvice } from '../../domain/ai-analysis.ts';
+import type { CoupleAdviceState, SourcedAdvice } from '../../domain/advice/ai-analysis.ts';
 import type { Language } from '../../domain/language.ts';
 import type { Db } from '../db/client.ts';
 import { assessments, pairAssessments } from '../db/schema.ts';
@@ -7,17 +7,9 @@ import type { PairKind } from './kind.ts';
 
 /**
  * The model's joint advice on a pair report, kept in `pair_assessments.advice` per language with its
- * claim marks (couples today; built-in advice is computed on read). Asking the model is the insights
+ * claim marks (`CoupleAdviceState`; couples today; built-in advice is computed on read). Asking the model is the insights
  * service's job; claiming a language once and storing the outcome is the pair's.
  */
-
-/** Stored in `pair_assessments.advice`: the joint advice per language and its claim marks. */
-export interface PairAdviceState {
-  translations?: Partial<Record<Language, SourcedAdvice>>;
-  pending?: Language[];
-  attempted?: Language[];
-  pendingSince?: string;
-}
 
 /** Both completed sides' answers and the pair's type, for the joint advice prompt. */
 export async function completedSidesOf(db: Db, kind: PairKind, pairId: string) {
@@ -54,13 +46,10 @@ export async function settlePairAdvice(db: Db, pairId: string, language: Languag
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(pairAssessments).where(eq(pairAssessments.id, pairId)).for('update');
     if (!row) return;
-    const current = row.advice as PairAdviceState;
-    const next: PairAdviceState = { ...current, pending: (current.pending ?? []).filter((l) => l !== language) };
+    const current = row.advice;
+    const next: CoupleAdviceState = { ...current, pending: (current.pending ?? []).filter((l) => l !== language) };
     if (advice) next.translations = { ...current.translations, [language]: advice };
     if (next.pending?.length === 0) delete next.pendingSince;
-    await tx
-      .update(pairAssessments)
-      .set({ advice: next as Record<string, unknown> })
-      .where(eq(pairAssessments.id, pairId));
+    await tx.update(pairAssessments).set({ advice: next }).where(eq(pairAssessments.id, pairId));
   });
 }

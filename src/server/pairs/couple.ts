@@ -1,16 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SourcedAdvice } from '../../domain/ai-analysis.ts';
-import { BUILTIN_SOURCE } from '../../domain/ai-analysis.ts';
-import { findAssessmentType } from '../../domain/catalogue.ts';
-import type { AssessmentTypeId } from '../../domain/catalogue-ids.ts';
-import { builtinCoupleAdvice } from '../../domain/couple-advisor.ts';
+import type { SourcedAdvice } from '../../domain/advice/ai-analysis.ts';
+import { BUILTIN_SOURCE } from '../../domain/advice/ai-analysis.ts';
+import { builtinCoupleAdvice } from '../../domain/advice/couple-advisor.ts';
+import { findAssessmentType } from '../../domain/assessment/catalogue.ts';
+import type { AssessmentTypeId } from '../../domain/assessment/catalogue-ids.ts';
 import { LANGUAGES, type Language } from '../../domain/language.ts';
 import { buildPairReport } from '../../domain/pair/report.ts';
 import { toApiAssessment } from '../assessments/service.ts';
 import type { Db } from '../db/client.ts';
 import { coupleLinks, partners, profiles, user } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
-import type { PairAdviceState } from './advice.ts';
 import type { PairAssessmentRow, SideRow } from './assessments.ts';
 import * as together from './assessments.ts';
 import { pendingInvitations, usableInvitation } from './invitations.ts';
@@ -220,7 +219,7 @@ export async function coupleReport(db: Db, userId: string, id: string) {
     otherKey: 'partner',
   });
   const partner = await currentPartner(db, userId);
-  const stored = shared.advice as PairAdviceState;
+  const stored = shared.advice;
   const advice = Object.fromEntries(
     LANGUAGES.map((language) => [
       language,

@@ -1,8 +1,7 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
-import type { AiAnalysis } from '../../domain/ai-analysis.ts';
-import { familyTypeId } from '../../domain/family/assessment-type.ts';
-import { familyQuestions, type Perspective } from '../../domain/family/resolve.ts';
-import type { AgeGroup, Pairing } from '../../domain/family/types.ts';
+import { familyQuestions, type Perspective } from '../../domain/assessment/family-questions.ts';
+import type { AgeGroup, Pairing } from '../../domain/assessment/family-types.ts';
+import { assessmentTypeId } from '../../domain/assessment/kind.ts';
 import { buildPairReport } from '../../domain/pair/report.ts';
 import { toApiAssessment } from '../assessments/service.ts';
 import type { Db } from '../db/client.ts';
@@ -222,7 +221,11 @@ async function withSide(db: Db, pair: PairAssessmentRow, link: LinkRow, userId: 
 /** Starts the link's family assessment (or returns the unfinished one) and the caller's own side. */
 export async function startFamilyAssessment(db: Db, userId: string, linkId: string) {
   const link = await ownLink(db, userId, linkId);
-  const type = familyTypeId(link.age_group as AgeGroup, link.pairing as Pairing);
+  const type = assessmentTypeId({
+    kind: 'family',
+    group: link.age_group as AgeGroup,
+    pairing: link.pairing as Pairing,
+  });
   const pair = await together.openPairAssessment(db, family, link.id, type, userId);
   return withSide(db, pair, link, userId, roleIn(link, userId));
 }
@@ -264,7 +267,7 @@ export async function familyReport(db: Db, userId: string, id: string) {
     .select({ ai_analysis: assessmentResults.ai_analysis })
     .from(assessmentResults)
     .where(eq(assessmentResults.assessment_id, mine.id));
-  const advice = (result?.ai_analysis as unknown as AiAnalysis | undefined)?.translations ?? null;
+  const advice = result?.ai_analysis.translations ?? null;
   const { comparison: _, ...body } = buildPairReport({
     questions: familyQuestions(base.age_group, base.role, base.pairing),
     mine: { ...mine.responses, completed_at: mine.completed_at },

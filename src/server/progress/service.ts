@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { findAssessmentType, typeTitle } from '../../domain/catalogue.ts';
-import type { CategoryId } from '../../domain/categories.ts';
+import { findAssessmentType } from '../../domain/assessment/catalogue.ts';
+import { typeTitle } from '../../domain/assessment/kind.ts';
+import type { CategoryScores } from '../../domain/assessment/scoring.ts';
 import { comparePair } from '../../domain/pair/compare.ts';
 import type { PlansMode } from '../../domain/plans.ts';
 import { allows } from '../../domain/plans.ts';
 import { type CouplePoint, coupleProgressByType, progressByType, type ResultPoint } from '../../domain/progress.ts';
-import type { CategoryScore } from '../../domain/scoring.ts';
 import type { Db } from '../db/client.ts';
 import { assessmentResults, assessments, familyLinks, pairAssessments, partners } from '../db/schema.ts';
 import { currentPartner } from '../pairs/couple.ts';
@@ -42,11 +42,11 @@ export async function ownResults(db: Db, userId: string) {
     completed_at: (row.completed_at ?? new Date(0)).toISOString(),
     score: row.score,
     pattern: row.pattern,
-    categories: alignments(row.category_scores as Partial<Record<CategoryId, CategoryScore>>),
+    categories: alignments(row.category_scores),
   }));
 }
 
-const alignments = (scores: Partial<Record<CategoryId, CategoryScore>>) =>
+const alignments = (scores: CategoryScores) =>
   Object.fromEntries(
     Object.entries(scores).map(([category, score]) => [category, score?.alignment ?? 0]),
   ) as ResultPoint['categories'];

@@ -1,13 +1,12 @@
-import type { Advice } from '../../domain/advisor.ts';
-import { type AiAnalysis, BUILTIN_SOURCE, type SourcedAdvice } from '../../domain/ai-analysis.ts';
-import { typeTitle } from '../../domain/catalogue.ts';
-import { CATEGORY_IDS, CATEGORY_TITLES, type CategoryId } from '../../domain/categories.ts';
+import type { Advice } from '../../domain/advice/advisor.ts';
+import { type AiAnalysis, BUILTIN_SOURCE, type SourcedAdvice } from '../../domain/advice/ai-analysis.ts';
+import { CATEGORY_IDS, type CategoryId } from '../../domain/assessment/categories.ts';
+import { categoryTitle, kindOf, typeTitle } from '../../domain/assessment/kind.ts';
+import type { Bilingual } from '../../domain/assessment/question.ts';
+import { type CategoryScore, patternName } from '../../domain/assessment/scoring.ts';
 import { formatDisplayDate } from '../../domain/dates.ts';
-import { familyCategoryTitle, parseFamilyType } from '../../domain/family/assessment-type.ts';
 import type { Language } from '../../domain/language.ts';
 import type { PairCategory, PairPattern } from '../../domain/pair/compare.ts';
-import type { Bilingual } from '../../domain/questions/types.ts';
-import type { CategoryScore } from '../../domain/scoring.ts';
 import { BIDI_CONTROLS } from '../../domain/text.ts';
 import { translate } from '../i18n.ts';
 import type { ReportDocument } from './report-document.ts';
@@ -22,9 +21,6 @@ export interface ReportContext {
   /** The reader's IANA time zone, when their browser sent a known one. */
   timeZone?: string;
 }
-
-const categoryTitle = (type: string, id: CategoryId, language: Language) =>
-  parseFamilyType(type) ? familyCategoryTitle(id, language) : CATEGORY_TITLES[id][language];
 
 /** The same words the results pages use to say who wrote the advice: honesty about AI travels with the file. */
 const adviceSource = (advice: SourcedAdvice | null | undefined, t: (key: string) => string) =>
@@ -77,7 +73,7 @@ export function resultDocument(input: ResultReportInput, context: ReportContext)
     date: date(input.completed_at),
     score: { label: t('results.score'), value: input.compatibility_score },
     pattern: {
-      name: language === 'ar' ? analysis.pattern.nameAr : analysis.pattern.name,
+      name: patternName(analysis.pattern, language),
       description: language === 'ar' ? analysis.pattern.descriptionAr : analysis.pattern.description,
       color: analysis.pattern.color,
     },
@@ -88,7 +84,7 @@ export function resultDocument(input: ResultReportInput, context: ReportContext)
         if (!score) return [];
         return [
           {
-            title: categoryTitle(input.assessment_type, id, language),
+            title: categoryTitle(kindOf(input.assessment_type), id)[language],
             bars: [
               { label: t('pdf.alignment'), value: score.alignment },
               { label: t('pdf.expectation'), value: score.expectation },
@@ -148,7 +144,7 @@ export function pairDocument(
         if (!category) return [];
         return [
           {
-            title: categoryTitle(input.assessment_type, id, language),
+            title: categoryTitle(kindOf(input.assessment_type), id)[language],
             bars: [
               { label: t('pdf.hopes'), value: category.expectations },
               { label: t('pdf.today'), value: category.realities },

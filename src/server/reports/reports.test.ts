@@ -1,9 +1,9 @@
 import { threadId } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AiAnalysis } from '../../domain/ai-analysis.ts';
+import type { AiAnalysis } from '../../domain/advice/ai-analysis.ts';
+import { PATTERNS } from '../../domain/assessment/scoring.ts';
 import { PAIR_PATTERNS } from '../../domain/pair/compare.ts';
-import { PATTERNS } from '../../domain/scoring.ts';
 import { profiles } from '../db/schema.ts';
 import { translate } from '../i18n.ts';
 import { modelAdvice, startFakeOpenAI } from '../testing/fake-openai.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { findAssessmentType } from '../../domain/catalogue.ts';
-import { familyQuestions } from '../../domain/family/resolve.ts';
+import { answerKeys, findAssessmentType } from '../../domain/assessment/catalogue.ts';
+import { familyQuestions } from '../../domain/assessment/family-questions.ts';
 import type { TestClient, TestContext } from './test-app.ts';
 import { TestClient as Client } from './test-app.ts';
 
@@ -11,9 +11,7 @@ export const PASSWORD = 'correct horse 42';
 export function fullAnswers(typeId: string, value = 3) {
   const type = findAssessmentType(typeId);
   if (!type) throw new Error(typeId);
-  return Object.fromEntries(
-    type.questions.flatMap((q) => [`${q.key}_phase1`, `${q.key}_phase2`]).map((k) => [k, value]),
-  );
+  return Object.fromEntries(answerKeys(type).map((k) => [k, value]));
 }
 
 export interface World {
@@ -95,10 +93,7 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   });
   const familyAnswers = (value: number) =>
     Object.fromEntries(
-      familyQuestions('16-18', 'parent', 'father_son').flatMap((q) => [
-        [`${q.key}_phase1`, value],
-        [`${q.key}_phase2`, value],
-      ]),
+      answerKeys({ questions: familyQuestions('16-18', 'parent', 'father_son') }).map((k) => [k, value]),
     );
   await owner.json(`/api/assessments/${family.body.assessment.id}/complete`, { json: { responses: familyAnswers(4) } });
   await child.json(`/api/assessments/${childSide.body.assessment.id}/complete`, {

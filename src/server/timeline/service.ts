@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { typeTitle } from '../../domain/catalogue.ts';
+import { typeTitle } from '../../domain/assessment/kind.ts';
 import {
   type Milestone,
   type MilestoneKind,

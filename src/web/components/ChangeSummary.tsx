@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_TITLES, type CategoryId } from '../../domain/categories.ts';
+import type { CategoryId } from '../../domain/assessment/categories.ts';
+import { categoryTitle, kindOf } from '../../domain/assessment/kind.ts';
 import { monthLabel } from '../../domain/dates.ts';
-import { familyCategoryTitle, parseFamilyType } from '../../domain/family/assessment-type.ts';
 import type { Change } from '../../domain/progress.ts';
 import { useFormat } from '../i18n/format.ts';
 import { changeTone, signedPoints } from '../lib/change-words.ts';
@@ -10,8 +10,7 @@ import { changeTone, signedPoints } from '../lib/change-words.ts';
 export function ChangeSummary({ change, type, limit }: { change: Change; type: string; limit?: number }) {
   const { t } = useTranslation();
   const { language } = useFormat();
-  const label = (id: CategoryId) =>
-    parseFamilyType(type) ? familyCategoryTitle(id, language) : CATEGORY_TITLES[id][language];
+  const label = (id: CategoryId) => categoryTitle(kindOf(type), id)[language];
   const items = [
     { key: 'overall', label: t('progress.overall'), delta: change.overall },
     ...change.categories.slice(0, limit).map((c) => ({ key: c.category, label: label(c.category), delta: c.delta })),

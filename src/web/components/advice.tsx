@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SourcedAdvice } from '../../domain/ai-analysis.ts';
+import type { SourcedAdvice } from '../../domain/advice/ai-analysis.ts';
 import { useFormat } from '../i18n/format.ts';
 import { AssessmentIcon } from './AssessmentIcon.tsx';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CategoryId } from '../../domain/categories.ts';
+import type { CategoryId } from '../../domain/assessment/categories.ts';
+import type { Bilingual } from '../../domain/assessment/question.ts';
+import type { CategoryScore } from '../../domain/assessment/scoring.ts';
 import type { PairCategory, PairPattern } from '../../domain/pair/compare.ts';
-import type { Bilingual } from '../../domain/questions/types.ts';
-import type { CategoryScore } from '../../domain/scoring.ts';
 import { useFormat } from '../i18n/format.ts';
 import { PercentBar, TONES } from './advice.tsx';
 import { isolateNames } from './Named.tsx';

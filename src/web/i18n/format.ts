@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import type { Bilingual } from '../../domain/assessment/question.ts';
 import { formatDisplayDate } from '../../domain/dates.ts';
 import { intlLocale, isLanguage, type Language } from '../../domain/language.ts';
-import type { Bilingual } from '../../domain/questions/types.ts';
 
 /** Numbers, percentages, dates and bilingual content in the interface language, all through Intl. */
 export function useFormat() {

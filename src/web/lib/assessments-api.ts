@@ -1,8 +1,8 @@
-import type { AiAnalysis } from '../../domain/ai-analysis.ts';
-import type { AnswersPatch } from '../../domain/assessment-requests.ts';
-import type { CategoryId } from '../../domain/categories.ts';
-import type { Bilingual, CategoryNumber } from '../../domain/questions/types.ts';
-import type { CategoryScore } from '../../domain/scoring.ts';
+import type { AiAnalysis } from '../../domain/advice/ai-analysis.ts';
+import type { CategoryId } from '../../domain/assessment/categories.ts';
+import type { Bilingual, CategoryNumber } from '../../domain/assessment/question.ts';
+import type { AnswersPatch } from '../../domain/assessment/requests.ts';
+import type { CategoryScore } from '../../domain/assessment/scoring.ts';
 import { api } from './api.ts';
 
 export interface AssessmentTypeSummary {

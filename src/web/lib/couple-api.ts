@@ -1,11 +1,11 @@
-import type { SourcedAdvice } from '../../domain/ai-analysis.ts';
-import type { CategoryId } from '../../domain/categories.ts';
+import type { SourcedAdvice } from '../../domain/advice/ai-analysis.ts';
+import type { CategoryId } from '../../domain/assessment/categories.ts';
+import type { Bilingual } from '../../domain/assessment/question.ts';
+import type { CategoryScore } from '../../domain/assessment/scoring.ts';
 import type { Language } from '../../domain/language.ts';
 import type { PairCategory, PairPattern, PairTopic } from '../../domain/pair/compare.ts';
 import type { PlanAllowance, PlansMode } from '../../domain/plans.ts';
 import type { PlanId } from '../../domain/pricing.ts';
-import type { Bilingual } from '../../domain/questions/types.ts';
-import type { CategoryScore } from '../../domain/scoring.ts';
 import { api } from './api.ts';
 import type { AssessmentRecord } from './assessments-api.ts';
 

@@ -1,5 +1,5 @@
+import type { Bilingual } from '../../domain/assessment/question.ts';
 import type { CoupleProgress, TypeProgress } from '../../domain/progress.ts';
-import type { Bilingual } from '../../domain/questions/types.ts';
 import type { MilestoneInput, MilestoneView, TimelineEvent, TimelineFilter } from '../../domain/timeline.ts';
 import { api } from './api.ts';
 

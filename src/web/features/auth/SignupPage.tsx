@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isAssessmentType } from '../../../domain/assessment/catalogue-ids.ts';
+import { AGE_GROUPS, PAIRINGS } from '../../../domain/assessment/family-types.ts';
 import { consentSchema, signUpAccountSchema, signUpProfileSchema } from '../../../domain/auth-forms.ts';
-import { isAssessmentType } from '../../../domain/catalogue-ids.ts';
-import { AGE_GROUPS, PAIRINGS } from '../../../domain/family/types.ts';
 import { AGE_MAX, AGE_MIN } from '../../../domain/limits.ts';
 import { GENDERS, RELATIONSHIP_STATUSES, RELATIONSHIP_TYPES } from '../../../domain/profile.ts';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';

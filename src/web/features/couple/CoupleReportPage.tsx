@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { CATEGORY_IDS, CATEGORY_TITLES, type CategoryId } from '../../../domain/categories.ts';
+import { CATEGORY_IDS, CATEGORY_TITLES, type CategoryId } from '../../../domain/assessment/categories.ts';
 import { InsightsSummary, RecommendationsAndStarters, StrengthsAndGrowth } from '../../components/advice.tsx';
 import { AgreementByCategory, ComparisonHero, EachSideTable, TopicItems } from '../../components/comparison.tsx';
 import { DownloadPdfButton } from '../../components/DownloadPdfButton.tsx';

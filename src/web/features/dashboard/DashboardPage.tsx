@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FAMILY_TITLES, parseFamilyType } from '../../../domain/family/assessment-type.ts';
+import { typeTitle } from '../../../domain/assessment/kind.ts';
 import { retakeReminders } from '../../../domain/progress.ts';
 import { AssessmentIcon } from '../../components/AssessmentIcon.tsx';
 import { LineIcon } from '../../components/LineIcon.tsx';
@@ -89,11 +89,7 @@ export default function DashboardPage() {
   if (loading || !user || !data) return <FullPageSpinner />;
   const name = profile?.full_name?.trim() || user.email;
   const typeById = new Map(data.types.map((type) => [type.id, type]));
-  const titleOf = (id: string) => {
-    const type = typeById.get(id);
-    const family = parseFamilyType(id);
-    return type ? pick(type.title) : family ? pick(FAMILY_TITLES[family.group]) : id;
-  };
+  const titleOf = (id: string) => pick(typeTitle(id));
   // A supervised child's answers live in the parent's account but are the child's: the family report
   // shows them, not the parent's list of their own results.
   const parentSides = new Set(data.assessments.filter((a) => a.perspective === 'parent').map((a) => a.family_id));

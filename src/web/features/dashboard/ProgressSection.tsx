@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isAssessmentType } from '../../../domain/catalogue-ids.ts';
+import { isAssessmentType } from '../../../domain/assessment/catalogue-ids.ts';
 import type { RetakeReminder } from '../../../domain/progress.ts';
 import { ChangeSummary } from '../../components/ChangeSummary.tsx';
 import { useFormat } from '../../i18n/format.ts';

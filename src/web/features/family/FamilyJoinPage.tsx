@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { AgeGroup, Pairing } from '../../../domain/family/types.ts';
+import type { AgeGroup, Pairing } from '../../../domain/assessment/family-types.ts';
 import { AcceptDecline, Joined, JoinFrame, SignedOutJoin } from '../../components/JoinFrame.tsx';
 import { Named } from '../../components/Named.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';

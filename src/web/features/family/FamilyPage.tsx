@@ -1,9 +1,9 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { familyTypeId } from '../../../domain/family/assessment-type.ts';
+import { AGE_GROUPS, type AgeGroup, PAIRINGS, type Pairing } from '../../../domain/assessment/family-types.ts';
+import { assessmentTypeId } from '../../../domain/assessment/kind.ts';
 import { mayActAsParent } from '../../../domain/family/roles.ts';
-import { AGE_GROUPS, type AgeGroup, PAIRINGS, type Pairing } from '../../../domain/family/types.ts';
 import { InvitationLinkBox } from '../../components/InvitationLinkBox.tsx';
 import { Named } from '../../components/Named.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
@@ -122,7 +122,7 @@ function LinkCard(props: { link: FamilyLink; assessment: FamilyAssessment | null
   const navigate = useNavigate();
   const { busy, error, run } = useAction();
   const [confirmEnd, setConfirmEnd] = useState(false);
-  const type = familyTypeId(link.age_group, link.pairing);
+  const type = assessmentTypeId({ kind: 'family', group: link.age_group, pairing: link.pairing });
   const mine = assessment?.mine ?? null;
   const childTurn = link.supervised && assessment ? assessment.child_session : null;
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { CATEGORY_IDS, type CategoryId } from '../../../domain/categories.ts';
-import { FAMILY_TITLES, familyCategoryTitle } from '../../../domain/family/assessment-type.ts';
+import { CATEGORY_IDS, type CategoryId } from '../../../domain/assessment/categories.ts';
+import { categoryTitle, FAMILY_TITLES } from '../../../domain/assessment/kind.ts';
 import { InsightsSummary, RecommendationsAndStarters } from '../../components/advice.tsx';
 import { AgreementByCategory, ComparisonHero, EachSideTable, TopicItems } from '../../components/comparison.tsx';
 import { DownloadPdfButton } from '../../components/DownloadPdfButton.tsx';
@@ -56,7 +56,7 @@ export default function FamilyReportPage() {
   }
 
   const order = CATEGORY_IDS.filter((category) => report.categories[category]);
-  const labelOf = (category: CategoryId) => familyCategoryTitle(category, language);
+  const labelOf = (category: CategoryId) => categoryTitle('family', category)[language];
   const advice = report.advice?.[language];
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">

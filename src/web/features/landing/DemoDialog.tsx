@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { builtinAdvice } from '../../../domain/advisor.ts';
-import { CATEGORY_IDS, CATEGORY_TITLES } from '../../../domain/categories.ts';
-import { analyze } from '../../../domain/scoring.ts';
+import { builtinAdvice } from '../../../domain/advice/advisor.ts';
+import { CATEGORY_IDS, CATEGORY_TITLES } from '../../../domain/assessment/categories.ts';
+import { analyze } from '../../../domain/assessment/scoring.ts';
 import { AssessmentIcon } from '../../components/AssessmentIcon.tsx';
 import { Button, ButtonLink } from '../../components/ui/Button.tsx';
 import { useFormat } from '../../i18n/format.ts';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ASSESSMENT_TYPE_IDS } from '../../../domain/catalogue-ids.ts';
+import { ASSESSMENT_TYPE_IDS } from '../../../domain/assessment/catalogue-ids.ts';
 import { AssessmentIcon } from '../../components/AssessmentIcon.tsx';
 import { LineIcon } from '../../components/LineIcon.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';

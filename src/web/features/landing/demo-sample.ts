@@ -1,3 +1,5 @@
+import { answerKey } from '../../../domain/assessment/answer-key.ts';
+
 /**
  * Layla's answers in a fictional Pre-Relationship assessment (10 questions per category, Phase 1 then
  * Phase 2). Chosen to read like a real engaged couple: close on faith and communication, apart on money.
@@ -28,8 +30,8 @@ const SAMPLE: Record<number, [number[], number[]]> = {
 export const demoResponses: Record<string, number> = Object.fromEntries(
   Object.entries(SAMPLE).flatMap(([category, [phase1, phase2]]) =>
     phase1.flatMap((expectation, i) => [
-      [`q_${category}_${i + 1}_phase1`, expectation],
-      [`q_${category}_${i + 1}_phase2`, phase2[i] as number],
+      [answerKey(`q_${category}_${i + 1}`, 1), expectation],
+      [answerKey(`q_${category}_${i + 1}`, 2), phase2[i] as number],
     ]),
   ),
 );

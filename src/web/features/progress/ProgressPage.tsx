@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CATEGORY_IDS, CATEGORY_TITLES, type CategoryId } from '../../../domain/categories.ts';
-import { familyCategoryTitle, parseFamilyType } from '../../../domain/family/assessment-type.ts';
+import { CATEGORY_IDS, type CategoryId } from '../../../domain/assessment/categories.ts';
+import { categoryTitle, kindOf } from '../../../domain/assessment/kind.ts';
+import type { Bilingual } from '../../../domain/assessment/question.ts';
 import { retakeDueDate, type TypeProgress } from '../../../domain/progress.ts';
-import type { Bilingual } from '../../../domain/questions/types.ts';
 import { ChangeSummary } from '../../components/ChangeSummary.tsx';
 import { LockedPreview } from '../../components/LockedPreview.tsx';
 import { Named } from '../../components/Named.tsx';
@@ -115,8 +115,7 @@ function useChartSummary() {
 
 function useCategoryLabel() {
   const { language } = useFormat();
-  return (type: string, id: CategoryId) =>
-    parseFamilyType(type) ? familyCategoryTitle(id, language) : CATEGORY_TITLES[id][language];
+  return (type: string, id: CategoryId) => categoryTitle(kindOf(type), id)[language];
 }
 
 function TypeProgressCard({ progress }: { progress: TypeProgress & { title: Bilingual } }) {
@@ -180,7 +179,7 @@ function TakenOnce({ types }: { types: (TypeProgress & { title: Bilingual })[] }
           const only = type.points[0];
           if (!only) return null;
           const due = retakeDueDate(only.completed_at);
-          const isFamily = parseFamilyType(type.assessment_type) !== null;
+          const isFamily = kindOf(type.assessment_type) === 'family';
           return (
             <li key={type.assessment_type} className="rounded-2xl border border-stone-200 bg-white p-4">
               <p className="font-semibold text-stone-900">{pick(type.title)}</p>

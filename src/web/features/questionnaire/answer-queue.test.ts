@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnswersPatch } from '../../../domain/assessment-requests.ts';
+import type { AnswersPatch } from '../../../domain/assessment/requests.ts';
 import { saveAnswers } from '../../lib/assessments-api.ts';
 import { AnswerQueue, type SaveState, unsentAnswers } from './answer-queue.ts';
 

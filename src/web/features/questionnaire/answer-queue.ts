@@ -1,4 +1,4 @@
-import type { AnswersPatch } from '../../../domain/assessment-requests.ts';
+import type { AnswersPatch } from '../../../domain/assessment/requests.ts';
 
 export type SaveState = 'saved' | 'saving' | 'offline';
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { AiAnalysis, SourcedAdvice } from '../../../domain/ai-analysis.ts';
-import { CATEGORY_IDS, CATEGORY_TITLES } from '../../../domain/categories.ts';
-import { familyCategoryTitle } from '../../../domain/family/assessment-type.ts';
+import type { AiAnalysis, SourcedAdvice } from '../../../domain/advice/ai-analysis.ts';
+import { CATEGORY_IDS } from '../../../domain/assessment/categories.ts';
+import { categoryTitle, kindOf } from '../../../domain/assessment/kind.ts';
 import type { Language } from '../../../domain/language.ts';
 import { AssessmentIcon } from '../../components/AssessmentIcon.tsx';
 import {
@@ -182,7 +182,7 @@ function Results({ assessment, result }: { assessment: AssessmentRecord; result:
             const score = result.category_scores[id];
             if (!score) return null;
             // One side of a family assessment: the family labels (Affection & Trust, never "Intimacy").
-            const title = assessment.family_id ? familyCategoryTitle(id, language) : CATEGORY_TITLES[id][language];
+            const title = categoryTitle(kindOf(assessment.assessment_type), id)[language];
             return (
               <li key={id}>
                 <PercentBar label={title} value={score.alignment} bar={tone.bar} />

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATTERNS, type PatternId } from '../../../domain/assessment/scoring.ts';
 import { displayDate } from '../../../domain/dates.ts';
-import { PATTERNS, type PatternId } from '../../../domain/scoring.ts';
 import { TIMELINE_FILTERS, type TimelineFilter } from '../../../domain/timeline.ts';
 import { LockedPreview } from '../../components/LockedPreview.tsx';
 import { isolateNames, Named } from '../../components/Named.tsx';

@@ -1,0 +1,130 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { findAssessmentType } from '../assessment/catalogue.ts';
+import { analyze } from '../assessment/scoring.ts';
+import { ADVICE_COUNTS, builtinAdvice, builtinAdviceBoth, importantGaps } from './advisor.ts';
+
+const type = findAssessmentType('relationship');
+if (!type) throw new Error('catalogue');
+
+/** Answers where each category has its own gap: values 0, communication 1, finances 3, intimacy 2, family 1. */
+function answers(gapByCategory: Record<number, number>) {
+  const responses: Record<string, number> = {};
+  for (const q of type?.questions ?? []) {
+    responses[`${q.key}_phase1`] = 5;
+    responses[`${q.key}_phase2`] = 5 - (gapByCategory[q.category] ?? 0);
+  }
+  return responses;
+}
+
+const responses = answers({ 1: 0, 2: 1, 3: 3, 4: 2, 5: 1 });
+const analysis = analyze(responses, {});
+
+describe('built-in advisor', () => {
+  it('writes the five parts with the spec’s counts, in both languages', () => {
+    const both = builtinAdviceBoth(analysis, []);
+    for (const advice of [both.en, both.ar]) {
+      expect(advice.strengths).toHaveLength(ADVICE_COUNTS.strengths);
+      expect(advice.improvements).toHaveLength(ADVICE_COUNTS.improvements);
+      expect(advice.recommendations).toHaveLength(ADVICE_COUNTS.recommendations);
+      expect(advice.conversationStarters).toHaveLength(ADVICE_COUNTS.conversationStarters);
+      const all = [advice.summary, ...advice.strengths, ...advice.improvements, ...advice.recommendations];
+      expect(all.every((text) => text.length > 10)).toBe(true);
+      expect(new Set(advice.recommendations).size).toBe(5);
+    }
+    expect(both.ar.summary).toMatch(/[\u0600-\u06FF]/);
+    expect(both.en.summary).not.toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('states the score and pattern, names the best and the weakest categories', () => {
+    const { en, ar } = builtinAdviceBoth(analysis, []);
+    expect(en.summary).toContain(`${analysis.compatibilityScore}%`);
+    expect(en.summary).toContain(`, and your pattern is "${analysis.pattern.name}".`);
+    expect(en.summary).not.toMatch(/\ban? "/); // no article to get wrong before a pattern's name
+    expect(en.summary).toMatch(/most aligned in Values & Faith \(100%\).*widest gap is in Finances & Goals \(40%\)/);
+    expect(ar.summary).toContain(analysis.pattern.nameAr);
+    expect(ar.summary).toContain('القيم والإيمان');
+    expect(ar.summary).toContain('المال والأهداف');
+    expect(en.strengths[0]).toMatch(/^Values & Faith \(100%\)/);
+    expect(en.improvements[0]).toMatch(/^Finances & Goals \(40%\)/);
+    expect(en.improvements[1]).toMatch(/^Intimacy \(60%\)/);
+    // Recommendations start with the weakest category's.
+    expect(en.recommendations[0]).toMatch(/budget/);
+    expect(en.conversationStarters[0]).toMatch(/financial security/);
+  });
+
+  it('always ends the recommendations with retaking the assessment in 3-6 months', () => {
+    const { en, ar } = builtinAdviceBoth(analysis, []);
+    expect(en.recommendations.at(-1)).toBe('Retake this assessment in 3-6 months to see how far you have come.');
+    expect(ar.recommendations.at(-1)).toMatch(/ثلاثة إلى ستة أشهر/);
+  });
+
+  it('leads with an important question whose gap is large, quoting it', () => {
+    const first = type?.questions.find((q) => q.category === 5);
+    if (!first) throw new Error('no family question');
+    const withGap = { ...responses, [`${first.key}_phase2`]: 1 };
+    const importance = { [first.key]: true };
+    const gaps = importantGaps(type?.questions ?? [], withGap, importance);
+    expect(gaps.map((g) => [g.key, g.gap])).toEqual([[first.key, 4]]);
+    const advice = builtinAdvice(analyze(withGap, importance), gaps, 'en');
+    const statement = first.phase1.en.replace(/\.$/, '');
+    expect(advice.improvements[0]).toBe(
+      `Something you marked as very important is far from today’s reality: “${statement}”`,
+    );
+    expect(advice.recommendations[0]).toContain(`“${statement}”`);
+    expect(advice.recommendations).toHaveLength(5);
+    expect(builtinAdvice(analyze(withGap, importance), gaps, 'ar').improvements[0]).toContain(
+      first.phase1.ar.replace(/\.$/, ''),
+    );
+  });
+
+  it('does not call a strong category a problem, even when it is among the weakest', () => {
+    const perfect = analyze(answers({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 }), {});
+    const { en, ar } = builtinAdviceBoth(perfect, []);
+    expect(en.improvements.every((text) => text.includes('already close to what you hope for'))).toBe(true);
+    expect(ar.improvements.every((text) => text.includes('قريبٌ من آمالك بالفعل'))).toBe(true);
+    expect(en.improvements[0]).toMatch(/^Values & Faith \(100%\)/);
+  });
+
+  it('ignores gaps of 2 or less and questions not marked important', () => {
+    const q = type?.questions[0];
+    if (!q) throw new Error('no question');
+    expect(importantGaps(type?.questions ?? [], { ...responses, [`${q.key}_phase2`]: 3 }, { [q.key]: true })).toEqual(
+      [],
+    );
+    expect(importantGaps(type?.questions ?? [], { ...responses, [`${q.key}_phase2`]: 1 }, { [q.key]: false })).toEqual(
+      [],
+    );
+  });
+
+  it('is deterministic and always complete, whatever the answers', () => {
+    const answer = fc.integer({ min: 1, max: 5 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(answer, answer), { minLength: 50, maxLength: 50 }),
+        fc.boolean(),
+        (pairs, important) => {
+          const given: Record<string, number> = {};
+          const importance: Record<string, boolean> = {};
+          type?.questions.forEach((q, i) => {
+            const [p1, p2] = pairs[i] as [number, number];
+            given[`${q.key}_phase1`] = p1;
+            given[`${q.key}_phase2`] = p2;
+            importance[q.key] = important && i % 7 === 0;
+          });
+          const a = analyze(given, importance);
+          const gaps = importantGaps(type?.questions ?? [], given, importance);
+          const once = builtinAdviceBoth(a, gaps);
+          expect(builtinAdviceBoth(a, gaps)).toEqual(once);
+          for (const advice of [once.en, once.ar]) {
+            expect(advice.strengths).toHaveLength(3);
+            expect(advice.improvements).toHaveLength(3);
+            expect(advice.recommendations).toHaveLength(5);
+            expect(advice.conversationStarters).toHaveLength(3);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,42 @@
+import type { Pattern } from '../assessment/scoring.ts';
+import type { Language } from '../language.ts';
+import type { Advice } from './advisor.ts';
+
+/** Advice in one language, and who wrote it: `builtin` or the model's name. */
+export interface SourcedAdvice extends Advice {
+  source: string;
+}
+
+export const BUILTIN_SOURCE = 'builtin';
+
+/**
+ * The marks of model advice in the works, stored beside the advice they will replace: `pending` lists
+ * languages whose model advice is being written right now (since `pendingSince`), `attempted` those
+ * asked of the model already (each at most once). Written by SQL claims, so every mark is optional.
+ */
+export interface AdviceClaims {
+  pending?: Language[];
+  pendingSince?: string;
+  attempted?: Language[];
+}
+
+/**
+ * `assessment_results.ai_analysis`. The five parts at the top level are in the person's language
+ * (`language`); `translations` holds both languages. Every row has had this shape since the column
+ * was first written (the claim marks are added later, by `AdviceClaims`).
+ */
+export interface AiAnalysis extends Advice, AdviceClaims {
+  pattern: Pattern;
+  averageGap: number;
+  language: Language;
+  source: string;
+  translations: Record<Language, SourcedAdvice>;
+}
+
+/**
+ * `shared_assessments.advice`: the model's joint advice per language once written, and its claims.
+ * Starts as `{}`; the built-in joint advice is computed on read, never stored.
+ */
+export interface CoupleAdviceState extends AdviceClaims {
+  translations?: Partial<Record<Language, SourcedAdvice>>;
+}

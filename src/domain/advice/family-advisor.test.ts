@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { familyQuestions } from '../assessment/family-questions.ts';
+import { PAIRINGS } from '../assessment/family-types.ts';
+import { analyze } from '../assessment/scoring.ts';
+import { ADVICE_COUNTS, importantGaps } from './advisor.ts';
+import { builtinFamilyAdvice } from './family-advisor.ts';
+
+/** A son's answers (ages 13-15): hopes high everywhere, today lower in two areas, one important gap of 4. */
+function sample(pairing: (typeof PAIRINGS)[number]) {
+  const questions = familyQuestions('13-15', 'child', pairing);
+  const responses: Record<string, number> = {};
+  const importance: Record<string, boolean> = {};
+  for (const q of questions) {
+    responses[`${q.key}_phase1`] = 5;
+    responses[`${q.key}_phase2`] = q.category === 2 ? 3 : q.category === 4 ? 2 : 5;
+    importance[q.key] = q.important;
+  }
+  const first = questions.find((q) => q.category === 4 && q.important);
+  if (first) responses[`${first.key}_phase2`] = 1;
+  const analysis = analyze(responses, importance);
+  return { analysis, gaps: importantGaps(questions, responses, importance) };
+}
+
+describe('the family advisor', () => {
+  it.each(PAIRINGS)('writes every part for both readers of %s, in both languages', (pairing) => {
+    const { analysis, gaps } = sample(pairing);
+    for (const reader of ['parent', 'child'] as const) {
+      for (const language of ['en', 'ar'] as const) {
+        const advice = builtinFamilyAdvice(analysis, gaps, reader, pairing, language);
+        expect(advice.strengths).toHaveLength(ADVICE_COUNTS.strengths);
+        expect(advice.improvements).toHaveLength(ADVICE_COUNTS.improvements);
+        expect(advice.recommendations).toHaveLength(ADVICE_COUNTS.recommendations);
+        expect(advice.conversationStarters).toHaveLength(ADVICE_COUNTS.conversationStarters);
+        const all = [advice.summary, ...advice.strengths, ...advice.improvements, ...advice.recommendations].join(' ');
+        expect(all).not.toMatch(/\{\w+\}/);
+        expect(all).not.toMatch(/partner|intimacy|شريك/i);
+        if (language === 'en') expect(advice.summary).toContain(`, and its pattern is "${analysis.pattern.name}".`);
+      }
+    }
+  });
+
+  it('says "a base to build on" once, not for every relatively close area', () => {
+    const { analysis, gaps } = sample('mother_son');
+    const advice = builtinFamilyAdvice(analysis, gaps, 'parent', 'mother_son', 'en');
+    expect(new Set(advice.strengths).size).toBe(advice.strengths.length);
+    expect(advice.strengths.filter((s) => /base to build on/.test(s)).length).toBeLessThanOrEqual(1);
+  });
+
+  it('names the family categories and starts with the important gap', () => {
+    const { analysis, gaps } = sample('father_son');
+    const en = builtinFamilyAdvice(analysis, gaps, 'parent', 'father_son', 'en');
+    expect(en.improvements[0]).toMatch(/^Something you marked as very important/);
+    expect(en.improvements.join(' ')).toMatch(/Affection & Trust/);
+    expect(en.recommendations[0]).toMatch(/with your son about/);
+    expect(en.summary).toMatch(/Affection & Trust/);
+  });
+
+  it('addresses the reader in Arabic with their own gender', () => {
+    const { analysis, gaps } = sample('mother_daughter');
+    const mother = builtinFamilyAdvice(analysis, gaps, 'parent', 'mother_daughter', 'ar');
+    const father = builtinFamilyAdvice(sample('father_daughter').analysis, gaps, 'parent', 'father_daughter', 'ar');
+    expect(mother.recommendations[0]).toMatch(/^ابدئي .*اختاري .*مع ابنتك/);
+    expect(father.recommendations[0]).toMatch(/^ابدأ .*اختر .*مع ابنتك/);
+    const son = builtinFamilyAdvice(analysis, gaps, 'child', 'mother_son', 'ar');
+    expect(son.recommendations[0]).toMatch(/مع والدتك/);
+  });
+});
