@@ -2,8 +2,8 @@ import { CATEGORY_TITLES } from '../assessment/categories.ts';
 import type { Bilingual } from '../assessment/question.ts';
 import { STRONG_ALIGNMENT } from '../assessment/scoring.ts';
 import { CATEGORY_ADVICE } from '../content/advice/advisor-content.ts';
-import { type CoupleComparison, type CouplePatternId, categoryAgreement } from '../couple-report.ts';
 import type { Language } from '../language.ts';
+import { categoryAgreement, type PairComparison, type PairPatternId } from '../pair/compare.ts';
 import { ADVICE_COUNTS, type Advice } from './advisor.ts';
 import { categoryValues, cycle, fill, percentIn, rankCategories, summaryValues, unique } from './template.ts';
 
@@ -34,7 +34,7 @@ const ALSO_ALIKE: Bilingual = {
   ar: '{label} ({percent}): من الجوانب التي تتقارب فيها نظرتكما أيضًا.',
 };
 /** The summary's closing line: the pattern's description is already shown beside the score. */
-const CLOSING: Record<CouplePatternId, Bilingual> = {
+const CLOSING: Record<PairPatternId, Bilingual> = {
   in_harmony: {
     en: 'Keep protecting what already works between you.',
     ar: 'واصلا حماية ما ينجح بينكما ورعايته.',
@@ -70,7 +70,7 @@ const RETAKE_TOGETHER: Bilingual = {
   ar: 'أعيدا هذا التقييم معًا بعد ثلاثة إلى ستة أشهر، وقارنا بين التقريرين.',
 };
 
-export function builtinCoupleAdvice(comparison: CoupleComparison, language: Language): Advice {
+export function builtinCoupleAdvice(comparison: PairComparison, language: Language): Advice {
   const pct = percentIn(language);
   const text = (b: Bilingual) => b[language];
   const { ranked, best, worst } = rankCategories(

@@ -5,7 +5,7 @@ import {
   assessmentResults,
   assessments,
   contactMessages,
-  partnerInvitations,
+  pairInvitations,
   partners,
   profiles,
   session,
@@ -189,7 +189,7 @@ describe('delete account', () => {
       db.select().from(assessments).where(eq(assessments.user_id, id)),
       db.select().from(assessmentResults).where(eq(assessmentResults.user_id, id)),
       db.select().from(session).where(eq(session.userId, id)),
-      db.select().from(partnerInvitations).where(eq(partnerInvitations.inviter_id, id)),
+      db.select().from(pairInvitations).where(eq(pairInvitations.inviter_id, id)),
       db
         .select()
         .from(partners)

@@ -1,5 +1,4 @@
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { currentPartner } from '../couple/service.ts';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   aiUsage,
@@ -9,14 +8,14 @@ import {
   coupleLinks,
   familyLinks,
   milestones,
-  partnerInvitations,
-  partners,
+  pairAssessments,
+  pairInvitations,
   profiles,
   session,
-  sharedAssessments,
   user,
 } from '../db/schema.ts';
-import { familyView } from '../family/service.ts';
+import { currentPartner, endCoupleLink } from '../pairs/couple.ts';
+import { familyView } from '../pairs/family.ts';
 import { namesOf } from '../profile/service.ts';
 import type { TwoFactor } from '../two-factor/service.ts';
 
@@ -85,24 +84,29 @@ export async function exportAccount(db: Db, userId: string, twoFactor: TwoFactor
     sharedIds.length > 0
       ? await db
           .select({
-            id: sharedAssessments.id,
-            assessment_type: sharedAssessments.assessment_type,
-            created_at: sharedAssessments.created_at,
+            id: pairAssessments.id,
+            assessment_type: pairAssessments.assessment_type,
+            created_at: pairAssessments.created_at,
           })
-          .from(sharedAssessments)
-          .where(inArray(sharedAssessments.id, sharedIds))
+          .from(pairAssessments)
+          .where(inArray(pairAssessments.id, sharedIds))
       : [];
   const invitations = await db
     .select({
-      id: partnerInvitations.id,
-      sent_by_me: sql<boolean>`${partnerInvitations.inviter_id} = ${userId}`,
-      status: partnerInvitations.status,
-      created_at: partnerInvitations.created_at,
-      expires_at: partnerInvitations.expires_at,
-      responded_at: partnerInvitations.responded_at,
+      id: pairInvitations.id,
+      sent_by_me: sql<boolean>`${pairInvitations.inviter_id} = ${userId}`,
+      status: pairInvitations.status,
+      created_at: pairInvitations.created_at,
+      expires_at: pairInvitations.expires_at,
+      responded_at: pairInvitations.responded_at,
     })
-    .from(partnerInvitations)
-    .where(or(eq(partnerInvitations.inviter_id, userId), eq(partnerInvitations.responded_by, userId)));
+    .from(pairInvitations)
+    .where(
+      and(
+        eq(pairInvitations.kind, 'couple'),
+        or(eq(pairInvitations.inviter_id, userId), eq(pairInvitations.responded_by, userId)),
+      ),
+    );
   const sessions = await db
     .select({
       created_at: session.createdAt,
@@ -147,11 +151,7 @@ export async function exportAccount(db: Db, userId: string, twoFactor: TwoFactor
  */
 export async function deleteAccount(db: Db, userId: string) {
   await db.transaction(async (tx) => {
-    const [link] = await tx.select().from(partners).where(eq(partners.user_id, userId)).for('update');
-    if (link) {
-      await tx.delete(partners).where(eq(partners.link_id, link.link_id));
-      await tx.update(coupleLinks).set({ ended_at: new Date() }).where(eq(coupleLinks.id, link.link_id));
-    }
+    await endCoupleLink(tx, userId);
     await tx.delete(user).where(eq(user.id, userId));
   });
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partnerInvitations } from '../db/schema.ts';
+import { pairInvitations } from '../db/schema.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
 import { snapshot } from '../testing/world.ts';
 
@@ -37,10 +37,7 @@ describe('partner invitations', () => {
     const days = (Date.parse(invitation.expires_at) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThan(7.01);
-    const [row] = await ctx.database.db
-      .select()
-      .from(partnerInvitations)
-      .where(eq(partnerInvitations.id, invitation.id));
+    const [row] = await ctx.database.db.select().from(pairInvitations).where(eq(pairInvitations.id, invitation.id));
     expect(row?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(invitation.token);
   });
@@ -85,9 +82,9 @@ describe('partner invitations', () => {
     }
     if (code === 'invitation_expired') {
       await ctx.database.db
-        .update(partnerInvitations)
+        .update(pairInvitations)
         .set({ expires_at: new Date(Date.now() - 1000) })
-        .where(eq(partnerInvitations.id, invitation.id));
+        .where(eq(pairInvitations.id, invitation.id));
     }
     const res = await actor.json<ErrorBody>('/api/couple/invitations/accept', { json: { token: invitation.token } });
     expect(res.status).toBe(status);

@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { createAssessmentSchema } from '../../domain/assessment/requests.ts';
 import { partnerInvitationSchema as invitationBody, shareAnswersSchema } from '../../domain/couple-requests.ts';
 import type { Db } from '../db/client.ts';
+import { profiles } from '../db/schema.ts';
 import type { Env } from '../env.ts';
+import { notFound } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { ClientIpResolver } from '../http/client-ip.ts';
 import { readJson } from '../http/json.ts';
@@ -14,23 +17,24 @@ import { translate } from '../i18n.ts';
 import type { Insights } from '../insights/service.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail.ts';
+import {
+  couple,
+  coupleReport,
+  currentPartner,
+  describeCoupleInvitation,
+  endCoupleLink,
+  joinShared,
+  listShared,
+  pendingCoupleInvitation,
+  setCoupleShareAnswers,
+  startShared,
+} from '../pairs/couple.ts';
+import { acceptInvitation, createInvitation, declineInvitation, revokeInvitation } from '../pairs/invitations.ts';
+import { isUnderAge } from '../pairs/safeguarding.ts';
 import { planOf, requireCoupleFeatures, requireFeature } from '../plans/service.ts';
 import { pairDocument, reportFileName } from '../reports/documents.ts';
 import { pdfResponse, readerContext, reportNotReady } from '../reports/http.ts';
 import type { PdfPool } from '../reports/render-pool.ts';
-import { isUnderAge } from './safeguarding.ts';
-import {
-  acceptInvitation,
-  createInvitation,
-  currentPartner,
-  currentProfile,
-  declineInvitation,
-  describeInvitation,
-  pendingInvitation,
-  revokeInvitation,
-  unlink,
-} from './service.ts';
-import { coupleReport, joinShared, listShared, setShareAnswers, startShared } from './shared-service.ts';
 
 const tokenBody = z.strictObject({ token: z.string({ error: 'errors.notFound' }).max(100, 'errors.notFound') });
 
@@ -52,27 +56,27 @@ export function coupleRoutes(deps: {
       const me = requireUser(c);
       return c.json({
         partner: await currentPartner(db, me.id),
-        invitation: await pendingInvitation(db, me.id),
+        invitation: await pendingCoupleInvitation(db, me.id),
         plan: await planOf(db, env.plansMode, me.id),
         // Under 18 by the age given: the page explains that partner links are for adults.
         under_age: await isUnderAge(db, me.id),
       });
     })
     .delete('/', async (c) => {
-      await unlink(db, requireUser(c).id);
+      if (!(await endCoupleLink(db, requireUser(c).id))) throw notFound();
       return c.json({ partner: null });
     })
     .post('/invitations', async (c) => {
       const me = requireUser(c);
       const { email } = await readJson(c, invitationBody);
-      const invitation = await createInvitation(db, me.id);
+      const invitation = await createInvitation(db, couple, me.id);
       const url = `${env.appUrl}/couple/join#${invitation.token}`;
       let emailed = false;
       if (email && mailer) {
         // In the inviter's saved language, not this request's: the mail is read later, by someone else,
         // and says who sent it. A mail failure never costs the invitation (the link still works).
-        const profile = await currentProfile(db, me.id);
-        const language = profileLanguage(profile);
+        const [profile] = await db.select().from(profiles).where(eq(profiles.id, me.id));
+        const language = profileLanguage(profile ?? null);
         const params = { name: profile?.full_name || me.name, url };
         try {
           await mailer.send({
@@ -88,22 +92,22 @@ export function coupleRoutes(deps: {
       return c.json({ ...invitation, url, emailed }, 201);
     })
     .delete('/invitations/:id', async (c) => {
-      await revokeInvitation(db, requireUser(c).id, c.req.param('id'));
+      await revokeInvitation(db, couple, requireUser(c).id, c.req.param('id'));
       return c.body(null, 204);
     })
     .post('/invitations/lookup', acceptLimit, async (c) => {
       const { token } = await readJson(c, tokenBody);
-      return c.json(await describeInvitation(db, token, requireUser(c).id));
+      return c.json(await describeCoupleInvitation(db, token, requireUser(c).id));
     })
     .post('/invitations/accept', acceptLimit, async (c) => {
       const me = requireUser(c);
       const { token } = await readJson(c, tokenBody);
-      await acceptInvitation(db, token, me.id);
+      await acceptInvitation(db, couple, token, me.id);
       return c.json({ partner: await currentPartner(db, me.id) });
     })
     .post('/invitations/decline', acceptLimit, async (c) => {
       const { token } = await readJson(c, tokenBody);
-      await declineInvitation(db, token, requireUser(c).id);
+      await declineInvitation(db, couple, token, requireUser(c).id);
       return c.body(null, 204);
     })
     .get('/shared', async (c) => c.json(await listShared(db, requireUser(c).id)))
@@ -121,7 +125,7 @@ export function coupleRoutes(deps: {
     .put('/shared/:id/share-answers', async (c) => {
       const me = requireUser(c);
       const { share } = await readJson(c, shareAnswersSchema);
-      return c.json(await setShareAnswers(db, me.id, c.req.param('id'), share));
+      return c.json(await setCoupleShareAnswers(db, me.id, c.req.param('id'), share));
     })
     .get('/shared/:id/report.pdf', async (c) => {
       const me = requireUser(c);

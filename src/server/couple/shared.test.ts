@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAssessmentType } from '../../domain/assessment/catalogue.ts';
-import { compareCouple } from '../../domain/couple-report.ts';
+import { comparePair } from '../../domain/pair/compare.ts';
 import { profiles } from '../db/schema.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
 
@@ -141,7 +141,7 @@ describe('shared assessments', () => {
     ]);
     // Importance nobody set falls back to each question's default, as completion stores it.
     const importance = Object.fromEntries(type.questions.map((q) => [q.key, q.important]));
-    const expected = compareCouple(
+    const expected = comparePair(
       type.questions,
       { responses: answersA, importance },
       { responses: answersB, importance },

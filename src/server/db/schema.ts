@@ -145,11 +145,11 @@ export const assessments = pgTable(
     created_at: createdAt(),
     completed_at: timestamptz('completed_at'),
     /** Set when this is one partner's side of a shared assessment. */
-    shared_id: uuid('shared_id').references(() => sharedAssessments.id, { onDelete: 'set null' }),
+    shared_id: uuid('shared_id').references(() => pairAssessments.id, { onDelete: 'set null' }),
     /** "Show my answers to my partner" for this assessment; the couple report needs both sides' yes. */
     share_answers: boolean('share_answers').notNull().default(false),
     /** Set when this is one side of a parent-child assessment. */
-    family_id: uuid('family_id').references(() => familyAssessments.id, { onDelete: 'set null' }),
+    family_id: uuid('family_id').references(() => pairAssessments.id, { onDelete: 'set null' }),
     /** Which side: 'parent' or 'child' (a supervised child's side is stored in the parent's account). */
     perspective: text('perspective'),
   },
@@ -221,27 +221,6 @@ export const requestLimits = pgTable('request_limits', {
   count: integer('count').notNull(),
 });
 
-/** A partner invitation: the link carries a random token; only its SHA-256 is stored. */
-export const partnerInvitations = pgTable(
-  'partner_invitations',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    inviter_id: uuid('inviter_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    token_hash: text('token_hash').notNull().unique(),
-    status: text('status').notNull().default('pending'),
-    created_at: createdAt(),
-    expires_at: timestamptz('expires_at').notNull(),
-    responded_by: uuid('responded_by').references(() => user.id, { onDelete: 'set null' }),
-    responded_at: timestamptz('responded_at'),
-  },
-  (t) => [
-    index('partner_invitations_inviter_id_idx').on(t.inviter_id),
-    check('partner_invitations_status_check', sql`${t.status} in ('pending', 'accepted', 'declined', 'revoked')`),
-  ],
-);
-
 /** Every partner link, kept after it ends (ended_at) so history can be shown. */
 export const coupleLinks = pgTable(
   'couple_links',
@@ -278,26 +257,6 @@ export const partners = pgTable(
     linked_at: createdAt(),
   },
   (t) => [index('partners_partner_id_idx').on(t.partner_id)],
-);
-
-/**
- * An assessment two linked partners take together: each answers privately in their own
- * `assessments` row (shared_id points here). It belongs to the link, so unlinking hides it from both.
- */
-export const sharedAssessments = pgTable(
-  'shared_assessments',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    link_id: uuid('link_id')
-      .notNull()
-      .references(() => coupleLinks.id, { onDelete: 'cascade' }),
-    assessment_type: text('assessment_type').notNull(),
-    created_by: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
-    created_at: createdAt(),
-    /** The model's joint advice per language and its claim marks; built-in advice is computed on read. */
-    advice: jsonb('advice').$type<CoupleAdviceState>().notNull().default({}),
-  },
-  (t) => [index('shared_assessments_link_id_idx').on(t.link_id)],
 );
 
 /**
@@ -361,18 +320,27 @@ export const familyLinks = pgTable(
   ],
 );
 
-/** An invitation to link as parent and child; only the token's SHA-256 is stored. */
-export const familyInvitations = pgTable(
-  'family_invitations',
+/** The kinds of pair the pair engine links (src/server/pairs/kinds.ts has one definition each). */
+export const PAIR_KINDS = ['couple', 'family'] as const;
+const pairKindCheck = (column: unknown) => sql`${column} in ('couple', 'family')`;
+
+/**
+ * An invitation to form a pair of a kind: the link carries a random token; only its SHA-256 is stored.
+ * A couple invitation needs nothing more; a family one says what the inviter is (the invitee is the
+ * other) and for which pairing and ages.
+ */
+export const pairInvitations = pgTable(
+  'pair_invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
     inviter_id: uuid('inviter_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    /** What the inviter is in the link: the invitee is the other. */
-    inviter_role: text('inviter_role').notNull(),
-    pairing: text('pairing').notNull(),
-    age_group: text('age_group').notNull(),
+    /** What the inviter is in the link, when the two sides differ (family: 'parent' or 'child'). */
+    inviter_role: text('inviter_role'),
+    pairing: text('pairing'),
+    age_group: text('age_group'),
     token_hash: text('token_hash').notNull().unique(),
     status: text('status').notNull().default('pending'),
     created_at: createdAt(),
@@ -381,24 +349,44 @@ export const familyInvitations = pgTable(
     responded_at: timestamptz('responded_at'),
   },
   (t) => [
-    index('family_invitations_inviter_id_idx').on(t.inviter_id),
-    check('family_invitations_role_check', sql`${t.inviter_role} in ('parent', 'child')`),
-    check('family_invitations_status_check', sql`${t.status} in ('pending', 'accepted', 'declined', 'revoked')`),
+    index('pair_invitations_inviter_id_idx').on(t.inviter_id, t.kind),
+    check('pair_invitations_kind_check', pairKindCheck(t.kind)),
+    check('pair_invitations_status_check', sql`${t.status} in ('pending', 'accepted', 'declined', 'revoked')`),
+    check(
+      'pair_invitations_family_check',
+      sql`${t.kind} <> 'family' or (${t.inviter_role} in ('parent', 'child') and ${t.pairing} is not null and ${t.age_group} is not null)`,
+    ),
   ],
 );
 
-/** An assessment a parent and child take together; each side is an `assessments` row (family_id). */
-export const familyAssessments = pgTable(
-  'family_assessments',
+/**
+ * An assessment the two sides of a link take together: each side answers privately in its own
+ * `assessments` row (`shared_id` for a couple, `family_id` for a family). It belongs to the link, so
+ * ending the link hides it from both. The link is in the kind's own link table (one column each, so
+ * the database keeps the reference and removes the assessment with its link).
+ */
+export const pairAssessments = pgTable(
+  'pair_assessments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    link_id: uuid('link_id')
-      .notNull()
-      .references(() => familyLinks.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    couple_link_id: uuid('couple_link_id').references(() => coupleLinks.id, { onDelete: 'cascade' }),
+    family_link_id: uuid('family_link_id').references(() => familyLinks.id, { onDelete: 'cascade' }),
+    assessment_type: text('assessment_type').notNull(),
     created_by: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
     created_at: createdAt(),
+    /** The model's joint advice per language and its claim marks (couples); built-in advice is computed on read. */
+    advice: jsonb('advice').$type<CoupleAdviceState>().notNull().default({}),
   },
-  (t) => [index('family_assessments_link_id_idx').on(t.link_id)],
+  (t) => [
+    index('pair_assessments_couple_link_id_idx').on(t.couple_link_id),
+    index('pair_assessments_family_link_id_idx').on(t.family_link_id),
+    check('pair_assessments_kind_check', pairKindCheck(t.kind)),
+    check(
+      'pair_assessments_link_check',
+      sql`(${t.kind} = 'couple' and ${t.couple_link_id} is not null and ${t.family_link_id} is null) or (${t.kind} = 'family' and ${t.family_link_id} is not null and ${t.couple_link_id} is null)`,
+    ),
+  ],
 );
 
 /**

@@ -10,26 +10,25 @@ import type { ClientIpResolver } from '../http/client-ip.ts';
 import { readJson } from '../http/json.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { requireUser } from '../http/session.ts';
-import { requireFeature } from '../plans/service.ts';
-import { pairDocument, reportFileName } from '../reports/documents.ts';
-import { pdfResponse, readerContext, reportNotReady } from '../reports/http.ts';
-import type { PdfPool } from '../reports/render-pool.ts';
 import {
   acceptFamilyInvitation,
   addSupervisedChild,
   childSession,
-  createFamilyInvitation,
-  declineFamilyInvitation,
   describeFamilyInvitation,
   endFamilyLink,
+  family,
   familyReport,
   familyView,
   joinFamilyAssessment,
   listFamilyAssessments,
-  revokeFamilyInvitation,
   setFamilyShareAnswers,
   startFamilyAssessment,
-} from './service.ts';
+} from '../pairs/family.ts';
+import { createInvitation, declineInvitation, revokeInvitation } from '../pairs/invitations.ts';
+import { requireFeature } from '../plans/service.ts';
+import { pairDocument, reportFileName } from '../reports/documents.ts';
+import { pdfResponse, readerContext, reportNotReady } from '../reports/http.ts';
+import type { PdfPool } from '../reports/render-pool.ts';
 
 const tokenBody = z.strictObject({ token: z.string({ error: 'errors.notFound' }).max(100, 'errors.notFound') });
 
@@ -58,11 +57,12 @@ export function familyRoutes(deps: {
     })
     .post('/invitations', async (c) => {
       const me = requireUser(c);
-      const invitation = await createFamilyInvitation(db, me.id, await readJson(c, familyInvitationSchema));
+      const { role, pairing, age_group } = await readJson(c, familyInvitationSchema);
+      const invitation = await createInvitation(db, family, me.id, { inviter_role: role, pairing, age_group });
       return c.json({ ...invitation, url: `${env.appUrl}/family/join#${invitation.token}` }, 201);
     })
     .delete('/invitations/:id', async (c) => {
-      await revokeFamilyInvitation(db, requireUser(c).id, c.req.param('id'));
+      await revokeInvitation(db, family, requireUser(c).id, c.req.param('id'));
       return c.body(null, 204);
     })
     .post('/invitations/lookup', tokenLimit, async (c) => {
@@ -78,7 +78,7 @@ export function familyRoutes(deps: {
     .post('/invitations/decline', tokenLimit, async (c) => {
       const me = requireUser(c);
       const { token } = await readJson(c, tokenBody);
-      await declineFamilyInvitation(db, token, me.id);
+      await declineInvitation(db, family, token, me.id);
       return c.body(null, 204);
     })
     .get('/assessments', async (c) => c.json(await listFamilyAssessments(db, requireUser(c).id)))

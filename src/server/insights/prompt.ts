@@ -5,8 +5,8 @@ import type { Perspective } from '../../domain/assessment/family-questions.ts';
 import type { AgeGroup, Pairing } from '../../domain/assessment/family-types.ts';
 import { categoryTitle } from '../../domain/assessment/kind.ts';
 import type { Analysis } from '../../domain/assessment/scoring.ts';
-import type { CoupleComparison } from '../../domain/couple-report.ts';
 import type { Language } from '../../domain/language.ts';
+import type { PairComparison } from '../../domain/pair/compare.ts';
 
 export interface ChatMessage {
   role: 'system' | 'user';
@@ -81,7 +81,7 @@ export function buildMessages(input: {
  */
 export function buildCoupleMessages(input: {
   type: AssessmentType;
-  comparison: CoupleComparison;
+  comparison: PairComparison;
   partners: [Analysis, Analysis];
   language: Language;
 }): ChatMessage[] {

@@ -1,17 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Advice, importantGaps } from '../../domain/advice/advisor.ts';
-import type { AiAnalysis, CoupleAdviceState } from '../../domain/advice/ai-analysis.ts';
+import type { AiAnalysis } from '../../domain/advice/ai-analysis.ts';
 import { findAssessmentType } from '../../domain/assessment/catalogue.ts';
 import { familySideQuestions } from '../../domain/assessment/family-questions.ts';
 import { isPerspective } from '../../domain/assessment/family-types.ts';
 import { parseAssessmentType } from '../../domain/assessment/kind.ts';
 import { analyze } from '../../domain/assessment/scoring.ts';
-import { compareCouple } from '../../domain/couple-report.ts';
 import type { Language } from '../../domain/language.ts';
+import { comparePair } from '../../domain/pair/compare.ts';
 import type { Db } from '../db/client.ts';
-import { aiUsage, assessmentResults, assessments, sharedAssessments } from '../db/schema.ts';
+import { aiUsage, assessmentResults, assessments } from '../db/schema.ts';
 import type { AiConfig } from '../env.ts';
 import type { Logger } from '../logger.ts';
+import { claimPairAdvice, completedSidesOf, settlePairAdvice } from '../pairs/advice.ts';
+import { couple } from '../pairs/couple.ts';
 import { buildCoupleMessages, buildFamilyMessages, buildMessages, type ChatMessage } from './prompt.ts';
 import { type ModelAdvisor, openAiAdvisor } from './provider.ts';
 
@@ -163,53 +165,20 @@ export function createInsights(deps: {
   }
 
   async function coupleMessages(sharedId: string, language: Language) {
-    const [shared] = await db.select().from(sharedAssessments).where(eq(sharedAssessments.id, sharedId));
-    const sides = await db
-      .select({ responses: assessments.responses })
-      .from(assessments)
-      .where(and(eq(assessments.shared_id, sharedId), eq(assessments.status, 'completed')));
-    const type = shared && findAssessmentType(shared.assessment_type);
-    const [a, b] = sides.map((side) => side.responses);
+    const { type: typeId, sides } = await completedSidesOf(db, couple, sharedId);
+    const type = typeId && findAssessmentType(typeId);
+    const [a, b] = sides;
     if (!type || !a || !b) throw new Error('couple report not ready');
     return buildCoupleMessages({
       type,
-      comparison: compareCouple(type.questions, a, b),
+      comparison: comparePair(type.questions, a, b),
       partners: [analyze(a.responses, a.importance), analyze(b.responses, b.importance)],
       language,
     });
   }
 
-  /** Claims a language for a couple report's joint advice, once, atomically across instances. */
-  async function claimCouple(sharedId: string, language: Language): Promise<boolean> {
-    const rows = await db
-      .update(sharedAssessments)
-      .set({
-        advice: sql`${sharedAssessments.advice} || jsonb_build_object(
-          'pending', coalesce(${sharedAssessments.advice} -> 'pending', '[]'::jsonb) || to_jsonb(${language}::text),
-          'attempted', coalesce(${sharedAssessments.advice} -> 'attempted', '[]'::jsonb) || to_jsonb(${language}::text),
-          'pendingSince', ${new Date().toISOString()}::text)`,
-      })
-      .where(
-        and(
-          eq(sharedAssessments.id, sharedId),
-          sql`not (coalesce(${sharedAssessments.advice} -> 'attempted', '[]'::jsonb) ? ${language})`,
-        ),
-      )
-      .returning({ id: sharedAssessments.id });
-    return rows.length > 0;
-  }
-
   async function finishCouple(sharedId: string, language: Language, advice: Advice | null) {
-    await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(sharedAssessments).where(eq(sharedAssessments.id, sharedId)).for('update');
-      if (!row) return;
-      const current = row.advice;
-      const next: CoupleAdviceState = { ...current, pending: (current.pending ?? []).filter((l) => l !== language) };
-      if (advice && advisor)
-        next.translations = { ...current.translations, [language]: { ...advice, source: advisor.model } };
-      if (next.pending?.length === 0) delete next.pendingSince;
-      await tx.update(sharedAssessments).set({ advice: next }).where(eq(sharedAssessments.id, sharedId));
-    });
+    await settlePairAdvice(db, sharedId, language, advice && advisor ? { ...advice, source: advisor.model } : null);
   }
 
   const track = (task: Promise<void>) => {
@@ -236,7 +205,7 @@ export function createInsights(deps: {
       return true;
     },
     async startCouple(sharedId, userId, language) {
-      if (!advisor || !(await claimCouple(sharedId, language))) return false;
+      if (!advisor || !(await claimPairAdvice(db, sharedId, language))) return false;
       track(
         run(
           userId,

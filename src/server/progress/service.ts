@@ -2,13 +2,13 @@ import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { findAssessmentType } from '../../domain/assessment/catalogue.ts';
 import { typeTitle } from '../../domain/assessment/kind.ts';
 import type { CategoryScores } from '../../domain/assessment/scoring.ts';
-import { compareCouple } from '../../domain/couple-report.ts';
+import { comparePair } from '../../domain/pair/compare.ts';
 import type { PlansMode } from '../../domain/plans.ts';
 import { allows } from '../../domain/plans.ts';
 import { type CouplePoint, coupleProgressByType, progressByType, type ResultPoint } from '../../domain/progress.ts';
-import { currentPartner } from '../couple/service.ts';
 import type { Db } from '../db/client.ts';
-import { assessmentResults, assessments, familyAssessments, familyLinks, partners } from '../db/schema.ts';
+import { assessmentResults, assessments, familyLinks, pairAssessments, partners } from '../db/schema.ts';
+import { currentPartner } from '../pairs/couple.ts';
 import { planOf } from '../plans/service.ts';
 
 /**
@@ -27,8 +27,8 @@ export async function ownResults(db: Db, userId: string) {
     })
     .from(assessments)
     .innerJoin(assessmentResults, eq(assessmentResults.assessment_id, assessments.id))
-    .leftJoin(familyAssessments, eq(familyAssessments.id, assessments.family_id))
-    .leftJoin(familyLinks, eq(familyLinks.id, familyAssessments.link_id))
+    .leftJoin(pairAssessments, eq(pairAssessments.id, assessments.family_id))
+    .leftJoin(familyLinks, eq(familyLinks.id, pairAssessments.family_link_id))
     .where(
       and(
         eq(assessments.user_id, userId),
@@ -62,7 +62,7 @@ async function couplePoints(db: Db, userId: string) {
       and(
         inArray(assessments.user_id, [userId, link.partner_id]),
         eq(assessments.status, 'completed'),
-        sql`${assessments.shared_id} in (select id from shared_assessments where link_id = ${link.link_id})`,
+        sql`${assessments.shared_id} in (select id from ${pairAssessments} where ${pairAssessments.couple_link_id} = ${link.link_id})`,
       ),
     );
   const points: (CouplePoint & { assessment_type: string })[] = [];
@@ -75,7 +75,7 @@ async function couplePoints(db: Db, userId: string) {
       shared_id: mine.shared_id,
       assessment_type: mine.assessment_type,
       completed_at: new Date(last).toISOString(),
-      agreement: compareCouple(type.questions, mine.responses, theirs.responses).agreement,
+      agreement: comparePair(type.questions, mine.responses, theirs.responses).agreement,
     });
   }
   return points;

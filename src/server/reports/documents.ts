@@ -4,9 +4,9 @@ import { CATEGORY_IDS, type CategoryId } from '../../domain/assessment/categorie
 import { categoryTitle, kindOf, typeTitle } from '../../domain/assessment/kind.ts';
 import type { Bilingual } from '../../domain/assessment/question.ts';
 import { type CategoryScore, patternName } from '../../domain/assessment/scoring.ts';
-import type { CoupleCategory, CouplePattern } from '../../domain/couple-report.ts';
 import { formatDisplayDate } from '../../domain/dates.ts';
 import type { Language } from '../../domain/language.ts';
+import type { PairCategory, PairPattern } from '../../domain/pair/compare.ts';
 import { BIDI_CONTROLS } from '../../domain/text.ts';
 import { translate } from '../i18n.ts';
 import type { ReportDocument } from './report-document.ts';
@@ -105,8 +105,8 @@ export interface PairReportInput {
   completed_at: string;
   other_name: string;
   agreement: number;
-  categories: Partial<Record<CategoryId, CoupleCategory>>;
-  pattern: CouplePattern;
+  categories: Partial<Record<CategoryId, PairCategory>>;
+  pattern: PairPattern;
   topics: { statement: Bilingual }[];
   advice: SourcedAdvice | null | undefined;
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AiAnalysis } from '../../domain/advice/ai-analysis.ts';
 import { PATTERNS } from '../../domain/assessment/scoring.ts';
-import { COUPLE_PATTERNS } from '../../domain/couple-report.ts';
+import { PAIR_PATTERNS } from '../../domain/pair/compare.ts';
 import { profiles } from '../db/schema.ts';
 import { translate } from '../i18n.ts';
 import { modelAdvice, startFakeOpenAI } from '../testing/fake-openai.ts';
@@ -137,7 +137,7 @@ describe('couple and family reports as PDF', () => {
     expect(en).toContain('Couple report');
     expect(en).toContain('You and Partner');
     expect(en).toMatch(/\d+%/);
-    const pattern = Object.values(COUPLE_PATTERNS).find((p) => en.includes(p.name.en));
+    const pattern = Object.values(PAIR_PATTERNS).find((p) => en.includes(p.name.en));
     expect(pattern).toBeDefined();
     const ar = pdfText((await download(w.partner, `/api/couple/shared/${w.sharedId}/report.pdf?language=ar`)).pdf);
     expect(ar).toContain('تقرير الزوجين');

@@ -1,6 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_DIR } from '../db/client.ts';
 
 /**
@@ -17,4 +20,22 @@ export function migrationsUntil(tag: string) {
   journal.entries = journal.entries.slice(0, last + 1);
   writeFileSync(journalPath, JSON.stringify(journal));
   return folder;
+}
+
+/**
+ * A new PGlite database as it was after migration `tag`, with these people (id → name) in it, for a
+ * test that fills it with rows of that schema and then runs the later migrations. `close` removes it.
+ */
+export async function databaseAt(tag: string, people: Record<string, string>) {
+  const folder = migrationsUntil(tag);
+  const client = await PGlite.create();
+  await migrate(drizzle({ client }), { migrationsFolder: folder });
+  for (const [id, name] of Object.entries(people)) {
+    await client.query('insert into users (id, name, email) values ($1, $2, $3)', [id, name, `${name}@example.test`]);
+  }
+  const close = async () => {
+    await client.close();
+    rmSync(folder, { recursive: true, force: true });
+  };
+  return { client, close };
 }

@@ -1,6 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { AgeGroup, Pairing } from '../../domain/assessment/family-types.ts';
-import { assessmentTypeId, typeTitle } from '../../domain/assessment/kind.ts';
+import { typeTitle } from '../../domain/assessment/kind.ts';
 import {
   type Milestone,
   type MilestoneKind,
@@ -12,16 +11,7 @@ import {
 } from '../../domain/timeline.ts';
 import type { Db } from '../db/client.ts';
 import { isUuid } from '../db/ids.ts';
-import {
-  assessments,
-  coupleLinks,
-  familyAssessments,
-  familyLinks,
-  milestones,
-  partners,
-  sharedAssessments,
-  user,
-} from '../db/schema.ts';
+import { assessments, coupleLinks, familyLinks, milestones, pairAssessments, partners, user } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { namesOf } from '../profile/service.ts';
 import { ownResults } from '../progress/service.ts';
@@ -127,10 +117,10 @@ export async function timelineOf(db: Db, userId: string, filter: TimelineFilter)
 
   // Couple reports: shared assessments the caller answered, once both sides are complete.
   const sharedRows = await db
-    .select({ id: sharedAssessments.id, type: sharedAssessments.assessment_type, ended: coupleLinks.ended_at })
-    .from(sharedAssessments)
-    .innerJoin(coupleLinks, eq(coupleLinks.id, sharedAssessments.link_id))
-    .innerJoin(assessments, and(eq(assessments.shared_id, sharedAssessments.id), eq(assessments.user_id, userId)));
+    .select({ id: pairAssessments.id, type: pairAssessments.assessment_type, ended: coupleLinks.ended_at })
+    .from(pairAssessments)
+    .innerJoin(coupleLinks, eq(coupleLinks.id, pairAssessments.couple_link_id))
+    .innerJoin(assessments, and(eq(assessments.shared_id, pairAssessments.id), eq(assessments.user_id, userId)));
   const sharedDone = await completedPairs(
     db,
     'shared_id',
@@ -152,11 +142,15 @@ export async function timelineOf(db: Db, userId: string, filter: TimelineFilter)
     families.length === 0
       ? []
       : await db
-          .select({ id: familyAssessments.id, link_id: familyAssessments.link_id })
-          .from(familyAssessments)
+          .select({
+            id: pairAssessments.id,
+            link_id: pairAssessments.family_link_id,
+            type: pairAssessments.assessment_type,
+          })
+          .from(pairAssessments)
           .where(
             inArray(
-              familyAssessments.link_id,
+              pairAssessments.family_link_id,
               families.map((f) => f.id),
             ),
           );
@@ -169,11 +163,7 @@ export async function timelineOf(db: Db, userId: string, filter: TimelineFilter)
     const at = familyDone.get(row.id);
     const link = families.find((f) => f.id === row.link_id);
     if (!at || !link) continue;
-    const type = assessmentTypeId({
-      kind: 'family',
-      group: link.age_group as AgeGroup,
-      pairing: link.pairing as Pairing,
-    });
+    const type = row.type;
     events.push({
       id: `family-report:${row.id}`,
       kind: 'family_report_ready',

@@ -1,8 +1,7 @@
-import { rmSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromPglite } from '../db/client.ts';
-import { migrationsUntil } from '../testing/migrations.ts';
+import { databaseAt } from '../testing/migrations.ts';
 
 /**
  * The migration that ties a shared milestone to one partner link: a database as it was before it
@@ -11,28 +10,15 @@ import { migrationsUntil } from '../testing/migrations.ts';
  */
 
 const BEFORE = '0008_timeline';
-let dir: string;
 let client: PGlite;
+let close: () => Promise<void>;
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const [alice, bob, carol, dina] = [1, 2, 3, 4].map(uuid);
-const [oldLink, currentLink] = [101, 102].map(uuid);
+const [alice, bob, carol, dina] = [uuid(1), uuid(2), uuid(3), uuid(4)] as const;
+const [oldLink, currentLink] = [uuid(101), uuid(102)] as const;
 
 beforeAll(async () => {
-  dir = migrationsUntil(BEFORE);
-  client = await PGlite.create();
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  await migrate(drizzle({ client }), { migrationsFolder: dir });
-
-  for (const [id, name] of [
-    [alice, 'Alice'],
-    [bob, 'Bob'],
-    [carol, 'Carol'],
-    [dina, 'Dina'],
-  ]) {
-    await client.query('insert into users (id, name, email) values ($1, $2, $3)', [id, name, `${name}@example.test`]);
-  }
+  ({ client, close } = await databaseAt(BEFORE, { [alice]: 'Alice', [bob]: 'Bob', [carol]: 'Carol', [dina]: 'Dina' }));
   // Alice was linked with Bob (ended), and is linked with Carol now. Dina is linked with nobody.
   await client.query(
     `insert into couple_links (id, created_at, ended_at, first_user_id, second_user_id) values
@@ -57,10 +43,7 @@ beforeAll(async () => {
   await fromPglite(client).migrate();
 }, 60_000);
 
-afterAll(async () => {
-  await client.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 describe('tying shared milestones to a link (migration)', () => {
   it('keeps every milestone and what it says', async () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CategoryId } from '../../domain/assessment/categories.ts';
 import type { Bilingual } from '../../domain/assessment/question.ts';
 import type { CategoryScore } from '../../domain/assessment/scoring.ts';
-import type { CoupleCategory, CouplePattern } from '../../domain/couple-report.ts';
+import type { PairCategory, PairPattern } from '../../domain/pair/compare.ts';
 import { useFormat } from '../i18n/format.ts';
 import { PercentBar, TONES } from './advice.tsx';
 import { isolateNames } from './Named.tsx';
@@ -19,7 +19,7 @@ export function ComparisonHero(props: {
   heading: ReactNode;
   agreementLabel: string;
   agreement: number;
-  pattern: CouplePattern;
+  pattern: PairPattern;
   completedAt?: string;
 }) {
   const { t } = useTranslation();
@@ -52,10 +52,10 @@ const HOPES_BAR = TONES.blue.bar;
 const TODAY_BAR = 'bg-brand-600';
 
 export function AgreementByCategory(props: {
-  categories: Partial<Record<CategoryId, CoupleCategory>>;
+  categories: Partial<Record<CategoryId, PairCategory>>;
   order: CategoryId[];
   labelOf: (id: CategoryId) => string;
-  pattern: CouplePattern;
+  pattern: PairPattern;
 }) {
   const { t } = useTranslation();
   return (
@@ -83,7 +83,7 @@ export function AgreementByCategory(props: {
   );
 }
 
-type SideScores = { score: number; categories: Partial<Record<CategoryId, CategoryScore>> };
+export type SideScores = { score: number; categories: Partial<Record<CategoryId, CategoryScore>> };
 
 export function EachSideTable(props: {
   order: CategoryId[];

@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { CATEGORY_IDS, CATEGORY_TITLES, type CategoryId } from '../../../domain/assessment/categories.ts';
-import { InsightsSummary, RecommendationsAndStarters, StrengthsAndGrowth } from '../../components/advice.tsx';
-import { AgreementByCategory, ComparisonHero, EachSideTable, TopicItems } from '../../components/comparison.tsx';
-import { DownloadPdfButton } from '../../components/DownloadPdfButton.tsx';
+import { CATEGORY_TITLES } from '../../../domain/assessment/categories.ts';
 import { isolateNames, Named } from '../../components/Named.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { PairReport } from '../../components/PairReport.tsx';
 import { UpgradeCard } from '../../components/UpgradeCard.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { ButtonLink } from '../../components/ui/Button.tsx';
@@ -111,121 +108,40 @@ function Waiting({ report, partnerName, typeTitle }: { report: CoupleReport; par
 function Report({ report, typeTitle }: { report: Ready; typeTitle: string }) {
   const { t } = useTranslation();
   const { language } = useFormat();
-  const advice = report.advice[language];
   const partner = report.partner_name;
-  const order = CATEGORY_IDS.filter((id) => report.categories[id]);
-  const labelOf = (id: CategoryId) => CATEGORY_TITLES[id][language];
-
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
-      <PageTitle page={t('coupleReport.title')} />
-      <ComparisonHero
-        typeTitle={typeTitle}
-        heading={<Named i18nKey="coupleReport.heading" names={{ name: partner }} />}
-        agreementLabel={t('coupleReport.agreement')}
-        agreement={report.agreement}
-        pattern={report.pattern}
-        completedAt={report.completed_at}
-      />
-      <InsightsSummary advice={advice} pendingModel={report.advice_pending.includes(language)} />
-      <AgreementByCategory categories={report.categories} order={order} labelOf={labelOf} pattern={report.pattern} />
-      <EachSideTable
-        order={order}
-        labelOf={labelOf}
-        mine={report.alignment.mine}
-        other={report.alignment.partner}
-        otherName={partner}
-      />
-      <Topics report={report} />
-      <StrengthsAndGrowth advice={advice} />
-      <RecommendationsAndStarters advice={advice} />
-
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
-        <ButtonLink to={paths.dashboard} variant="secondary">
-          {t('results.backToDashboard')}
-        </ButtonLink>
-        {report.mine ? (
-          <ButtonLink to={paths.results(report.mine.assessment_id)} variant="secondary">
-            {t('coupleReport.myResult')}
-          </ButtonLink>
-        ) : null}
-        <DownloadPdfButton
-          path={`/api/couple/shared/${encodeURIComponent(report.id)}/report.pdf`}
-          fallbackName="wifaq-report.pdf"
-        />
-      </div>
-    </div>
-  );
-}
-
-function Topics({ report }: { report: Ready }) {
-  const { t } = useTranslation();
-  const { language } = useFormat();
-  const checkboxId = useId();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // Shown at once as chosen; put back if the server refuses.
-  const [sharing, setSharing] = useState(report.mine?.share_answers === true);
-  const partner = report.partner_name;
-  const toggle = async (share: boolean) => {
-    setBusy(true);
-    setError(null);
-    setSharing(share);
-    try {
-      await setShareAnswers(report.id, share);
-      // Re-read so the topics show (or hide) the answers exactly as the server now allows.
-      await queryClient.invalidateQueries({ queryKey: coupleQueries.report(report.id, language).queryKey });
-    } catch (failure) {
-      setSharing(!share);
-      setError(failure instanceof ApiError ? failure.message : t('errors.generic'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <section aria-labelledby="topics" className="mt-6 rounded-3xl border border-sand-200 bg-sand-50 p-6 sm:p-8">
-      <h2 id="topics" className="text-lg font-semibold text-stone-900">
-        {t('coupleReport.topics')}
-      </h2>
-      <p className="mt-1 text-sm text-stone-700">{t('coupleReport.topicsHint')}</p>
-      <TopicItems
-        topics={report.topics.map((topic) => ({
+    <PairReport
+      report={{
+        ...report,
+        other_name: partner,
+        alignment: { mine: report.alignment.mine, other: report.alignment.partner },
+        topics: report.topics.map((topic) => ({
           ...topic,
           answers: topic.answers ? { mine: topic.answers.mine, other: topic.answers.partner } : null,
-        }))}
-        otherName={partner}
-        empty={t('coupleReport.noTopics')}
-      />
-      <div className="mt-6 border-t border-sand-200 pt-5">
-        <div className="flex items-start gap-3">
-          <input
-            id={checkboxId}
-            type="checkbox"
-            className="mt-1 size-5 shrink-0 accent-brand-700"
-            checked={sharing}
-            disabled={busy}
-            onChange={(event) => toggle(event.target.checked)}
-            aria-describedby={`${checkboxId}-hint`}
-          />
-          <div>
-            <label htmlFor={checkboxId} className="font-medium text-stone-900">
-              <Named i18nKey="coupleReport.shareLabel" names={{ name: partner }} />
-            </label>
-            <p id={`${checkboxId}-hint`} className="mt-1 text-sm text-stone-700">
-              {t('coupleReport.shareHint')}{' '}
-              {report.partner_share_answers
-                ? isolateNames(t, 'coupleReport.partnerShares', { name: partner })
-                : isolateNames(t, 'coupleReport.partnerNotSharing', { name: partner })}
-            </p>
-          </div>
-        </div>
-        {error ? (
-          <div className="mt-3">
-            <ErrorAlert>{error}</ErrorAlert>
-          </div>
-        ) : null}
-      </div>
-    </section>
+        })),
+      }}
+      title={t('coupleReport.title')}
+      typeTitle={typeTitle}
+      agreementLabel={t('coupleReport.agreement')}
+      labelOf={(id) => CATEGORY_TITLES[id][language]}
+      advice={report.advice[language]}
+      pendingModel={report.advice_pending.includes(language)}
+      strengths
+      back={{ to: paths.dashboard, label: t('results.backToDashboard') }}
+      pdfPath={`/api/couple/shared/${encodeURIComponent(report.id)}/report.pdf`}
+      topics={{
+        hint: t('coupleReport.topicsHint'),
+        share: {
+          save: async (share) => {
+            await setShareAnswers(report.id, share);
+            // Re-read so the topics show (or hide) the answers exactly as the server now allows.
+            await queryClient.invalidateQueries({ queryKey: coupleQueries.report(report.id, language).queryKey });
+          },
+          otherShares: report.partner_share_answers
+            ? isolateNames(t, 'coupleReport.partnerShares', { name: partner })
+            : isolateNames(t, 'coupleReport.partnerNotSharing', { name: partner }),
+        },
+      }}
+    />
   );
 }

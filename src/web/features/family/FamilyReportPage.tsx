@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { CATEGORY_IDS, type CategoryId } from '../../../domain/assessment/categories.ts';
 import { categoryTitle, FAMILY_TITLES } from '../../../domain/assessment/kind.ts';
-import { InsightsSummary, RecommendationsAndStarters } from '../../components/advice.tsx';
-import { AgreementByCategory, ComparisonHero, EachSideTable, TopicItems } from '../../components/comparison.tsx';
-import { DownloadPdfButton } from '../../components/DownloadPdfButton.tsx';
 import { Named } from '../../components/Named.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { PairReport } from '../../components/PairReport.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { ButtonLink } from '../../components/ui/Button.tsx';
 import { FullPageSpinner } from '../../components/ui/Spinner.tsx';
@@ -17,8 +13,6 @@ import { ApiError } from '../../lib/api.ts';
 import { type FamilyReport, familyQueries, setFamilyShareAnswers } from '../../lib/family-api.ts';
 import { queryClient, WAITING_POLL_MS } from '../../lib/query-client.ts';
 import { paths } from '../../paths.ts';
-
-type Ready = Extract<FamilyReport, { status: 'ready' }>;
 
 /** /family/results/:id: parent and child compared, read from the reader's own side. */
 export default function FamilyReportPage() {
@@ -54,98 +48,38 @@ export default function FamilyReportPage() {
     );
   }
 
-  const order = CATEGORY_IDS.filter((category) => report.categories[category]);
-  const labelOf = (category: CategoryId) => categoryTitle('family', category)[language];
-  const advice = report.advice?.[language];
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
-      <PageTitle page={t('family.reportTitle')} />
-      <ComparisonHero
-        typeTitle={pick(FAMILY_TITLES[report.age_group])}
-        heading={<Named i18nKey="coupleReport.heading" names={{ name: report.other_name }} />}
-        agreementLabel={t('family.agreement')}
-        agreement={report.agreement}
-        pattern={report.pattern}
-        completedAt={report.completed_at}
-      />
-      {report.supervised ? (
-        <p className="mt-6 rounded-2xl border border-brand-100 bg-brand-50 p-4 text-brand-900">
-          <Named i18nKey="family.supervisedReportNote" names={{ name: report.other_name }} />
-        </p>
-      ) : null}
-      {advice ? <InsightsSummary advice={advice} pendingModel={false} /> : null}
-      <AgreementByCategory categories={report.categories} order={order} labelOf={labelOf} pattern={report.pattern} />
-      <EachSideTable
-        order={order}
-        labelOf={labelOf}
-        mine={report.alignment.mine}
-        other={report.alignment.other}
-        otherName={report.other_name}
-      />
-      <FamilyTopics report={report} />
-      {advice ? <RecommendationsAndStarters advice={advice} /> : null}
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
-        <ButtonLink to={paths.family} variant="secondary">
-          {t('family.title')}
-        </ButtonLink>
-        {report.mine ? (
-          <ButtonLink to={paths.results(report.mine.assessment_id)} variant="secondary">
-            {t('coupleReport.myResult')}
-          </ButtonLink>
-        ) : null}
-        <DownloadPdfButton
-          path={`/api/family/assessments/${encodeURIComponent(report.id)}/report.pdf`}
-          fallbackName="wifaq-report.pdf"
-        />
-      </div>
-    </div>
-  );
-}
-
-function FamilyTopics({ report }: { report: Ready }) {
-  const { t } = useTranslation();
-  const checkboxId = useId();
-  const [sharing, setSharing] = useState(report.mine?.share_answers === true);
-  const [error, setError] = useState<string | null>(null);
-  const toggle = async (share: boolean) => {
-    setSharing(share);
-    setError(null);
-    try {
-      await setFamilyShareAnswers(report.id, share);
-      // Re-read so the topics show (or hide) the answers exactly as the server now allows.
-      await queryClient.invalidateQueries({ queryKey: familyQueries.report(report.id).queryKey });
-    } catch (failure) {
-      setSharing(!share);
-      setError(failure instanceof ApiError ? failure.message : t('errors.generic'));
-    }
-  };
-  return (
-    <section aria-labelledby="topics" className="mt-6 rounded-3xl border border-sand-200 bg-sand-50 p-6 sm:p-8">
-      <h2 id="topics" className="text-lg font-semibold text-stone-900">
-        {t('coupleReport.topics')}
-      </h2>
-      <p className="mt-1 text-sm text-stone-700">
-        {report.supervised ? t('family.topicsSupervised') : t('coupleReport.topicsHint')}
-      </p>
-      <TopicItems topics={report.topics} otherName={report.other_name} empty={t('coupleReport.noTopics')} />
-      {report.supervised ? null : (
-        <div className="mt-6 flex items-start gap-3 border-t border-sand-200 pt-5">
-          <input
-            id={checkboxId}
-            type="checkbox"
-            className="mt-1 size-5 shrink-0 accent-brand-700"
-            checked={sharing}
-            onChange={(event) => toggle(event.target.checked)}
-          />
-          <div>
-            <label htmlFor={checkboxId} className="font-medium text-stone-900">
-              <Named i18nKey="coupleReport.shareLabel" names={{ name: report.other_name }} />
-            </label>
-            <p className="mt-1 text-sm text-stone-700">{t('coupleReport.shareHint')}</p>
-            {error ? <ErrorAlert>{error}</ErrorAlert> : null}
-          </div>
-        </div>
-      )}
-    </section>
+    <PairReport
+      report={report}
+      title={t('family.reportTitle')}
+      typeTitle={pick(FAMILY_TITLES[report.age_group])}
+      agreementLabel={t('family.agreement')}
+      labelOf={(category) => categoryTitle('family', category)[language]}
+      advice={report.advice?.[language] ?? null}
+      pendingModel={false}
+      strengths={false}
+      note={
+        report.supervised ? (
+          <p className="mt-6 rounded-2xl border border-brand-100 bg-brand-50 p-4 text-brand-900">
+            <Named i18nKey="family.supervisedReportNote" names={{ name: report.other_name }} />
+          </p>
+        ) : null
+      }
+      back={{ to: paths.family, label: t('family.title') }}
+      pdfPath={`/api/family/assessments/${encodeURIComponent(report.id)}/report.pdf`}
+      topics={{
+        hint: report.supervised ? t('family.topicsSupervised') : t('coupleReport.topicsHint'),
+        // A supervised child's answers are never shown answer by answer, so there is nothing to share.
+        share: report.supervised
+          ? null
+          : {
+              save: async (share) => {
+                await setFamilyShareAnswers(report.id, share);
+                // Re-read so the topics show (or hide) the answers exactly as the server now allows.
+                await queryClient.invalidateQueries({ queryKey: familyQueries.report(report.id).queryKey });
+              },
+            },
+      }}
+    />
   );
 }

@@ -1,24 +1,25 @@
-import { CATEGORY_IDS, type CategoryId, categoryOfKey } from './assessment/categories.ts';
-import type { Bilingual, Question } from './assessment/question.ts';
+import { CATEGORY_IDS, type CategoryId, categoryOfKey } from '../assessment/categories.ts';
+import type { Bilingual, Question } from '../assessment/question.ts';
 import {
   HIGH_ALIGNMENT_SMALL_GAP_SHARE,
   LARGE_IMPORTANT_GAP,
   SMALL_GAP,
   STRONG_ALIGNMENT,
-} from './assessment/scoring.ts';
+} from '../assessment/scoring.ts';
 
 /**
- * The couple comparison: the same 1-5 gap arithmetic as the spec's alignment (DESIGN.md 4), applied
- * between the two partners instead of between one person's two phases. Pure: the server computes it
- * from both stored answer sets on each read, so it can never disagree with the answers.
+ * The comparison of a pair (two partners, or a parent and a child): the same 1-5 gap arithmetic as the
+ * spec's alignment (DESIGN.md 4), applied between the two sides instead of between one person's two
+ * phases. Pure: the server computes it from both stored answer sets on each read, so it can never
+ * disagree with the answers. A family pair compares each side's own perspective of the same statement.
  */
 
-export interface PartnerAnswers {
+export interface SideAnswers {
   responses: Record<string, number>;
   importance: Record<string, boolean>;
 }
 
-export interface CoupleCategory {
+export interface PairCategory {
   /** round((5 − average |A's Phase 1 − B's Phase 1|) / 5 × 100): do they hope for the same things? */
   expectations: number;
   /** The same for Phase 2: do they see today alike? */
@@ -26,36 +27,36 @@ export interface CoupleCategory {
 }
 
 /** A statement the two answered far apart. Carries no answers: which partner said what stays private. */
-export interface CoupleTopic {
+export interface PairTopic {
   key: string;
   category: CategoryId;
   /** The larger of the two differences (expectations, realities), 2-4. */
   difference: number;
 }
 
-export type CouplePatternId = 'in_harmony' | 'different_hopes' | 'growing_together' | 'time_to_talk';
+export type PairPatternId = 'in_harmony' | 'different_hopes' | 'growing_together' | 'time_to_talk';
 
-export interface CouplePattern {
-  id: CouplePatternId;
+export interface PairPattern {
+  id: PairPatternId;
   name: Bilingual;
   description: Bilingual;
   color: 'green' | 'amber' | 'blue' | 'red';
 }
 
-export interface CoupleComparison {
+export interface PairComparison {
   /** Over every statement both answered, both phases: round((5 − average difference) / 5 × 100). */
   agreement: number;
-  categories: Partial<Record<CategoryId, CoupleCategory>>;
+  categories: Partial<Record<CategoryId, PairCategory>>;
   /** Up to TOPIC_LIMIT statements with a difference of at least TOPIC_DIFFERENCE, largest first. */
-  topics: CoupleTopic[];
-  pattern: CouplePattern;
+  topics: PairTopic[];
+  pattern: PairPattern;
   countedQuestions: number;
 }
 
 export const TOPIC_DIFFERENCE = 2;
 export const TOPIC_LIMIT = 5;
 
-export const COUPLE_PATTERNS: Record<CouplePatternId, CouplePattern> = {
+export const PAIR_PATTERNS: Record<PairPatternId, PairPattern> = {
   in_harmony: {
     id: 'in_harmony',
     name: { en: 'In Harmony', ar: 'على وفاق' },
@@ -107,7 +108,7 @@ interface Pair {
 }
 
 /** Statements both partners answered in both phases; anything else is left out, as in the spec's scoring. */
-function pairsOf(questions: readonly Question[], a: PartnerAnswers, b: PartnerAnswers): Pair[] {
+function pairsOf(questions: readonly Question[], a: SideAnswers, b: SideAnswers): Pair[] {
   return questions.flatMap((q, order) => {
     const [a1, a2, b1, b2] = [a, a, b, b].map((side, i) => side.responses[`${q.key}_phase${(i % 2) + 1}`]);
     if ([a1, a2, b1, b2].some((v) => typeof v !== 'number')) return [];
@@ -124,9 +125,9 @@ function pairsOf(questions: readonly Question[], a: PartnerAnswers, b: PartnerAn
   });
 }
 
-export function compareCouple(questions: readonly Question[], a: PartnerAnswers, b: PartnerAnswers): CoupleComparison {
+export function comparePair(questions: readonly Question[], a: SideAnswers, b: SideAnswers): PairComparison {
   const pairs = pairsOf(questions, a, b);
-  const categories: Partial<Record<CategoryId, CoupleCategory>> = {};
+  const categories: Partial<Record<CategoryId, PairCategory>> = {};
   for (const id of CATEGORY_IDS) {
     const items = pairs.filter((p) => p.category === id);
     if (items.length === 0) continue;
@@ -147,7 +148,7 @@ export function compareCouple(questions: readonly Question[], a: PartnerAnswers,
     agreement: differences.length > 0 ? agreementOf(mean(differences)) : 0,
     categories,
     topics,
-    pattern: COUPLE_PATTERNS[patternOf(pairs, differences, categories)],
+    pattern: PAIR_PATTERNS[patternOf(pairs, differences, categories)],
     countedQuestions: pairs.length,
   };
 }
@@ -161,8 +162,8 @@ export function compareCouple(questions: readonly Question[], a: PartnerAnswers,
 function patternOf(
   pairs: Pair[],
   differences: number[],
-  categories: Partial<Record<CategoryId, CoupleCategory>>,
-): CouplePatternId {
+  categories: Partial<Record<CategoryId, PairCategory>>,
+): PairPatternId {
   const strong = Object.values(categories).filter(
     (c) => c.expectations > STRONG_ALIGNMENT && c.realities > STRONG_ALIGNMENT,
   ).length;
@@ -176,4 +177,4 @@ function patternOf(
 }
 
 /** A category's single figure for ranking: the mean of its two agreements. */
-export const categoryAgreement = (c: CoupleCategory) => Math.round((c.expectations + c.realities) / 2);
+export const categoryAgreement = (c: PairCategory) => Math.round((c.expectations + c.realities) / 2);

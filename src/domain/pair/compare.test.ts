@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ADVICE_COUNTS } from './advice/advisor.ts';
-import { builtinCoupleAdvice } from './advice/couple-advisor.ts';
-import { findAssessmentType } from './assessment/catalogue.ts';
-import { compareCouple, type PartnerAnswers, TOPIC_LIMIT } from './couple-report.ts';
+import { ADVICE_COUNTS } from '../advice/advisor.ts';
+import { builtinCoupleAdvice } from '../advice/couple-advisor.ts';
+import { findAssessmentType } from '../assessment/catalogue.ts';
+import { comparePair, type SideAnswers, TOPIC_LIMIT } from './compare.ts';
 
 const type = findAssessmentType('communication');
 if (!type) throw new Error('catalogue');
 const questions = type.questions;
 
 /** Every statement answered `phase1`/`phase2`, with per-key overrides. */
-function answers(phase1: number, phase2: number, overrides: Record<string, number> = {}): PartnerAnswers {
+function answers(phase1: number, phase2: number, overrides: Record<string, number> = {}): SideAnswers {
   const responses: Record<string, number> = {};
   for (const q of questions) {
     responses[`${q.key}_phase1`] = phase1;
@@ -21,7 +21,7 @@ function answers(phase1: number, phase2: number, overrides: Record<string, numbe
 
 describe('couple comparison', () => {
   it('gives 100 % agreement and no topics when both answer alike, whatever each one’s own gap', () => {
-    const result = compareCouple(questions, answers(5, 2), answers(5, 2));
+    const result = comparePair(questions, answers(5, 2), answers(5, 2));
     expect(result.agreement).toBe(100);
     expect(result.topics).toEqual([]);
     expect(result.pattern.id).toBe('in_harmony');
@@ -30,7 +30,7 @@ describe('couple comparison', () => {
 
   it('measures expectations and realities separately with the spec’s gap arithmetic', () => {
     // Same hopes (5 and 5); today one says 5, the other 2: reality difference 3 everywhere.
-    const result = compareCouple(questions, answers(5, 5), answers(5, 2));
+    const result = comparePair(questions, answers(5, 5), answers(5, 2));
     for (const c of Object.values(result.categories)) expect(c).toEqual({ expectations: 100, realities: 40 });
     // Overall: half the differences are 0, half 3 → average 1.5 → round(3.5 / 5 × 100) = 70.
     expect(result.agreement).toBe(70);
@@ -45,7 +45,7 @@ describe('couple comparison', () => {
       [`${q3}_phase2`]: 5, // realities 1 vs 5: 4
     });
     a.importance[q2] = true;
-    const topics = compareCouple(questions, a, b).topics.map((t) => [t.key, t.difference]);
+    const topics = comparePair(questions, a, b).topics.map((t) => [t.key, t.difference]);
     expect(topics).toEqual([
       [q3, 4],
       [q2, 2],
@@ -58,7 +58,7 @@ describe('couple comparison', () => {
     const a = answers(5, 5);
     const b = answers(1, 1);
     delete b.responses[`${skipped}_phase2`];
-    const result = compareCouple(questions, a, b);
+    const result = comparePair(questions, a, b);
     expect(result.topics).toHaveLength(TOPIC_LIMIT);
     expect(result.topics.map((t) => t.key)).not.toContain(skipped);
     expect(result.countedQuestions).toBe(questions.length - 1);
@@ -71,9 +71,9 @@ describe('couple comparison', () => {
     // Today seen two points apart everywhere: no strong category, so only importance can change the pattern.
     const a = answers(4, 4, { [`${key}_phase1`]: 5 });
     const b = answers(4, 2, { [`${key}_phase1`]: 1 });
-    expect(compareCouple(questions, a, b).pattern.id).toBe('time_to_talk');
+    expect(comparePair(questions, a, b).pattern.id).toBe('time_to_talk');
     b.importance[key] = true;
-    expect(compareCouple(questions, a, b).pattern.id).toBe('different_hopes');
+    expect(comparePair(questions, a, b).pattern.id).toBe('different_hopes');
   });
 
   it('is symmetric and stays within 20-100 for any answers', () => {
@@ -81,7 +81,7 @@ describe('couple comparison', () => {
     const side = fc.array(answer, { minLength: questions.length * 2, maxLength: questions.length * 2 });
     fc.assert(
       fc.property(side, side, (x, y) => {
-        const toAnswers = (values: number[]): PartnerAnswers => ({
+        const toAnswers = (values: number[]): SideAnswers => ({
           responses: Object.fromEntries(
             questions.flatMap((q, i) => [
               [`${q.key}_phase1`, values[i * 2] as number],
@@ -90,8 +90,8 @@ describe('couple comparison', () => {
           ),
           importance: {},
         });
-        const ab = compareCouple(questions, toAnswers(x), toAnswers(y));
-        const ba = compareCouple(questions, toAnswers(y), toAnswers(x));
+        const ab = comparePair(questions, toAnswers(x), toAnswers(y));
+        const ba = comparePair(questions, toAnswers(y), toAnswers(x));
         expect(ab).toEqual(ba);
         expect(ab.agreement).toBeGreaterThanOrEqual(20);
         expect(ab.agreement).toBeLessThanOrEqual(100);
@@ -101,7 +101,7 @@ describe('couple comparison', () => {
 });
 
 describe('built-in couple advice', () => {
-  const comparison = compareCouple(questions, answers(5, 5), answers(5, 2, { [`${questions[0]?.key}_phase1`]: 1 }));
+  const comparison = comparePair(questions, answers(5, 5), answers(5, 2, { [`${questions[0]?.key}_phase1`]: 1 }));
 
   it('writes every part in both languages, speaking of the couple', () => {
     for (const language of ['en', 'ar'] as const) {
@@ -118,7 +118,7 @@ describe('built-in couple advice', () => {
   });
 
   it('names the pattern without an article that could be wrong ("a In Harmony")', () => {
-    const harmony = compareCouple(questions, answers(5, 2), answers(5, 2));
+    const harmony = comparePair(questions, answers(5, 2), answers(5, 2));
     expect(harmony.pattern.id).toBe('in_harmony');
     const { summary } = builtinCoupleAdvice(harmony, 'en');
     expect(summary).toContain(', and your pattern is "In Harmony".');
@@ -127,7 +127,7 @@ describe('built-in couple advice', () => {
 
   it('never names one area both a strength and a growth area, even when areas tie', () => {
     // Every category ties: the same order would otherwise put the third in both lists.
-    const tied = compareCouple(questions, answers(4, 3), answers(3, 4));
+    const tied = comparePair(questions, answers(4, 3), answers(3, 4));
     const advice = builtinCoupleAdvice(tied, 'en');
     const label = (line: string) => line.split(' (')[0];
     const strengths = advice.strengths.map(label);
@@ -136,7 +136,7 @@ describe('built-in couple advice', () => {
   });
 
   it('mentions the topics only when there are some', () => {
-    const alike = compareCouple(questions, answers(4, 3), answers(4, 3));
+    const alike = comparePair(questions, answers(4, 3), answers(4, 3));
     expect(builtinCoupleAdvice(alike, 'en').improvements.join(' ')).not.toMatch(/topics to talk about/);
     expect(builtinCoupleAdvice(comparison, 'en').improvements[0]).toMatch(/topics to talk about/);
   });

@@ -1,0 +1,240 @@
+import { eq, sql } from 'drizzle-orm';
+import type { SourcedAdvice } from '../../domain/advice/ai-analysis.ts';
+import { BUILTIN_SOURCE } from '../../domain/advice/ai-analysis.ts';
+import { builtinCoupleAdvice } from '../../domain/advice/couple-advisor.ts';
+import { findAssessmentType } from '../../domain/assessment/catalogue.ts';
+import type { AssessmentTypeId } from '../../domain/assessment/catalogue-ids.ts';
+import { LANGUAGES, type Language } from '../../domain/language.ts';
+import { buildPairReport } from '../../domain/pair/report.ts';
+import { toApiAssessment } from '../assessments/service.ts';
+import type { Db } from '../db/client.ts';
+import { coupleLinks, partners, profiles, user } from '../db/schema.ts';
+import { AppError, notFound } from '../errors.ts';
+import type { PairAssessmentRow, SideRow } from './assessments.ts';
+import * as together from './assessments.ts';
+import { pendingInvitations, usableInvitation } from './invitations.ts';
+import type { PairKind, Reader } from './kind.ts';
+import { pairError } from './kind.ts';
+import { displayName } from './names.ts';
+import { everFamily, isUnderAge, lockPair } from './safeguarding.ts';
+
+/**
+ * Couples: two adults, each with at most one active partner (the `partners` table's primary key keeps
+ * that rule whatever two requests do at once). Both sides have the same role, so a side is told apart
+ * by its owner. `couple_links` keeps every link after it ends, for the timeline.
+ */
+
+export const couple: PairKind = {
+  id: 'couple',
+  sideColumn: 'shared_id',
+  linkColumn: 'couple_link_id',
+  onePairPerPerson: true,
+  async mayInvite(db, inviterId) {
+    if (await isUnderAge(db, inviterId)) throw pairError('couple', 403, 'under_age');
+    if (await currentPartner(db, inviterId)) throw pairError('couple', 409, 'already_linked');
+  },
+  // Sent by someone who has since given an age under 18: nobody may accept it.
+  inviterBarred: isUnderAge,
+  async link(tx, invitation, userId) {
+    await lockPair(tx, invitation.inviter_id, userId);
+    const refusal = await coupleRefusal(tx, invitation.inviter_id, userId);
+    if (refusal) throw pairError('couple', 403, refusal);
+    const taken = await tx
+      .select({ user_id: partners.user_id })
+      .from(partners)
+      .where(sql`${partners.user_id} in (${userId}, ${invitation.inviter_id})`);
+    if (taken.some((row) => row.user_id === userId)) throw pairError('couple', 409, 'already_linked');
+    if (taken.length > 0) throw pairError('couple', 409, 'inviter_linked');
+    const [link] = await tx
+      .insert(coupleLinks)
+      .values({ first_user_id: invitation.inviter_id, second_user_id: userId })
+      .returning();
+    if (!link) throw new Error('link insert returned nothing');
+    await tx.insert(partners).values([
+      { user_id: userId, partner_id: invitation.inviter_id, link_id: link.id },
+      { user_id: invitation.inviter_id, partner_id: userId, link_id: link.id },
+    ]);
+    return link;
+  },
+};
+
+/** Why this person may not become the inviter's partner, whoever they are: told before anything changes. */
+export async function coupleRefusal(db: Reader, inviterId: string, userId: string) {
+  if (await isUnderAge(db, userId)) return 'under_age' as const;
+  if (await everFamily(db, inviterId, userId)) return 'family_link' as const;
+  return null;
+}
+
+export async function currentPartner(db: Reader, userId: string) {
+  const [row] = await db
+    .select({ id: partners.partner_id, linked_at: partners.linked_at, name: user.name, full_name: profiles.full_name })
+    .from(partners)
+    .innerJoin(user, eq(user.id, partners.partner_id))
+    .leftJoin(profiles, eq(profiles.id, partners.partner_id))
+    .where(eq(partners.user_id, userId));
+  return row ? { id: row.id, name: row.full_name || row.name, linked_at: row.linked_at.toISOString() } : null;
+}
+
+/** The one invitation link of theirs that works, if any. */
+export async function pendingCoupleInvitation(db: Reader, inviterId: string) {
+  const [row] = await pendingInvitations(db, couple, inviterId);
+  return row ? { id: row.id, expires_at: row.expires_at } : null;
+}
+
+/**
+ * What the person opening a link sees: who invited them (signed in only), and whether they could
+ * accept (`refusal`: why not, so the page explains before anyone presses a button).
+ */
+export async function describeCoupleInvitation(db: Reader, token: string, userId: string) {
+  const invitation = await usableInvitation(db, couple, token, userId);
+  return {
+    inviter_name: await displayName(db, invitation.inviter_id),
+    expires_at: invitation.expires_at.toISOString(),
+    already_linked: (await currentPartner(db, userId)) !== null,
+    refusal: await coupleRefusal(db, invitation.inviter_id, userId),
+  };
+}
+
+async function activeLink(db: Reader, userId: string) {
+  const [row] = await db.select().from(partners).where(eq(partners.user_id, userId));
+  return row ?? null;
+}
+
+/**
+ * Either partner ends the link (or deletes their account); each keeps their own assessments, and the
+ * link's reports are hidden from both.
+ */
+export async function endCoupleLink(db: Db, userId: string) {
+  return db.transaction(async (tx) => {
+    const [mine] = await tx.select().from(partners).where(eq(partners.user_id, userId)).for('update');
+    if (!mine) return false;
+    await tx.delete(partners).where(eq(partners.link_id, mine.link_id));
+    await tx.update(coupleLinks).set({ ended_at: new Date() }).where(eq(coupleLinks.id, mine.link_id));
+    return true;
+  });
+}
+
+// ---- Couple assessments taken together (API: /api/couple/shared) ----
+
+const notLinked = () => new AppError(409, 'not_linked', 'errors.couple.not_linked');
+
+/**
+ * A shared assessment of the caller's current link. Anyone else's, one of an ended link, or a
+ * malformed id is "not found": unlinking hides every couple report from both partners.
+ */
+async function ownShared(db: Reader, userId: string, id: string) {
+  const link = await activeLink(db, userId);
+  const shared = link && (await together.pairAssessmentOn(db, couple, id, [link.link_id]));
+  if (!link || !shared) throw notFound();
+  return { shared, partnerId: link.partner_id };
+}
+
+async function sides(db: Reader, sharedId: string, userId: string, partnerId: string) {
+  const rows = await together.sidesOf(db, couple, [sharedId]);
+  return {
+    mine: rows.find((r) => r.user_id === userId) ?? null,
+    theirs: rows.find((r) => r.user_id === partnerId) ?? null,
+  };
+}
+
+/**
+ * What one partner may know of a shared assessment: their own side in full, and of the partner's
+ * only whether they have finished. Nothing of the partner's answers, ever, from this view.
+ */
+function summary(shared: PairAssessmentRow, userId: string, mine: SideRow | null, theirs: SideRow | null) {
+  return {
+    id: shared.id,
+    assessment_type: shared.assessment_type,
+    created_at: shared.created_at.toISOString(),
+    started_by_me: shared.created_by === userId,
+    mine: mine ? { assessment_id: mine.id, status: mine.status, share_answers: mine.share_answers } : null,
+    partner_completed: theirs?.status === 'completed',
+    report_ready: together.bothCompleted(mine, theirs),
+  };
+}
+
+export async function listShared(db: Db, userId: string) {
+  const link = await activeLink(db, userId);
+  if (!link) return [];
+  const shared = await together.pairAssessmentsOf(db, couple, [link.link_id]);
+  const rows = await together.sidesOf(
+    db,
+    couple,
+    shared.map((s) => s.id),
+  );
+  const side = (sharedId: string, owner: string) =>
+    rows.find((r) => r.shared_id === sharedId && r.user_id === owner) ?? null;
+  return shared.map((s) => summary(s, userId, side(s.id, userId), side(s.id, link.partner_id)));
+}
+
+/** The shared assessment and the caller's own side of it, created on first use. */
+async function withMySide(db: Db, shared: PairAssessmentRow, userId: string, partnerId: string) {
+  const mine = await together.ensureSide(db, couple, shared, userId);
+  const { theirs } = await sides(db, shared.id, userId, partnerId);
+  return { shared: summary(shared, userId, mine, theirs), assessment: toApiAssessment(mine) };
+}
+
+/**
+ * Starts a shared assessment of a type, or returns the one of that type the couple has not finished
+ * yet, so two taps (or both partners at once) never make two.
+ */
+export async function startShared(db: Db, userId: string, type: AssessmentTypeId) {
+  const link = await activeLink(db, userId);
+  if (!link) throw notLinked();
+  const shared = await together.openPairAssessment(db, couple, link.link_id, type, userId);
+  return withMySide(db, shared, userId, link.partner_id);
+}
+
+/** The partner's answer to an invitation to take it together: their own side, private to them. */
+export async function joinShared(db: Db, userId: string, id: string) {
+  const { shared, partnerId } = await ownShared(db, userId, id);
+  return withMySide(db, shared, userId, partnerId);
+}
+
+export async function setCoupleShareAnswers(db: Db, userId: string, id: string, share: boolean) {
+  const { shared, partnerId } = await ownShared(db, userId, id);
+  const mine = await together.setShareAnswers(db, couple, shared.id, userId, share);
+  if (!mine) throw notFound();
+  const { theirs } = await sides(db, shared.id, userId, partnerId);
+  return summary(shared, userId, mine, theirs);
+}
+
+/**
+ * The couple report. Until both partners have completed, only who has finished is told. After,
+ * the comparison; which partner gave which answer only when both turned on "show my answers".
+ */
+export async function coupleReport(db: Db, userId: string, id: string) {
+  const { shared, partnerId } = await ownShared(db, userId, id);
+  const { mine, theirs } = await sides(db, shared.id, userId, partnerId);
+  const base = summary(shared, userId, mine, theirs);
+  const type = findAssessmentType(shared.assessment_type);
+  if (!type) throw new Error(`shared assessment ${shared.id} has an unknown type`);
+  if (!mine || !theirs || !base.report_ready) return { status: 'waiting' as const, ...base };
+
+  const { comparison, ...body } = buildPairReport({
+    questions: type.questions,
+    mine: { ...mine.responses, completed_at: mine.completed_at },
+    other: { ...theirs.responses, completed_at: theirs.completed_at },
+    showAnswers: mine.share_answers && theirs.share_answers,
+    otherKey: 'partner',
+  });
+  const partner = await currentPartner(db, userId);
+  const stored = shared.advice;
+  const advice = Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      stored.translations?.[language] ?? { ...builtinCoupleAdvice(comparison, language), source: BUILTIN_SOURCE },
+    ]),
+  ) as Record<Language, SourcedAdvice>;
+
+  return {
+    status: 'ready' as const,
+    ...base,
+    partner_name: partner?.name ?? '',
+    partner_share_answers: theirs.share_answers,
+    ...body,
+    advice,
+    advice_pending: stored.pending ?? [],
+    advice_pending_since: stored.pendingSince,
+  };
+}
