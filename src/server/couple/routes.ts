@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { createAssessmentSchema } from '../../domain/assessment/requests.ts';
 import { partnerInvitationSchema as invitationBody, shareAnswersSchema } from '../../domain/couple-requests.ts';
 import type { Db } from '../db/client.ts';
@@ -29,14 +28,18 @@ import {
   setCoupleShareAnswers,
   startShared,
 } from '../pairs/couple.ts';
-import { acceptInvitation, createInvitation, declineInvitation, revokeInvitation } from '../pairs/invitations.ts';
+import {
+  acceptInvitation,
+  createInvitation,
+  declineInvitation,
+  invitationTokenBody,
+  revokeInvitation,
+} from '../pairs/invitations.ts';
 import { isUnderAge } from '../pairs/safeguarding.ts';
 import { planOf, requireCoupleFeatures, requireFeature } from '../plans/service.ts';
 import { pairDocument, reportFileName } from '../reports/documents.ts';
 import { pdfResponse, readerContext, reportNotReady } from '../reports/http.ts';
 import type { PdfPool } from '../reports/render-pool.ts';
-
-const tokenBody = z.strictObject({ token: z.string({ error: 'errors.notFound' }).max(100, 'errors.notFound') });
 
 /** /api/couple: the caller's partner link and invitations; nobody else's. */
 export function coupleRoutes(deps: {
@@ -96,17 +99,17 @@ export function coupleRoutes(deps: {
       return c.body(null, 204);
     })
     .post('/invitations/lookup', acceptLimit, async (c) => {
-      const { token } = await readJson(c, tokenBody);
+      const { token } = await readJson(c, invitationTokenBody);
       return c.json(await describeCoupleInvitation(db, token, requireUser(c).id));
     })
     .post('/invitations/accept', acceptLimit, async (c) => {
       const me = requireUser(c);
-      const { token } = await readJson(c, tokenBody);
+      const { token } = await readJson(c, invitationTokenBody);
       await acceptInvitation(db, couple, token, me.id);
       return c.json({ partner: await currentPartner(db, me.id) });
     })
     .post('/invitations/decline', acceptLimit, async (c) => {
-      const { token } = await readJson(c, tokenBody);
+      const { token } = await readJson(c, invitationTokenBody);
       await declineInvitation(db, couple, token, requireUser(c).id);
       return c.body(null, 204);
     })

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { assessmentTypeId } from '../../domain/assessment/kind.ts';
 import { shareAnswersSchema } from '../../domain/couple-requests.ts';
 import { familyInvitationSchema, supervisedChildSchema } from '../../domain/family-requests.ts';
@@ -24,13 +23,11 @@ import {
   setFamilyShareAnswers,
   startFamilyAssessment,
 } from '../pairs/family.ts';
-import { createInvitation, declineInvitation, revokeInvitation } from '../pairs/invitations.ts';
+import { createInvitation, declineInvitation, invitationTokenBody, revokeInvitation } from '../pairs/invitations.ts';
 import { requireFeature } from '../plans/service.ts';
 import { pairDocument, reportFileName } from '../reports/documents.ts';
 import { pdfResponse, readerContext, reportNotReady } from '../reports/http.ts';
 import type { PdfPool } from '../reports/render-pool.ts';
-
-const tokenBody = z.strictObject({ token: z.string({ error: 'errors.notFound' }).max(100, 'errors.notFound') });
 
 /** /api/family: the caller's parent-child links, invitations, family assessments and reports. */
 export function familyRoutes(deps: {
@@ -67,17 +64,17 @@ export function familyRoutes(deps: {
     })
     .post('/invitations/lookup', tokenLimit, async (c) => {
       const me = requireUser(c);
-      const { token } = await readJson(c, tokenBody);
+      const { token } = await readJson(c, invitationTokenBody);
       return c.json(await describeFamilyInvitation(db, token, me.id));
     })
     .post('/invitations/accept', tokenLimit, async (c) => {
       const me = requireUser(c);
-      const { token } = await readJson(c, tokenBody);
+      const { token } = await readJson(c, invitationTokenBody);
       return c.json(await acceptFamilyInvitation(db, token, me.id));
     })
     .post('/invitations/decline', tokenLimit, async (c) => {
       const me = requireUser(c);
-      const { token } = await readJson(c, tokenBody);
+      const { token } = await readJson(c, invitationTokenBody);
       await declineInvitation(db, family, token, me.id);
       return c.body(null, 204);
     })
