@@ -119,3 +119,9 @@ interface AppServices {
  * schema from this type. hono/client cannot read it through the services attached beside the routes.
  */
 export type App = ReturnType<typeof createApp> extends infer Routes & AppServices ? Routes : never;
+
+/**
+ * The signed-in person as `/api/auth/get-session`, sign-up and sign-in answer (better-auth's own user, passed
+ * through the auth bridge): the browser reads its type from here, since those routes are not typed Hono routes.
+ */
+export type SessionUser = Pick<Auth['$Infer']['Session']['user'], 'id' | 'email' | 'name'>;

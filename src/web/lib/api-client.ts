@@ -1,6 +1,6 @@
 import { type ClientResponse, hc } from 'hono/client';
 // The one place the browser reads the server: its route types, erased at build (decision 027).
-import type { App } from '../../server/app.ts';
+import type { App, SessionUser } from '../../server/app.ts';
 import { currentLanguage } from '../i18n/index.ts';
 import { failure, safeJson, send } from './api.ts';
 
@@ -13,6 +13,9 @@ export const client = hc<App>('/', {
   headers: () => ({ 'accept-language': currentLanguage(), accept: 'application/json' }),
   fetch: (input: RequestInfo | URL, init?: RequestInit) => send(input, init),
 }).api;
+
+/** The signed-in person as the session routes answer (better-auth's user, from the server's types). */
+export type { SessionUser };
 
 /** The JSON body a route answers with (null for an empty 204). */
 export type Body<R> = R extends ClientResponse<infer T, number, string> ? T : never;

@@ -1,11 +1,8 @@
 import type { Profile, ProfilePatch } from '../../domain/profile.ts';
 import { api } from '../lib/api.ts';
+import type { SessionUser } from '../lib/api-client.ts';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-}
+export type { SessionUser };
 
 export const fetchSession = () => api<{ user: SessionUser } | null>('/api/auth/get-session');
 export const signUpRequest = (body: { name: string; email: string; password: string; consent: true }) =>
