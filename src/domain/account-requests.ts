@@ -10,3 +10,14 @@ export const deleteAccountSchema = z.strictObject(
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknownField' : 'errors.invalidInput') },
 );
+
+/** POST /api/account/email-change/undo: the token from the link sent to the old address. */
+export const undoEmailChangeSchema = z.strictObject(
+  {
+    token: z
+      .string({ error: 'errors.account.undoNotFound' })
+      .min(20, 'errors.account.undoNotFound')
+      .max(200, 'errors.account.undoNotFound'),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknownField' : 'errors.invalidInput') },
+);

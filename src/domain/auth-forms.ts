@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AGE_MAX, AGE_MIN, EMAIL_MAX, FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
-import { GENDERS, RELATIONSHIP_STATUSES, RELATIONSHIP_TYPES } from './profile.ts';
+import { GENDERS, profilePatchSchema, RELATIONSHIP_STATUSES, RELATIONSHIP_TYPES } from './profile.ts';
 import { EMAIL_PATTERN, hiddenCharacterProblem, text } from './text.ts';
 
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
@@ -98,6 +98,14 @@ export const signUpRequestSchema = z.object({
     .max(PASSWORD_MAX, 'validation.passwordMax'),
   // Last, so a missing field or a short password is reported before it.
   consent: consentSchema,
+  /**
+   * Step 2 of the form, saved with the account in one request: the first mails (the address to
+   * confirm) are then already in the person's language, and with EMAIL_VERIFICATION=required, where
+   * sign-up makes no session, nothing typed is lost.
+   */
+  profile: profilePatchSchema
+    .pick({ age: true, gender: true, relationship_type: true, relationship_status: true, language_preference: true })
+    .optional(),
 });
 
 /** Login: both fields required; the server decides whether they are right. */
@@ -110,3 +118,23 @@ export const loginSchema = z.object({
 export function firstMessageKey(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'errors.generic';
 }
+
+/** One email address ("Forgot password?", a new address), checked as sign-up checks it. */
+export const emailAddressSchema = z.object({ email: z.string() }).superRefine((v, ctx) => {
+  const fail = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['email'] });
+  if (blank(v.email)) return fail('validation.emailRequired');
+  const hidden = hiddenCharacterProblem(v.email.trim());
+  if (hidden) return fail(hidden);
+  if (!EMAIL_PATTERN.test(v.email.trim()) || v.email.length > EMAIL_MAX) return fail('validation.emailInvalid');
+});
+
+/** A new password (reset), with sign-up's rules and messages. */
+export const newPasswordSchema = z
+  .object({ password: z.string(), confirmPassword: z.string() })
+  .superRefine((v, ctx) => {
+    const fail = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+    if (blank(v.password) || blank(v.confirmPassword)) return fail('validation.allFieldsRequired', 'password');
+    if (v.password.length < PASSWORD_MIN) return fail('validation.passwordMin', 'password');
+    if (v.password.length > PASSWORD_MAX) return fail('validation.passwordMax', 'password');
+    if (v.password !== v.confirmPassword) return fail('validation.passwordMismatch', 'confirmPassword');
+  });

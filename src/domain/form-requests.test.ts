@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { partnerInvitationFormSchema } from './couple-requests.ts';
 import { familyInvitationFormSchema, supervisedChildFormSchema } from './family-requests.ts';
+import { profileFormSchema } from './profile.ts';
 
 const problems = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
@@ -39,6 +40,39 @@ describe('the forms that derive an API body', () => {
     expect(partnerInvitationFormSchema.parse({ email: ' sam@example.com ' })).toEqual({ email: 'sam@example.com' });
     expect(problems(partnerInvitationFormSchema.safeParse({ email: 'sam@' }))).toEqual([
       ['email', 'validation.emailInvalid'],
+    ]);
+  });
+
+  it('profile settings: the whole profile, each problem under its own field with sign-up’s message', () => {
+    const typed = {
+      full_name: ' Noura ',
+      age: ' 29 ',
+      gender: 'female',
+      relationship_type: 'married',
+      relationship_status: 'good',
+      language_preference: 'ar',
+    };
+    expect(profileFormSchema.parse(typed)).toEqual({
+      full_name: 'Noura',
+      age: 29,
+      gender: 'female',
+      relationship_type: 'married',
+      relationship_status: 'good',
+      language_preference: 'ar',
+    });
+    const blank = { full_name: ' ', age: '', gender: '', relationship_type: '', relationship_status: '' };
+    expect(problems(profileFormSchema.safeParse({ ...typed, ...blank }))).toEqual([
+      ['full_name', 'validation.fullNameRequired'],
+      ['age', 'validation.ageRange'],
+      ['gender', 'validation.genderInvalid'],
+      ['relationship_type', 'validation.relationshipTypeInvalid'],
+      ['relationship_status', 'validation.relationshipStatusInvalid'],
+    ]);
+    expect(problems(profileFormSchema.safeParse({ ...typed, age: '29.5' }))).toEqual([['age', 'validation.ageWhole']]);
+    expect(problems(profileFormSchema.safeParse({ ...typed, age: 'abc' }))).toEqual([['age', 'validation.ageRange']]);
+    expect(problems(profileFormSchema.safeParse({ ...typed, age: '12' }))).toEqual([['age', 'validation.ageRange']]);
+    expect(problems(profileFormSchema.safeParse({ ...typed, language_preference: 'fr' }))).toEqual([
+      ['language_preference', 'validation.languageInvalid'],
     ]);
   });
 });

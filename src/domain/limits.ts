@@ -7,7 +7,7 @@ export const FULL_NAME_MAX = 100;
 export const CHILD_NAME_MAX = 40;
 export const AGE_MIN = 13;
 export const AGE_MAX = 120;
-/** The answer scale: 1 Strongly Disagree … 5 Strongly Agree. */
+/** The answer scale: 1 Strongly disagree … 5 Strongly agree. */
 export const ANSWER_MIN = 1;
 export const ANSWER_MAX = 5;
 /** The contact form's message length. */
@@ -19,3 +19,7 @@ export const MILESTONE_NOTE_MAX = 500;
 /** Milestones may lie ahead (a wedding being planned), within reason. */
 export const MILESTONE_YEAR_MIN = 1900;
 export const MILESTONE_YEAR_MAX = 2100;
+
+/** A passkey's name, and how many one account may keep (decision 037). */
+export const PASSKEY_NAME_MAX = 60;
+export const PASSKEYS_MAX = 20;

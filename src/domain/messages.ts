@@ -10,6 +10,8 @@ import {
   FULL_NAME_MAX,
   MILESTONE_NOTE_MAX,
   MILESTONE_TITLE_MAX,
+  PASSKEY_NAME_MAX,
+  PASSKEYS_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
 } from './limits.ts';
@@ -25,6 +27,8 @@ const PARAMS: Record<string, Record<string, number>> = {
   'validation.childNameTooLong': { max: CHILD_NAME_MAX },
   'validation.milestoneTitleTooLong': { max: MILESTONE_TITLE_MAX },
   'validation.milestoneNoteTooLong': { max: MILESTONE_NOTE_MAX },
+  'validation.passkeyNameMax': { max: PASSKEY_NAME_MAX },
+  'errors.passkeys.too_many': { max: PASSKEYS_MAX },
   'validation.ageRange': { min: AGE_MIN, max: AGE_MAX },
   'validation.answerRange': { min: ANSWER_MIN, max: ANSWER_MAX },
   'validation.contactMessageShort': { min: CONTACT_MESSAGE_MIN },

@@ -12,7 +12,7 @@ export const MONTHLY_PRICE_CENTS: Record<PlanId, number> = {
   premium: 7900,
 };
 
-/** The plan marked "Most Popular". */
+/** The plan marked "Most popular". */
 export const MOST_POPULAR: PlanId = 'couple';
 
 /** Yearly billing takes 20 % off. */

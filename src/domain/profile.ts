@@ -50,6 +50,8 @@ export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 export interface Profile {
   id: string;
   email: string;
+  /** Whether the person has confirmed their address from the mail sent to it. */
+  email_verified: boolean;
   full_name: string | null;
   language_preference: Language;
   subscription_tier: SubscriptionTier;
@@ -62,3 +64,38 @@ export interface Profile {
   created_at: string;
   updated_at: string;
 }
+
+/** Every field of the patch: the settings form always sends the whole profile. */
+const wholeProfilePatch = profilePatchSchema.required();
+
+/**
+ * The profile settings form: what was typed or chosen (strings, as inputs give them), turned into the
+ * body of PATCH /api/profile and checked by `profilePatchSchema` itself, so the page names exactly the
+ * problems the server would, with sign-up's messages. The fields carry the API's names, so each
+ * problem lands under its own field. Every field is asked, as at sign-up: a blank choice is "choose one
+ * from the list", a blank age is out of range.
+ */
+export const profileFormSchema = z
+  .object({
+    full_name: z.string(),
+    age: z.string(),
+    gender: z.string(),
+    relationship_type: z.string(),
+    relationship_status: z.string(),
+    language_preference: z.string(),
+  })
+  // The casts only name the types the pipe then checks: a value off the lists fails there, with its message.
+  .transform(
+    (v): z.input<typeof wholeProfilePatch> => ({
+      full_name: v.full_name,
+      // A blank age is NaN, not 0: "between 13 and 120" either way, but never a number nobody typed.
+      age: v.age.trim() === '' ? Number.NaN : Number(v.age),
+      gender: v.gender as Gender,
+      relationship_type: v.relationship_type as RelationshipType,
+      relationship_status: v.relationship_status as RelationshipStatus,
+      language_preference: v.language_preference as Language,
+    }),
+  )
+  .pipe(wholeProfilePatch);
+
+export type ProfileForm = z.input<typeof profileFormSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
+import { PASSKEY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
 
 const strict = {
   error: (issue: { code: string }) =>
@@ -39,3 +39,40 @@ export const changePasswordFormSchema = z
     if (v.newPassword.length > PASSWORD_MAX) return fail('validation.passwordMax', 'newPassword');
     if (v.newPassword !== v.confirmPassword) return fail('validation.passwordMismatch', 'confirmPassword');
   });
+
+/** A passkey's name, so a person can tell their phone's from their laptop's. */
+export const passkeyName = z
+  .string({ error: 'validation.passkeyNameRequired' })
+  .trim()
+  .min(1, 'validation.passkeyNameRequired')
+  .max(PASSKEY_NAME_MAX, 'validation.passkeyNameMax');
+
+/**
+ * A WebAuthn ceremony's answer as the browser serialises it (PublicKeyCredential.toJSON). Only its outline
+ * is checked here; @simplewebauthn/server verifies every byte of it.
+ */
+export const webAuthnResponse = z.looseObject({
+  id: z.string().min(1).max(1400),
+  rawId: z.string().min(1).max(1400),
+  type: z.literal('public-key'),
+  response: z.looseObject({ clientDataJSON: z.string().max(10_000) }),
+});
+
+/**
+ * POST /api/security/passkeys/options: the password (and the code while two-factor is on), because a
+ * passkey is a way in on its own: a borrowed session must not be able to add one.
+ */
+export const beginPasskeySchema = z.strictObject({ password: currentPassword, code: twoFactorCode.optional() }, strict);
+
+/** POST /api/security/passkeys: the browser's answer to the options, and a name for the passkey. */
+export const addPasskeySchema = z.strictObject({ name: passkeyName, response: webAuthnResponse }, strict);
+
+/** POST /api/security/passkeys/:id/remove: the password again. */
+export const removePasskeySchema = z.strictObject({ password: currentPassword }, strict);
+
+/** The add-a-passkey form: a name, and the proof its first step sends (the code only with two-factor on). */
+export const addPasskeyFormSchema = z.object({
+  name: passkeyName,
+  password: currentPassword,
+  code: z.string().max(20, 'validation.codeInvalid'),
+});

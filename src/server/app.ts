@@ -27,11 +27,15 @@ import { loadSession } from './http/session.ts';
 import { spaRoutes } from './http/spa.ts';
 import { createInsights, type Insights } from './insights/service.ts';
 import type { Logger } from './logger.ts';
-import { createMailer, type Mailer } from './mail.ts';
+import { accountMail } from './mail/account-mail.ts';
+import { createOutbox, type Outbox } from './mail/outbox.ts';
+import { createMailTransport, type MailTransport } from './mail/transport.ts';
+import { passkeyService } from './passkeys/service.ts';
 import { planRoutes } from './plans/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { progressRoutes } from './progress/routes.ts';
 import { createPdfPool, type PdfPool } from './reports/render-pool.ts';
+import { safetyCheckRoutes, safetyResourceRoutes } from './safety/routes.ts';
 import { timelineRoutes } from './timeline/routes.ts';
 import { securityRoutes } from './two-factor/routes.ts';
 import { twoFactorService } from './two-factor/service.ts';
@@ -46,7 +50,8 @@ export interface AppDeps {
   clientIp?: ClientIpResolver;
   auth?: Auth;
   insights?: Insights;
-  mailer?: Mailer | null;
+  /** Where queued mail goes; SMTP or `.eml` files from the environment when not given. */
+  mailTransport?: MailTransport;
   /** The worker threads that render PDF reports; made here when not given. Close with `app.pdfPool.close()`. */
   pdfPool?: PdfPool;
 }
@@ -58,10 +63,18 @@ const API_BODY_LIMIT = 256 * 1024;
 export function createApp(deps: AppDeps) {
   const { env, database, logger } = deps;
   const twoFactor = twoFactorService(database.db, env.authSecret);
-  const auth = deps.auth ?? createAuth(database.db, env, twoFactor, logger);
+  const outbox = createOutbox({
+    db: database.db,
+    transport: deps.mailTransport ?? createMailTransport(env, logger),
+    logger,
+  });
+  const mail = accountMail(database.db, outbox, (kind, error) =>
+    logger.error({ event: 'mail_not_queued', kind, err: error }, 'a mail could not be queued'),
+  );
+  const auth = deps.auth ?? createAuth(database.db, env, twoFactor, mail, logger);
   const clientIp = deps.clientIp ?? socketClientIp(env.trustedProxies);
+  const passkeys = passkeyService(database.db, env.appUrl);
   const insights = deps.insights ?? createInsights({ db: database.db, logger, ai: env.ai });
-  const mailer = deps.mailer !== undefined ? deps.mailer : createMailer(env.mail);
   const pdfPool = deps.pdfPool ?? createPdfPool({ logger });
 
   const api = new Hono<AppEnv>()
@@ -76,19 +89,24 @@ export function createApp(deps: AppDeps) {
     .route('/health', healthRoutes(database))
     .route('/auth', authRoutes(auth, clientIp))
     .route('/assessment-types', assessmentTypeRoutes())
+    .route('/safety-resources', safetyResourceRoutes(env.safety))
     .use(loadSession(auth, database.db, env.authSecret))
     .use(readerLanguage(database.db))
     .route('/profile', profileRoutes(database.db))
-    .route('/assessments', assessmentRoutes(database.db, insights, env.plansMode, pdfPool))
+    .route('/safety-check', safetyCheckRoutes(database.db))
+    .route('/assessments', assessmentRoutes(database.db, insights, env.plansMode, pdfPool, env.appUrl))
     .route('/contact', contactRoutes(database.db, clientIp))
     .route('/plans', planRoutes(env.plansMode))
     .route('/processing', processingRoutes(env.ai?.providerName ?? null))
-    .route('/account', accountRoutes({ db: database.db, auth, clientIp, logger, twoFactor }))
-    .route('/security', securityRoutes({ db: database.db, auth, twoFactor, clientIp }))
+    .route('/account', accountRoutes({ db: database.db, auth, clientIp, logger, twoFactor, mail }))
+    .route(
+      '/security',
+      securityRoutes({ db: database.db, auth, twoFactor, passkeys, clientIp, mail, appUrl: env.appUrl }),
+    )
     .route('/family', familyRoutes({ db: database.db, env, clientIp, pdfPool }))
     .route('/progress', progressRoutes(database.db, env.plansMode))
     .route('/timeline', timelineRoutes(database.db, env.plansMode))
-    .route('/couple', coupleRoutes({ db: database.db, env, clientIp, mailer, logger, insights, pdfPool }))
+    .route('/couple', coupleRoutes({ db: database.db, env, clientIp, mail, insights, pdfPool }))
     // Unknown API paths are a JSON 404, never the SPA's index.html.
     .all('*', () => {
       throw notFound();
@@ -103,7 +121,7 @@ export function createApp(deps: AppDeps) {
     .route('/', spaRoutes(deps.webRoot ?? DEFAULT_WEB_ROOT));
   app.onError(handleError(logger));
   api.onError(handleError(logger));
-  const services: AppServices = { insights, auth, pdfPool };
+  const services: AppServices = { insights, auth, pdfPool, outbox };
   return Object.assign(app, services);
 }
 
@@ -112,6 +130,8 @@ interface AppServices {
   insights: Insights;
   auth: Auth;
   pdfPool: PdfPool;
+  /** Start it in the server (`outbox.start()`); tests call `outbox.deliverDue()` themselves. */
+  outbox: Outbox;
 }
 
 /**

@@ -1,13 +1,17 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { signUpRequestSchema } from '../domain/auth-forms.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../domain/limits.ts';
 import type { Db } from './db/client.ts';
 import * as schema from './db/schema.ts';
 import type { Env } from './env.ts';
 import { CLIENT_IP_HEADER } from './http/client-ip.ts';
 import type { Logger } from './logger.ts';
+import { type AccountMail, mailLinks } from './mail/account-mail.ts';
+import { passkeyService } from './passkeys/service.ts';
+import { passkeySignIn } from './passkeys/sign-in-plugin.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { ensureProfile, recordConsent } from './profile/service.ts';
+import { ensureProfile, recordConsent, updateProfile } from './profile/service.ts';
 import { authRules } from './sign-in/hooks.ts';
 import type { TwoFactor } from './two-factor/service.ts';
 
@@ -16,14 +20,21 @@ export const SESSION_EXPIRES_IN_SECONDS = 7 * 24 * 60 * 60;
 export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
 export const SESSION_COOKIE_NAMES = ['__Secure-better-auth.session_token', 'better-auth.session_token'];
 
+/** A reset link works once, for half an hour (issue 17); a verification link for a day. */
+export const RESET_TOKEN_SECONDS = 30 * 60;
+export const VERIFY_TOKEN_SECONDS = 24 * 60 * 60;
+
 export function createAuth(
   db: Db,
-  env: Pick<Env, 'appUrl' | 'authSecret' | 'trustedOrigins'>,
+  env: Pick<Env, 'appUrl' | 'authSecret' | 'trustedOrigins' | 'emailVerification'>,
   twoFactor: TwoFactor,
+  mail: AccountMail,
   logger?: Logger,
 ) {
   const secureCookies = env.appUrl.startsWith('https://');
-  const rules = authRules({ db, twoFactor, secret: env.authSecret, secureCookies });
+  const rules = authRules({ db, twoFactor, mail, secret: env.authSecret, secureCookies, appUrl: env.appUrl });
+  const links = mailLinks(env.appUrl);
+  const required = env.emailVerification === 'required';
   const auth = betterAuth({
     appName: 'Wifaq',
     baseURL: env.appUrl,
@@ -34,7 +45,8 @@ export function createAuth(
     // better-auth's own messages go to the app's structured log (it never logs credentials).
     logger: {
       disabled: !logger,
-      log: (level, message) => logger?.[level]({ source: 'better-auth' }, message),
+      // Some of its messages name an address ("Sign-up attempt for existing email: …"): never logged.
+      log: (level, message) => logger?.[level]({ source: 'better-auth' }, withoutAddresses(message)),
     },
     // The product's rules throw the app's own errors (AppError): they leave better-auth's router and
     // are answered by the API's error handler, in the caller's language.
@@ -57,8 +69,30 @@ export function createAuth(
       maxPasswordLength: PASSWORD_MAX,
       autoSignIn: true,
       password: { hash: hashPassword, verify: verifyPassword },
+      // `required`: no session until the address is confirmed; a sign-up with a taken address then
+      // answers exactly like a new one, and the owner gets a notice instead (decision 034).
+      requireEmailVerification: required,
+      onExistingUserSignUp: ({ user }) => mail.send(user.id, 'sign_up_existing', { url: links.forgotPassword }),
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      // The link opens the product's own page; the token rides in the fragment, never in a log.
+      sendResetPassword: ({ user, token }) => rules.mailReset(user.id, links.resetPassword(token)),
+      onPasswordReset: ({ user }) => mail.send(user.id, 'password_reset_done', { url: links.forgotPassword }),
     },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: required,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFY_TOKEN_SECONDS,
+      // Also the confirmation of a new address (change-email): then it goes to the new address.
+      sendVerificationEmail: ({ user, token }) =>
+        rules.mailVerification(user.id, user.email, changesEmail(token), links.verifyEmail(token)),
+    },
+    // Confirmed from the new address; the old one is told and can undo it (account/email-change.ts).
+    user: { changeEmail: { enabled: true } },
     hooks: rules.hooks,
+    // Signing in with a passkey (decision 037); adding and removing them are the app's own routes.
+    plugins: [passkeySignIn(passkeyService(db, env.appUrl))],
     // On in every environment (better-auth only enables it in production by default); counters in the
     // database so several instances share them. Sign-in and sign-up keep better-auth's 3 per 10 s per
     // address. Reading the session is never limited: a family behind one home router, or everyone on a
@@ -68,7 +102,16 @@ export function createAuth(
       storage: 'database',
       window: 60,
       max: 100,
-      customRules: { '/get-session': false, '/change-password': { window: 600, max: 5 } },
+      customRules: {
+        '/get-session': false,
+        '/change-password': { window: 600, max: 5 },
+        // Per address; each account also gets at most a few such mails an hour (sign-in/hooks.ts).
+        '/request-password-reset': { window: 600, max: 5 },
+        '/send-verification-email': { window: 600, max: 5 },
+        '/change-email': { window: 600, max: 5 },
+        '/reset-password': { window: 600, max: 10 },
+        '/verify-email': { window: 600, max: 20 },
+      },
     },
     advanced: {
       database: { generateId: 'uuid' },
@@ -86,9 +129,11 @@ export function createAuth(
           after: async (created, context) => {
             await ensureProfile(db, { id: created.id, email: created.email, full_name: created.name });
             // The sign-up rules refused any sign-up without `consent: true`; record when it was given.
-            if ((context?.body as { consent?: unknown } | undefined)?.consent === true) {
-              await recordConsent(db, created.id);
-            }
+            const body = context?.body as { consent?: unknown; profile?: unknown } | undefined;
+            if (body?.consent === true) await recordConsent(db, created.id);
+            // Step 2 of the form, already validated by the same rules.
+            const profile = signUpRequestSchema.shape.profile.safeParse(body?.profile);
+            if (profile.success && profile.data) await updateProfile(db, created, profile.data);
           },
         },
         update: rules.databaseHooks.user.update,
@@ -99,3 +144,17 @@ export function createAuth(
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Whether a verification token better-auth just made confirms a new address (its payload names `updateTo`). */
+function changesEmail(token: string): boolean {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      updateTo?: unknown;
+    };
+    return typeof payload.updateTo === 'string';
+  } catch {
+    return false;
+  }
+}
+
+const withoutAddresses = (message: string) => message.replace(/[^\s@:]+@[^\s@]+/g, '[address]');

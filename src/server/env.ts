@@ -3,6 +3,11 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { z } from 'zod';
 import { PLANS_MODES, type PlansMode } from '../domain/plans.ts';
+import { DEFAULT_SAFETY_EXIT_URL, type SafetyResourcesConfig } from '../domain/safety.ts';
+import { loadSafetyResources } from './safety/resources.ts';
+
+export const EMAIL_VERIFICATION_MODES = ['optional', 'required'] as const;
+export type EmailVerificationMode = (typeof EMAIL_VERIFICATION_MODES)[number];
 
 /**
  * The one place that reads process.env. Everything else receives a validated `Env`.
@@ -51,7 +56,16 @@ const rawSchema = z.object({
     z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587'),
   ),
   MAIL_FROM: optional(z.string().min(3).max(200)),
+  EMAIL_VERIFICATION: optional(
+    z.enum(EMAIL_VERIFICATION_MODES, {
+      error: 'must be optional (a banner asks to verify) or required (sign-in waits for it)',
+    }),
+  ),
   PLANS_MODE: optional(z.enum(PLANS_MODES, { error: 'must be open (everything for everyone) or billing' })),
+  SAFETY_RESOURCES_FILE: optional(z.string()),
+  SAFETY_EXIT_URL: optional(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of a neutral site, e.g. https://www.google.com/' }),
+  ),
 });
 
 export interface Env {
@@ -68,12 +82,16 @@ export interface Env {
   authSecret: string;
   logLevel: (typeof LOG_LEVELS)[number];
   shutdownTimeoutMs: number;
-  /** Outgoing mail; `null` when SMTP_URL is unset (invitation links are then shared by hand only). */
+  /** Outgoing mail through SMTP; `null` when SMTP_URL is unset (each mail is then written to DATA_DIR/mail). */
   mail: { smtpUrl: string; from: string } | null;
+  /** `optional`: a banner asks people to verify; `required`: sign-in waits until they have (decision 034). */
+  emailVerification: EmailVerificationMode;
   /** `open`: every account gets every feature; `billing`: plan tiers are enforced (DESIGN.md 3b). */
   plansMode: PlansMode;
   /** The AI provider; `null` when no key is set (the built-in advisor then writes all advice). */
   ai: AiConfig | null;
+  /** The safety check's help resources (SAFETY_RESOURCES_FILE) and where its quick exit leads (decision 030). */
+  safety: { resources: SafetyResourcesConfig; exitUrl: string };
 }
 
 export interface AiConfig {
@@ -121,6 +139,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (nodeEnv === 'production' && !raw.BETTER_AUTH_SECRET) {
     throw new EnvError(['BETTER_AUTH_SECRET: required when NODE_ENV=production (openssl rand -base64 32)']);
   }
+  const resources = loadSafetyResources(raw.SAFETY_RESOURCES_FILE);
+  if (!resources.ok) throw new EnvError(resources.problems.map((p) => `SAFETY_RESOURCES_FILE: ${p}`));
   const port = raw.PORT ?? 3000;
   const dataDir = path.resolve(raw.DATA_DIR ?? './data');
   const appUrl = new URL(raw.APP_URL ?? `http://localhost:${port}`).origin;
@@ -137,9 +157,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     logLevel: raw.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     plansMode: raw.PLANS_MODE ?? 'open',
+    safety: { resources: resources.config, exitUrl: raw.SAFETY_EXIT_URL ?? DEFAULT_SAFETY_EXIT_URL },
     mail: raw.SMTP_URL
       ? { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM ?? `Wifaq <no-reply@${new URL(appUrl).hostname}>` }
       : null,
+    emailVerification: raw.EMAIL_VERIFICATION ?? 'optional',
     ai: raw.AI_API_KEY
       ? {
           apiKey: raw.AI_API_KEY,

@@ -24,8 +24,11 @@ describe('translate', () => {
     expect(translate('validation.passwordMin', 'ar')).toMatch(/\b8\b/);
   });
 
-  it('leaves values unescaped: the text goes into JSON, plain-text mail and PDF text, never HTML', () => {
-    const text = translate('couple.emailSubject', 'en', { name: `O'Brien & <Sons>`, url: 'http://x/?a=1&b=2' });
+  it('leaves values unescaped: the text goes into JSON, plain-text mail and PDF text (HTML mail escapes its own)', () => {
+    const text = translate('mail.couple_invitation.subject', 'en', {
+      name: `O'Brien & <Sons>`,
+      url: 'http://x/?a=1&b=2',
+    });
     expect(text).toContain(`O'Brien & <Sons>`);
     expect(text).not.toContain('&amp;');
   });

@@ -41,7 +41,9 @@ const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
 // One engine is enough: this is about the process, not the database.
-describe.skipIf(inject('dbEngine') !== 'pglite')('the server process', () => {
+// A real server process on a new database on disk (initdb, every migration, a sign-up, a shutdown):
+// about 13 s alone, more beside other test files on two cores.
+describe.skipIf(inject('dbEngine') !== 'pglite')('the server process', { timeout: 60_000 }, () => {
   it('refuses to start with bad configuration and says what is wrong', async () => {
     const { child, output } = startServer({
       PORT: 'eighty',

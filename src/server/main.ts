@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { rescoreStoredResults } from './assessments/service.ts';
 import { openDatabase } from './db/client.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
@@ -20,9 +21,15 @@ async function main() {
   const logger = createLogger(env);
   const database = await openDatabase(env);
   await database.migrate();
-  logger.info({ engine: database.engine }, 'database ready');
+  // Results written under older pattern rules get the current ones (decision 028); a no-op once done.
+  const rescored = await rescoreStoredResults(database.db, {
+    onError: (resultId, error) => logger.error({ resultId, err: error }, 'could not rescore a stored result'),
+  });
+  logger.info({ engine: database.engine, rescored }, 'database ready');
 
   const app = createApp({ env, database, logger });
+  // Mail queued before a restart goes out now; new mail goes at once, retries every 15 s at most.
+  app.outbox.start();
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => {
     logger.info({ url: env.appUrl, port: env.port }, 'Wifaq is listening');
   });
@@ -46,6 +53,7 @@ async function main() {
       ]);
       // No request is left to wait for a PDF: the render workers can stop.
       await app.pdfPool.close();
+      await app.outbox.stop();
       await database.close();
       logger.info('stopped');
       process.exit(0);

@@ -4,6 +4,11 @@ export const paths = {
   pricing: '/pricing',
   signup: '/signup',
   login: '/login',
+  forgotPassword: '/forgot-password',
+  /** The pages mailed links open (decision 035); each reads its token from the fragment. */
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  undoEmailChange: '/undo-email-change',
   dashboard: '/dashboard',
   assessments: '/assessments',
   assessmentSelection: '/assessment-selection',
@@ -21,9 +26,24 @@ export const paths = {
   childRun: (type: string, id: string) => `/assessment/${encodeURIComponent(type)}?id=${encodeURIComponent(id)}&child`,
   /** The questionnaire for one given assessment (a shared one, say), not the newest of its type. */
   assessmentRun: (type: string, id: string) => `/assessment/${encodeURIComponent(type)}?id=${encodeURIComponent(id)}`,
+  /**
+   * The private safety check (decision 030), named neutrally: `next` is where to go after it; `help` shows
+   * the help card alone (after choosing "crisis" at sign-up); `again` offers it though it was taken.
+   */
+  checkIn: (options: { next?: string; help?: boolean; again?: boolean } = {}) => {
+    const query = new URLSearchParams();
+    if (options.next) query.set('next', options.next);
+    if (options.help) query.set('help', '');
+    if (options.again) query.set('again', '');
+    return query.size > 0 ? `/check-in?${query.toString().replace(/=(&|$)/g, '$1')}` : '/check-in';
+  },
   privacy: '/privacy',
+  /** The settings index: profile, security, privacy. */
+  settings: '/settings',
+  settingsProfile: '/settings/profile',
   settingsPrivacy: '/settings/privacy',
   settingsSecurity: '/settings/security',
   terms: '/terms',
+  howWeScore: '/how-we-score',
   contact: '/contact',
 } as const;

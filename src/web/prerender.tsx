@@ -7,16 +7,20 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Language } from '../domain/language.ts';
 import { PublicLayout } from './components/layouts.tsx';
 import LoginPage from './features/auth/LoginPage.tsx';
+import HowWeScorePage from './features/how-we-score/HowWeScorePage.tsx';
 import LandingPage from './features/landing/LandingPage.tsx';
 import PricingPage from './features/pricing/PricingPage.tsx';
+import { howWeScoreLoaded } from './i18n/how-we-score.ts';
 import { setLanguage } from './i18n/index.ts';
 import { paths } from './paths.ts';
 import { AuthProvider } from './session/AuthProvider.tsx';
 
-export const PRERENDERED_PATHS = [paths.home, paths.pricing, paths.login];
+export const PRERENDERED_PATHS = [paths.home, paths.pricing, paths.login, paths.howWeScore];
 
 export async function render(path: string, language: Language): Promise<{ html: string; title: string }> {
   await setLanguage(language, { remember: false });
+  // Its text is a catalogue of its own: loaded first, so the page renders it rather than suspending.
+  if (path === paths.howWeScore) await howWeScoreLoaded(language);
   const router = createMemoryRouter(
     [
       {
@@ -25,6 +29,7 @@ export async function render(path: string, language: Language): Promise<{ html: 
           { path: paths.home, Component: LandingPage },
           { path: paths.pricing, Component: PricingPage },
           { path: paths.login, Component: LoginPage },
+          { path: paths.howWeScore, Component: HowWeScorePage },
         ],
       },
     ],

@@ -54,6 +54,17 @@ export const router = createBrowserRouter([
             { path: paths.home, Component: LandingPage },
             { path: paths.signup, lazy: page(() => import('./features/auth/SignupPage.tsx')) },
             { path: paths.login, lazy: page(() => import('./features/auth/LoginPage.tsx')) },
+            ...(
+              [
+                [paths.forgotPassword, 'ForgotPasswordPage'],
+                [paths.resetPassword, 'ResetPasswordPage'],
+                [paths.verifyEmail, 'VerifyEmailPage'],
+                [paths.undoEmailChange, 'UndoEmailChangePage'],
+              ] as const
+            ).map(([path, name]) => ({
+              path,
+              lazy: lazyPage(async () => (await import('./features/auth/RecoveryPages.tsx'))[name]),
+            })),
             { path: paths.pricing, lazy: page(() => import('./features/pricing/PricingPage.tsx')) },
             {
               path: paths.privacy,
@@ -62,6 +73,12 @@ export const router = createBrowserRouter([
             {
               path: paths.terms,
               lazy: lazyPage(async () => (await import('./features/legal/LegalPage.tsx')).TermsPage),
+            },
+            {
+              path: paths.howWeScore,
+              lazy: lazyPage(async () =>
+                (await import('./features/how-we-score/HowWeScorePage.tsx')).loadHowWeScorePage(),
+              ),
             },
             { path: paths.contact, lazy: page(() => import('./features/contact/ContactPage.tsx')) },
             // Unknown addresses (the server answers them all with the app) get a real "not found" page.
@@ -96,14 +113,26 @@ export const router = createBrowserRouter([
                     lazy: page(() => import('./features/questionnaire/QuestionnairePage.tsx')),
                   },
                   { path: '/results/:id', lazy: page(() => import('./features/results/ResultsPage.tsx')) },
+                  { path: '/check-in', lazy: page(() => import('./features/safety/CheckInPage.tsx')) },
                   { path: paths.coupleInvite, lazy: page(() => import('./features/couple/InvitePage.tsx')) },
                   {
-                    path: paths.settingsSecurity,
-                    lazy: page(() => import('./features/settings/SecuritySettingsPage.tsx')),
-                  },
-                  {
-                    path: paths.settingsPrivacy,
-                    lazy: page(() => import('./features/settings/PrivacySettingsPage.tsx')),
+                    // Every settings page but the index leads back to it.
+                    lazy: page(() => import('./features/settings/SettingsLayout.tsx')),
+                    children: guarded([
+                      { path: paths.settings, lazy: page(() => import('./features/settings/SettingsPage.tsx')) },
+                      {
+                        path: paths.settingsProfile,
+                        lazy: page(() => import('./features/settings/ProfileSettingsPage.tsx')),
+                      },
+                      {
+                        path: paths.settingsSecurity,
+                        lazy: page(() => import('./features/settings/SecuritySettingsPage.tsx')),
+                      },
+                      {
+                        path: paths.settingsPrivacy,
+                        lazy: page(() => import('./features/settings/PrivacySettingsPage.tsx')),
+                      },
+                    ]),
                   },
                   { path: '/couple/results/:id', lazy: page(() => import('./features/couple/CoupleReportPage.tsx')) },
                   { path: paths.family, lazy: page(() => import('./features/family/FamilyPage.tsx')) },

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseArabic, expect, expectAccessible, test } from './fixtures.ts';
+import { answerEverything, chooseArabic, expect, expectAccessible, test } from './fixtures.ts';
 
 /** Answers the current question with the keyboard (digit, then Enter), as a fast user would. */
 async function answerWithKeys(page: Page, value: number) {
@@ -34,10 +34,10 @@ test.describe('taking an assessment', () => {
     await page.goto('/assessments');
     await expect(page.getByRole('heading', { name: 'Choose an assessment' })).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole('link', { name: 'Start: Pre-Relationship' }).click();
+    await page.getByRole('link', { name: 'Start: Before marriage' }).click();
 
     await expect(page.getByText('Question 1 of 50')).toBeVisible();
-    await expect(page.getByText('Your Expectations', { exact: true })).toBeVisible();
+    await expect(page.getByText('Your hopes', { exact: true })).toBeVisible();
     await expectAccessible(page);
 
     // Next without an answer: an inline, announced message instead of a browser alert.
@@ -55,7 +55,7 @@ test.describe('taking an assessment', () => {
     for (let i = 2; i <= 50; i++) await answerWithKeys(page, (i % 5) + 1);
 
     // Phase 2 starts again at question 1.
-    await expect(page.getByText('Your Reality', { exact: true })).toBeVisible();
+    await expect(page.getByText('Your reality', { exact: true })).toBeVisible();
     await expect(page.getByText('Question 1 of 50')).toBeVisible();
     await expect(page.getByRole('checkbox')).toHaveCount(0);
     const progress = page.getByRole('progressbar');
@@ -67,33 +67,47 @@ test.describe('taking an assessment', () => {
     await page.getByRole('button', { name: 'Complete' }).click();
 
     await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole('heading', { name: 'Category Breakdown' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'By area' })).toBeVisible();
     for (const label of ['Values & Faith', 'Communication', 'Finances & Goals', 'Intimacy', 'Family']) {
       await expect(page.getByText(label, { exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('heading', { name: 'AI Insights' })).toBeVisible();
+    // No model is configured here: the built-in advisor's words are never headed "AI".
+    await expect(page.getByRole('heading', { name: 'Insights', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Strengths' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Growth Areas' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Growth areas' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Recommendations' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Conversation Starters' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Conversation starters' })).toBeVisible();
     await expect(page.getByText('Retake this assessment in 3-6 months')).toBeVisible();
 
     // The page shows exactly what the server stored.
     const id = page.url().split('/').pop() as string;
     const result = await (await page.request.get(`/api/assessments/${id}/result`)).json();
-    await expect(page.getByText(`${result.compatibility_score}%`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`${result.compatibility_score}%`, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: result.ai_analysis.pattern.name })).toBeVisible();
     expect(result.ai_analysis.pattern.name).toBe('Dreamer vs. Realist');
+    // The level of today beside the score, each labelled with what it measures.
+    const figures = page.locator('dl').first();
+    await expect(figures.locator('dt')).toHaveText(['Alignment of hopes and reality', 'Today']);
+    await expect(figures.getByText(`${result.reality_score}%`, { exact: true })).toBeVisible();
+    await expect(figures.getByText('How good things are today, from your answers')).toBeVisible();
+    const breakdown = page.getByRole('region', { name: 'By area' });
+    await expect(breakdown.getByText('Alignment', { exact: true })).toHaveCount(5);
+    await expect(breakdown.getByText('Today', { exact: true })).toHaveCount(5);
+    expect(result.signals).toEqual([]);
+    await expect(page.getByRole('region', { name: 'About this result' })).toHaveCount(0);
     await expectAccessible(page);
+    await page.getByRole('link', { name: 'How we score' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'How we score' })).toBeVisible();
+    await page.goBack();
 
-    await page.getByRole('link', { name: 'Take Another Assessment' }).click();
+    await page.getByRole('link', { name: 'Take another assessment' }).click();
     await expect(page).toHaveURL(/\/assessments$/);
     await page.goto('/dashboard');
     const recent = page.getByRole('region', { name: 'Recent assessments' });
-    await expect(recent.getByText('Pre-Relationship')).toBeVisible();
+    await expect(recent.getByText('Before marriage')).toBeVisible();
     await expect(recent.getByText('Completed')).toBeVisible();
     await expectAccessible(page);
-    await recent.getByRole('link', { name: /Pre-Relationship/ }).click();
+    await recent.getByRole('link', { name: /Before marriage/ }).click();
     await expect(page).toHaveURL(new RegExp(`/results/${id}$`));
   });
 
@@ -112,7 +126,7 @@ test.describe('taking an assessment', () => {
     await expect(page.getByRole('heading', { name: 'Continue where you left off' })).toBeVisible();
     await expect(page.getByText('You have answered 45 of 70')).toBeVisible();
     await page.getByRole('button', { name: 'Continue where you left off' }).click();
-    await expect(page.getByText('Your Reality', { exact: true })).toBeVisible();
+    await expect(page.getByText('Your reality', { exact: true })).toBeVisible();
     await expect(page.getByText('Question 11 of 35')).toBeVisible();
 
     // Walk back through phase 2 and into phase 1: every answer is still chosen.
@@ -122,7 +136,7 @@ test.describe('taking an assessment', () => {
       await expect(page.getByRole('radio', { checked: true })).toHaveValue(String(((i + 2) % 5) + 1));
     }
     await page.getByRole('button', { name: 'Previous' }).click();
-    await expect(page.getByText('Your Expectations', { exact: true })).toBeVisible();
+    await expect(page.getByText('Your hopes', { exact: true })).toBeVisible();
     await expect(page.getByText('Question 35 of 35')).toBeVisible();
     await expect(page.getByRole('radio', { checked: true })).toHaveValue(String((35 % 5) + 1));
     expect(Object.keys(await serverAnswers(page, 'intimacy'))).toHaveLength(45);
@@ -147,7 +161,7 @@ test.describe('taking an assessment', () => {
     await context.setOffline(false);
     const again = await context.newPage();
     await again.goto('/dashboard');
-    await again.getByRole('link', { name: 'Continue: Values Alignment' }).click();
+    await again.getByRole('link', { name: 'Continue: Shared values' }).click();
     await expect(again.getByText('Question 4 of 40')).toBeVisible();
     await expect
       .poll(() => serverAnswers(again, 'values'))
@@ -167,7 +181,7 @@ test.describe('taking an assessment', () => {
     await page.getByRole('link', { name: 'المودّة والقرب' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByText('السؤال 1 من 35')).toBeVisible();
-    await expect(page.getByText('توقعاتك', { exact: true })).toBeVisible();
+    await expect(page.getByText('تطلعاتك', { exact: true })).toBeVisible();
     await expect(questionHeading(page)).toContainText(/[\u0600-\u06FF]{3,}/);
     await expect(page.getByRole('radio', { name: 'أوافق بشدة' })).toBeVisible();
     await expectAccessible(page);
@@ -186,10 +200,40 @@ test.describe('taking an assessment', () => {
     await expect(breakdown.getByText('القيم والإيمان', { exact: true })).toBeVisible();
     const eighty = new Intl.NumberFormat('ar-u-nu-latn', { style: 'percent' }).format(0.8); // "80‎%‎"
     await expect(breakdown.getByText(eighty, { exact: true }).first()).toBeVisible();
+    // Hopes all 5, today all 4: the score and the level of today are both 80 %, each under its own label.
+    const figures = page.locator('dl').first();
+    await expect(figures.locator('dt')).toHaveText(['التوافق بين التطلعات والواقع', 'واقعك اليوم']);
+    await expect(figures.getByText(eighty, { exact: true })).toHaveCount(2);
+    await expect(page.getByRole('link', { name: 'كيف نحسب النتائج' }).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'نقاط القوة' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('link', { name: 'العودة إلى لوحة التحكم' }).click();
     await expect(page.getByText('مكتمل')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('hoping for little and living little: a high score says so beside it, in both languages', async ({
+    page,
+    signedIn: _,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/assessment/intimacy');
+    await answerEverything(page, 35, 1, 1, 'Complete');
+    await expect(page).toHaveURL(/\/results\/[0-9a-f-]{36}$/);
+    const figures = page.locator('dl').first();
+    await expect(figures.getByText('100%', { exact: true })).toBeVisible();
+    await expect(figures.getByText('20%', { exact: true })).toBeVisible();
+    const notes = page.getByRole('region', { name: 'About this result' }).getByRole('listitem');
+    await expect(notes).toHaveText([
+      'Your hopes and today are close, but today itself is low: a high score here does not mean things are going well.',
+      'Almost every answer was the same. Results are most useful when each statement gets its own honest answer; you may want to retake it.',
+    ]);
+    await expectAccessible(page);
+    await chooseArabic(page);
+    const arabicNotes = page.getByRole('region', { name: 'عن هذه النتيجة' }).getByRole('listitem');
+    await expect(arabicNotes).toHaveCount(2);
+    await expect(arabicNotes.first()).toContainText('واقعك نفسه منخفض');
+    await expect(arabicNotes.last()).toContainText('وقد ترغب في إعادة التقييم');
     await expectAccessible(page);
   });
 
@@ -213,11 +257,35 @@ test.describe('taking an assessment', () => {
       await page.getByRole('button', { name: language === 'ar' ? 'إكمال' : 'Complete' }).click();
       await expect(page).toHaveURL(/\/results\//);
       await expect(
-        page.getByRole('heading', { name: language === 'ar' ? 'التفصيل حسب الجوانب' : 'Category Breakdown' }),
+        page.getByRole('heading', { name: language === 'ar' ? 'التفصيل حسب الجوانب' : 'By area' }),
       ).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
   }
+
+  test('an engaged person sees Before marriage first and a calm note on the types for married couples', async ({
+    page,
+    baseURL,
+    signedIn: _,
+  }) => {
+    const profile = await page.request.patch('/api/profile', {
+      data: { relationship_type: 'pre-marriage' },
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(profile.status()).toBe(200);
+    await page.goto('/assessments');
+    const cards = page.getByRole('main').getByRole('listitem');
+    await expect(cards.first().getByRole('heading', { name: 'Before marriage' })).toBeVisible();
+    const note =
+      'Written for married couples. For engaged couples, Before marriage asks about the same areas as they are today.';
+    await expect(cards.first().getByText(note)).toHaveCount(0);
+    await expect(page.getByText(note)).toHaveCount(4);
+    await expectAccessible(page);
+    await chooseArabic(page);
+    await expect(cards.first().getByRole('heading', { name: 'ما قبل الزواج' })).toBeVisible();
+    await expect(page.getByText('كُتب هذا التقييم للمتزوجين.', { exact: false })).toHaveCount(4);
+    await expectAccessible(page);
+  });
 
   test('works on a 360 px phone without sideways scrolling', async ({ page, signedIn: _ }) => {
     await page.setViewportSize({ width: 360, height: 740 });

@@ -24,6 +24,7 @@ async function arabicPhone(browser: Browser, baseURL: string) {
 }
 
 const digits = (text: string | null) => text?.replace(/\D/g, '') ?? '';
+const percentAr = (value: number) => new Intl.NumberFormat('ar-u-nu-latn', { style: 'percent' }).format(value / 100);
 
 test('two partners answer privately on their own phones and each reads the couple report in their language', async ({
   page,
@@ -56,25 +57,44 @@ test('two partners answer privately on their own phones and each reads the coupl
   // Omar (Arabic) is invited on his dashboard and answers differently.
   await omar.page.goto('/dashboard');
   await expect(
-    omar.page.getByText(`دعوة من ${signedIn.name} لتخوضا هذا التقييم معًا، وتبقى إجاباتك خاصة بك.`),
+    omar.page.getByText(`دعوة من ${signedIn.name} لتُجريا هذا التقييم معًا، وتبقى إجاباتك خاصة بك.`),
   ).toBeVisible();
   await expect(omar.page.getByText(`اكتملت إجابات ${signedIn.name}`)).toHaveCount(0);
   await omar.page.getByRole('button', { name: 'ابدأ: المودّة والقرب' }).click();
+  // His first couple assessment: the private check-in comes first (decision 030), and he skips it.
+  await omar.page.getByRole('button', { name: 'تخطّي هذه الوقفة' }).click();
+  // The check's own answer groups stay on screen until the skip is saved; the questionnaire comes after.
+  await expect(omar.page).toHaveURL(/\/assessment\/intimacy\?/);
   await answerAll(omar.page, 1, 2, 'إكمال');
-  await omar.page.getByRole('link', { name: 'تقرير الزوجين' }).click();
+  await omar.page.getByRole('link', { name: 'تقرير الشريكين' }).click();
   await expect(omar.page.getByRole('heading', { name: `أنت و${signedIn.name}` })).toBeVisible();
   await expect(omar.page.getByRole('heading', { name: 'موضوعات للحوار' })).toBeVisible();
-  await expect(omar.page.getByText('تتفقان بنسبة')).toBeVisible();
+  await expect(omar.page.getByText(/تتقارب إجاباتكما بدرجة/)).toBeVisible();
+  // Each side's level of today beside the agreement: Omar's today is 2 of 5, Amal's 5 of 5.
+  const omarToday = omar.page.getByText('الواقع اليوم لدى كلٍّ منكما').locator('+ dl');
+  await expect(omarToday.locator('dt')).toHaveText(['أنت', signedIn.name]);
+  await expect(omarToday.locator('dd')).toHaveText([percentAr(40), percentAr(100)]);
+  await expect(omar.page.getByRole('link', { name: 'كيف نحسب النتائج' }).first()).toBeVisible();
   await expectAccessible(omar.page, { strict: true });
-  const omarAgreement = digits(await omar.page.getByText('نسبة الاتفاق بينكما').locator('+ span').textContent());
+  const omarAgreement = digits(await omar.page.getByText('درجة التقارب بينكما').locator('+ span').textContent());
 
   // Amal reads the same report in English.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'You and عمر' })).toBeVisible();
-  const agreement = digits(await page.getByText('Couple agreement').locator('+ span').textContent());
+  const agreement = digits(await page.getByText('Agreement between you').locator('+ span').textContent());
   expect(agreement).toBe(omarAgreement);
   expect(agreement).toBe('30'); // hopes 4 apart, today 3 apart: average 3.5 → (5 − 3.5) / 5
-  await expect(page.getByText(/^You agree on 30%/)).toBeVisible();
+  await expect(page.getByText(/^Your answers are 30% close/)).toBeVisible();
+  const today = page.getByText('Today, for each of you').locator('+ dl');
+  await expect(today.locator('dt')).toHaveText(['You', 'عمر']);
+  await expect(today.locator('dd')).toHaveText(['100%', '40%']);
+  // Each side's own alignment with its level of today under it, the overall row last.
+  const each = page.getByRole('region', { name: 'Each of you: hopes and today' });
+  await expect(each.getByRole('row').last()).toContainText('today 100%');
+  await expect(each.getByRole('row').last()).toContainText('today 40%');
+  // Neither rates today well where the other does, nor badly where the other does: no shared lists.
+  await expect(page.getByRole('heading', { name: 'Shared strengths' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Worth talking about together' })).toHaveCount(0);
   const topics = page.getByRole('region', { name: 'Topics to talk about' }).getByRole('listitem');
   await expect(topics).toHaveCount(5);
   await expect(topics.first()).not.toContainText('You:');

@@ -5,6 +5,8 @@ test('two people link their accounts with an invitation link, each in their own 
   browser,
   signedIn,
 }) => {
+  // Two people, two browsers, two languages and eleven pages: more than one page's budget.
+  test.setTimeout(90_000);
   // Amal (English) creates the link.
   await page.goto('/couple/invite');
   await expect(page.getByRole('heading', { name: 'Invite your partner' })).toBeVisible();

@@ -3,9 +3,19 @@ import { familyQuestions } from '../../src/domain/assessment/family-questions.ts
 import { answerEverything, chooseArabic, expect, expectAccessible, newAccount, test } from './fixtures.ts';
 
 const QUESTIONS = 25;
+const percentAr = (value: number) => new Intl.NumberFormat('ar-u-nu-latn', { style: 'percent' }).format(value / 100);
 
 async function answerAll(page: Page, phase1: number, phase2: number, complete: string) {
   await answerEverything(page, QUESTIONS, phase1, phase2, complete);
+}
+
+/** One phase by keyboard, as answerEverything does; `next` moves on to the other phase at the end. */
+async function answerPhase(page: Page, value: number, next: boolean) {
+  for (let i = 0; i < QUESTIONS; i++) {
+    await page.keyboard.press(String(value));
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
+    if (next || i < QUESTIONS - 1) await page.keyboard.press('Enter');
+  }
 }
 
 test('a mother runs a supervised session with her 10-year-old daughter and reads the family report in Arabic', async ({
@@ -22,7 +32,7 @@ test('a mother runs a supervised session with her 10-year-old daughter and reads
 
   await page.getByLabel('الاسم الأول لطفلك').fill('لينا');
   await page.getByLabel('أنا', { exact: true }).first().selectOption('mother');
-  await page.getByLabel('طفلي').first().selectOption('daughter');
+  await page.getByLabel('صلة القرابة').first().selectOption('daughter');
   await page.getByRole('button', { name: 'أضف الطفل' }).click();
   const card = page.getByRole('region', { name: 'لينا' });
   await expect(card).toContainText('ابنتك');
@@ -31,7 +41,7 @@ test('a mother runs a supervised session with her 10-year-old daughter and reads
   await card.getByRole('button', { name: 'ابدأ تقييم الأسرة' }).click();
   const first = familyQuestions('8-12', 'parent', 'mother_daughter')[0];
   await expect(page.getByText(first?.phase1.ar ?? '')).toBeVisible();
-  await answerAll(page, 5, 4, 'إكمال');
+  await answerAll(page, 5, 2, 'إكمال');
   await expect(page).toHaveURL(/\/results\//);
   // The mother's own result speaks the family's labels.
   await expect(page.getByText('المودّة والثقة').first()).toBeVisible();
@@ -41,11 +51,19 @@ test('a mother runs a supervised session with her 10-year-old daughter and reads
   await page.goto('/family');
   await page.getByRole('region', { name: 'لينا' }).getByRole('button', { name: 'دور لينا' }).click();
   await expect(page.getByText('دور طفلك')).toBeVisible();
-  await expect(page.getByText('نعم!')).toBeVisible();
   const childFirst = familyQuestions('8-12', 'child', 'mother_daughter')[0];
   await expect(page.getByText(childFirst?.phase1.ar ?? '')).toBeVisible();
+  // Phase 1 asks how much she wishes for it, Phase 2 how often it happens: each its own ordered words.
+  await expect(page.getByRole('group', { name: 'إلى أيّ حدّ تتمنّى ذلك؟' })).toBeVisible();
+  await expect(page.getByText('كثيرًا جدًّا', { exact: true })).toBeVisible();
   await expectAccessible(page, { strict: true });
-  await answerAll(page, 5, 2, 'إكمال');
+  await answerPhase(page, 5, true);
+  await expect(page.getByText(childFirst?.phase2.ar ?? '')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'كم مرةً يحدث ذلك؟' })).toBeVisible();
+  await expect(page.getByText('دائمًا', { exact: true })).toBeVisible();
+  await expect(page.getByText('كثيرًا جدًّا', { exact: true })).toHaveCount(0);
+  await answerPhase(page, 2, false);
+  await page.getByRole('button', { name: 'إكمال' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'حُفظت الإجابات' })).toBeVisible();
 
   await page.getByRole('region', { name: 'لينا' }).getByRole('link', { name: 'اقرأ تقرير الأسرة' }).click();
@@ -55,6 +73,14 @@ test('a mother runs a supervised session with her 10-year-old daughter and reads
   // The report is dated, with the Hijri date beside the Gregorian one.
   await expect(page.getByText(/^اكتمل في .+ \(.+ هـ\)$/)).toBeVisible();
   await expect(page.getByText('أظهر إجاباتي')).toHaveCount(0);
+  // Both say today is hard everywhere: the same answers, yet a shared concern, never "in harmony".
+  await expect(page.getByText('على وفاق')).toHaveCount(0);
+  const concerns = page.getByRole('region', { name: 'يستحق أن تتحدثا فيه معًا' });
+  await expect(concerns.getByText('اتفاقكما عليها ليس وفاقًا')).toBeVisible();
+  await expect(concerns.getByRole('listitem').first()).toContainText(/[\u0600-\u06FF]{3,}/);
+  await expect(page.getByRole('heading', { name: 'نقاط قوة مشتركة' })).toHaveCount(0);
+  const today = page.getByText('الواقع اليوم لدى كلٍّ منكما').locator('+ dl');
+  await expect(today.locator('dd')).toHaveText([percentAr(40), percentAr(40)]);
   await expectAccessible(page, { strict: true });
 });
 
@@ -108,6 +134,10 @@ test('a 16-year-old son with his own account and his father both answer, and eac
   await expect(page.getByRole('heading', { name: 'You and Sami' })).toBeVisible();
   const agreement = (await page.getByText('Agreement between you').locator('+ span').textContent())?.replace(/\D/g, '');
   expect(agreement).toBe('80');
+  // Each side's level of today beside the agreement: the father's today is 4 of 5, Sami's 2 of 5.
+  await expect(page.getByText('Today, for each of you').locator('+ dl').locator('dd')).toHaveText(['80%', '40%']);
+  await expect(page.getByRole('heading', { name: 'Shared strengths' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Worth talking about together' })).toHaveCount(0);
   await expect(page.getByText(/^Completed [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
   await expectAccessible(page, { strict: true });
   await phone.close();

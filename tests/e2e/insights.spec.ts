@@ -37,8 +37,8 @@ test('the score and built-in advice show at once; the model’s advice replaces 
   try {
     const id = await completedAssessment(page);
     await page.goto(`/results/${id}`);
-    await expect(page.getByText('Compatibility', { exact: true })).toBeVisible();
-    await expect(page.getByText(/^Your overall compatibility is \d+%/)).toBeVisible();
+    await expect(page.getByText('Alignment of hopes and reality', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Your overall alignment between hopes and reality is \d+%/)).toBeVisible();
     await expect(
       page.getByText('Personalised advice is being written from your scores.', { exact: false }),
     ).toBeVisible();
@@ -48,7 +48,7 @@ test('the score and built-in advice show at once; the model’s advice replaces 
     await control(request, 'release');
     await expect(page.getByText(/^Personalised by the model: your results show/)).toBeVisible();
     await expect(page.getByText('Personalised advice written by AI from your scores.')).toBeVisible();
-    await expect(page.getByText(/^Your overall compatibility is/)).toHaveCount(0);
+    await expect(page.getByText(/^Your overall alignment between hopes and reality is/)).toHaveCount(0);
 
     // The other language: built-in Arabic at once, then the model's, fetched on demand and stored.
     await chooseArabic(page);

@@ -83,7 +83,7 @@ test.describe('over time', () => {
     await completeValues(page, baseURL, 5, 4);
     await page.goto('/progress');
     await expect(page.getByRole('heading', { name: 'Your progress', level: 1 })).toBeVisible();
-    const card = page.getByRole('region', { name: 'Values Alignment' });
+    const card = page.getByRole('region', { name: 'Shared values' });
     await expect(card.getByText('Overall +20')).toBeVisible();
     await expect(card.getByRole('img')).toHaveAttribute('aria-label', /overall 60% .* and 80% .* \(\+20 points\)/);
     await card.getByText('Show the figures as a table').click();
@@ -92,13 +92,15 @@ test.describe('over time', () => {
     await expectAccessible(page);
 
     await page.goto('/dashboard');
-    await expect(page.getByText('Latest change: Values Alignment')).toBeVisible();
+    await expect(page.getByText('Latest change: Shared values')).toBeVisible();
     await expect(page.getByText('Overall +20')).toBeVisible();
 
     await page.goto('/progress');
     await chooseArabic(page);
     await expect(page.getByRole('heading', { name: 'تقدّمك', level: 1 })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'توافق القيم' }).getByText(/^الإجمالي \u200e?\+20$/)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'القيم المشتركة' }).getByText(/^الإجمالي \u200e?\+20$/),
+    ).toBeVisible();
     await expectAccessible(page);
   });
 

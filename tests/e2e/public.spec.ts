@@ -1,6 +1,6 @@
 import { chooseArabic, expect, expectAccessible, test } from './fixtures.ts';
 
-const PUBLIC_PAGES = ['/', '/pricing', '/privacy', '/terms', '/contact', '/login', '/signup'];
+const PUBLIC_PAGES = ['/', '/pricing', '/privacy', '/terms', '/how-we-score', '/contact', '/login', '/signup'];
 
 test.describe('the public pages', () => {
   for (const language of ['en', 'ar'] as const) {
@@ -9,6 +9,8 @@ test.describe('the public pages', () => {
       [1280, 800],
     ] as const) {
       test(`have no accessibility violation of any impact (${language}, ${width}px)`, async ({ page }) => {
+        // Eight pages, each read whole by axe (1.5-3.5 s a page on a quiet machine): more than one page's budget.
+        test.setTimeout(120_000);
         await page.setViewportSize({ width, height });
         await page.goto('/');
         if (language === 'ar') await chooseArabic(page);
@@ -52,15 +54,15 @@ test.describe('landing', () => {
     await page.goto('/');
     const chooser = page.getByRole('region', { name: 'Choose an assessment' });
     await expect(chooser.getByRole('link')).toHaveCount(5);
-    await chooser.getByRole('link', { name: /Values Alignment/ }).click();
+    await chooser.getByRole('link', { name: /Shared values/ }).click();
     await expect(page).toHaveURL(/\/signup\?assessment=values$/);
   });
 
-  test('Watch Demo opens an accessible dialog with a computed sample result, and gives focus back', async ({
+  test('Watch a sample opens an accessible dialog with a computed sample result, and gives focus back', async ({
     page,
   }) => {
     await page.goto('/');
-    const trigger = page.getByRole('button', { name: 'Watch Demo' });
+    const trigger = page.getByRole('button', { name: 'Watch a sample' });
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'A sample result' });
     await expect(dialog).toBeVisible();
@@ -84,10 +86,10 @@ test.describe('landing', () => {
 test.describe('pricing', () => {
   test('shows the four plans and the yearly prices computed from 20 % off', async ({ page }) => {
     await page.goto('/pricing');
-    await expect(page.getByRole('heading', { name: 'Choose Your Plan' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Choose your plan' })).toBeVisible();
     const prices = page.locator('li .text-4xl');
     await expect(prices).toHaveText(['$0', '$19', '$39', '$79']);
-    await expect(page.getByText('Most Popular')).toBeVisible();
+    await expect(page.getByText('Most popular')).toBeVisible();
 
     await expect(page.getByRole('radio', { name: /Yearly/ })).toBeEnabled(); // the page is hydrated
     await page.getByText('Yearly', { exact: true }).click();
@@ -144,6 +146,27 @@ test.describe('privacy, terms and contact', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'سياسة الخصوصية' })).toBeVisible();
     await page.goto('/terms');
     await expect(page.getByRole('heading', { level: 1, name: 'شروط الخدمة' })).toBeVisible();
+  });
+
+  test('"How we score" is prerendered in both languages and reached from the footer', async ({ page, request }) => {
+    // The server's HTML already carries the text: the page reads before any JavaScript runs.
+    const english = await (await request.get('/how-we-score', { headers: { 'accept-language': 'en' } })).text();
+    expect(english).toContain('What the numbers do not measure');
+    expect(english).toContain('They are not a prediction');
+    const arabic = await (await request.get('/how-we-score', { headers: { 'accept-language': 'ar' } })).text();
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('ما لا تقيسه الأرقام');
+
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'How we score' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'How we score' })).toBeVisible();
+    await expect(page.getByText('High Alignment', { exact: true })).toBeVisible();
+    await expect(page.getByText('In Harmony', { exact: true })).toBeVisible();
+    await expect(page.getByText(/each of you rates today at 60% or more/)).toBeVisible();
+    await chooseArabic(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'كيف نحسب النتائج' })).toBeVisible();
+    await expect(page.getByText('بين الحلم والواقع', { exact: true })).toBeVisible();
+    await expectAccessible(page, { strict: true });
   });
 
   test('a message is validated, sent and confirmed', async ({ page }) => {

@@ -2,6 +2,8 @@ import { base32Decode, codeAt, currentStep } from '../../src/server/two-factor/t
 import { chooseArabic, expect, expectAccessible, test } from './fixtures.ts';
 
 test('turning on two-factor, then signing in with a code from the app', async ({ page, signedIn }) => {
+  // Set-up, sign-out, sign-in with a code, a backup code and turning it off: more than one page's budget.
+  test.setTimeout(90_000);
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Security' }).click();
   await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
@@ -32,14 +34,14 @@ test('turning on two-factor, then signing in with a code from the app', async ({
   await page.goto('/login');
   await page.getByLabel('Email').fill(signedIn.email);
   await page.getByLabel('Password', { exact: true }).fill(signedIn.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   const codeField = page.getByLabel('Code from your authenticator app');
   await expect(codeField).toBeFocused();
   await codeField.fill('000000');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('That code is not right or has already been used');
   await codeField.fill(codeAt(secret, currentStep() + 1));
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Turning it off takes a code, not the password: a known password is not enough.

@@ -1,4 +1,4 @@
-import type { Pattern } from '../assessment/scoring.ts';
+import type { Pattern, SignalId } from '../assessment/scoring.ts';
 import type { Language } from '../language.ts';
 import type { Advice } from './advisor.ts';
 
@@ -31,7 +31,22 @@ export interface AiAnalysis extends Advice, AdviceClaims {
   language: Language;
   source: string;
   translations: Record<Language, SourcedAdvice>;
+  /** The overall level of today (`Analysis.reality`); set by rules 2 and later. */
+  reality?: number;
+  /** What the score alone would hide (`Analysis.signals`); set by rules 2 and later. */
+  signals?: SignalId[];
+  /** Which pattern and advice rules wrote this (absent = 1, the spec's own); see RULES_VERSION. */
+  rules?: number;
+  /** Model advice set aside when a rules change gave the result another pattern (kept, never shown). */
+  superseded?: Partial<Record<Language, SourcedAdvice>>;
 }
+
+/**
+ * The pattern and advice rules stored results are written by. 2: decision 028 (shortfall-only
+ * Dreamer, 2+ strong is growth, the level of today and its signals, no strength below 60 today).
+ * Raising it makes the server rewrite older results' derived parts at start (never the numbers).
+ */
+export const RULES_VERSION = 2;
 
 /**
  * `shared_assessments.advice`: the model's joint advice per language once written, and its claims.

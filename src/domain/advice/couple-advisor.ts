@@ -1,11 +1,21 @@
 import { CATEGORY_TITLES } from '../assessment/categories.ts';
 import type { Bilingual } from '../assessment/question.ts';
-import { STRONG_ALIGNMENT } from '../assessment/scoring.ts';
 import { CATEGORY_ADVICE } from '../content/advice/advisor-content.ts';
+import { NO_STRENGTH_YET, SHARED_CONCERNS_IMPROVEMENT } from '../content/advice/honest-content.ts';
 import type { Language } from '../language.ts';
-import { categoryAgreement, type PairComparison, type PairPatternId } from '../pair/compare.ts';
-import { ADVICE_COUNTS, type Advice } from './advisor.ts';
-import { categoryValues, cycle, fill, percentIn, rankCategories, summaryValues, unique } from './template.ts';
+import type { PairComparison, PairPatternId } from '../pair/compare.ts';
+import { ADVICE_COUNTS, type Advice, summaryLine } from './advisor.ts';
+import {
+  type AddressedText,
+  addressed,
+  categoryValues,
+  cycle,
+  fill,
+  pairAreas,
+  percentIn,
+  unique,
+  worthKeeping,
+} from './template.ts';
 
 /**
  * The built-in joint advice for a couple report, written from the comparison alone: it speaks to
@@ -13,13 +23,15 @@ import { categoryValues, cycle, fill, percentIn, rankCategories, summaryValues, 
  * advisor; the category recommendations and conversation starters are shared with it.
  */
 
+// The agreement is a closeness index of two people's answers, not a share of statements agreed on:
+// "Your answers are {score} close", never "you agree on {score}" (content review #11, glossary).
 const SUMMARY: Bilingual = {
-  en: 'You agree on {score} of what you hope for and how you see today, and your pattern is "{pattern}". You see {best} most alike ({bestPercent}) and {worst} most differently ({worstPercent}).',
-  ar: 'تتفقان بنسبة {score} فيما تتطلعان إليه وفي نظرتكما إلى واقعكما اليوم، ونمط نتيجتكما «{pattern}». أكثر ما تتقارب فيه نظرتكما {best} ({bestPercent})، وأكثر ما تختلف فيه {worst} ({worstPercent}).',
+  en: 'Your answers are {score} close on what you each hope for and how you each see today, and your pattern is "{pattern}". You see {best} most alike ({bestPercent}) and {worst} most differently ({worstPercent}).',
+  ar: 'تتقارب إجاباتكما بدرجة {score} فيما تتطلعان إليه وفي نظرتكما إلى واقعكما اليوم، ونمط نتيجتكما «{pattern}». أكثر ما تتقارب فيه نظرتكما {best} ({bestPercent})، وأكثر ما تختلف فيه {worst} ({worstPercent}).',
 };
 const SUMMARY_SHORT: Bilingual = {
-  en: 'You agree on {score} of what you hope for and how you see today, and your pattern is "{pattern}".',
-  ar: 'تتفقان بنسبة {score} فيما تتطلعان إليه وفي نظرتكما إلى واقعكما اليوم، ونمط نتيجتكما «{pattern}».',
+  en: 'Your answers are {score} close on what you each hope for and how you each see today, and your pattern is "{pattern}".',
+  ar: 'تتقارب إجاباتكما بدرجة {score} فيما تتطلعان إليه وفي نظرتكما إلى واقعكما اليوم، ونمط نتيجتكما «{pattern}».',
 };
 const STRENGTH: Bilingual = {
   en: '{label} ({percent}): you hope for much the same and see today alike.',
@@ -31,7 +43,7 @@ const RELATIVE_STRENGTH: Bilingual = {
 };
 const ALSO_ALIKE: Bilingual = {
   en: '{label} ({percent}) is also among the areas you see most alike.',
-  ar: '{label} ({percent}): من الجوانب التي تتقارب فيها نظرتكما أيضًا.',
+  ar: 'ومن الجوانب التي تتقارب فيها نظرتكما أيضًا {label} ({percent}).',
 };
 /** The summary's closing line: the pattern's description is already shown beside the score. */
 const CLOSING: Record<PairPatternId, Bilingual> = {
@@ -72,43 +84,37 @@ const RETAKE_TOGETHER: Bilingual = {
 
 export function builtinCoupleAdvice(comparison: PairComparison, language: Language): Advice {
   const pct = percentIn(language);
-  const text = (b: Bilingual) => b[language];
-  const { ranked, best, worst } = rankCategories(
-    (id) => {
-      const scores = comparison.categories[id];
-      return scores ? categoryAgreement(scores) : undefined;
-    },
-    (id) => CATEGORY_TITLES[id][language],
-  );
+  // The couple is spoken to in the dual, which is what the shared texts' neutral Arabic forms use.
+  const text = (b: AddressedText) => addressed(b, language, 'neutral');
+  const areas = pairAreas(comparison, (id) => CATEGORY_TITLES[id][language]);
   const pattern = text(comparison.pattern.name);
-  const [top, bottom] = [best[0], worst[0]];
 
   const summary = [
-    top && bottom && top.id !== bottom.id
-      ? fill(text(SUMMARY), summaryValues(pct, comparison.agreement, pattern, top, bottom))
-      : fill(text(SUMMARY_SHORT), { score: pct(comparison.agreement), pattern }),
+    summaryLine(
+      language,
+      { full: text(SUMMARY), short: text(SUMMARY_SHORT) },
+      { score: comparison.agreement, pattern, ...areas },
+    ),
     text(CLOSING[comparison.pattern.id]),
   ].join(' ');
 
-  const strengths = unique(
-    Array.from({ length: ADVICE_COUNTS.strengths }, (_, i) => {
-      const c = cycle(best, i);
-      // "Start here" once, for the closest area; the next ones are named without repeating it.
-      const template = c && c.score > STRONG_ALIGNMENT ? STRENGTH : i === 0 ? RELATIVE_STRENGTH : ALSO_ALIKE;
-      return c ? fill(text(template), categoryValues(pct, c)) : '';
-    }).filter(Boolean),
-  );
+  const strengths =
+    areas.strengths.length === 0
+      ? [text(NO_STRENGTH_YET)]
+      : areas.strengths.map((c, i) =>
+          // "Start here" once, for the closest area; the next ones are named without repeating it.
+          fill(text(worthKeeping(c) ? STRENGTH : i === 0 ? RELATIVE_STRENGTH : ALSO_ALIKE), categoryValues(pct, c)),
+        );
 
   const improvements = [
     ...(comparison.topics.length > 0 ? [text(TOPICS_IMPROVEMENT)] : []),
-    // An area named as a strength is never also a growth area (ties could otherwise put it in both).
-    ...worst
-      .filter((c) => !best.slice(0, ADVICE_COUNTS.strengths).includes(c) || ranked.length <= ADVICE_COUNTS.strengths)
-      .map((c) => fill(text(CATEGORY_ADVICE[c.id].improvement), categoryValues(pct, c))),
+    ...(comparison.sharedConcerns.length > 0 ? [text(SHARED_CONCERNS_IMPROVEMENT)] : []),
+    ...areas.growth.map((c) => fill(text(CATEGORY_ADVICE[c.id].improvement), categoryValues(pct, c))),
     text(CHECK_IN),
   ].slice(0, ADVICE_COUNTS.improvements);
 
-  const [first, second] = [cycle(worst, 0), cycle(worst, 1)];
+  const order = [...areas.growth, ...areas.worst.filter((c) => !areas.growth.includes(c))];
+  const [first, second] = [cycle(order, 0), cycle(order, 1)];
   const recommendations = unique([
     text(LISTEN_FIRST),
     ...(first ? CATEGORY_ADVICE[first.id].recommendations.map(text) : []),
@@ -116,7 +122,7 @@ export function builtinCoupleAdvice(comparison: PairComparison, language: Langua
     text(RETAKE_TOGETHER),
   ]).slice(0, ADVICE_COUNTS.recommendations);
 
-  const conversationStarters = unique(worst.flatMap((c) => CATEGORY_ADVICE[c.id].starters.map(text))).slice(
+  const conversationStarters = unique(order.flatMap((c) => CATEGORY_ADVICE[c.id].starters.map(text))).slice(
     0,
     ADVICE_COUNTS.conversationStarters,
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cycle, fill, percentIn, quoted, rankCategories, unique } from './template.ts';
+import { cycle, fill, listIn, percentIn, quoted, rankCategories, unique } from './template.ts';
 
 describe('advice templates', () => {
   it('fills named placeholders and leaves unknown ones visible', () => {
@@ -11,6 +11,14 @@ describe('advice templates', () => {
     expect(quoted(' We pray together. ')).toBe('We pray together');
   });
 
+  it('lists tied areas with a comma between them in Arabic, whose area names hold «و» themselves', () => {
+    expect(listIn('ar', ['التواصل', 'المال والأهداف', 'الأسرة'])).toBe('التواصل، والمال والأهداف، والأسرة');
+    expect(listIn('ar', ['التواصل'])).toBe('التواصل');
+    expect(listIn('en', ['Communication', 'Finances & Goals', 'Family'])).toBe(
+      'Communication, Finances & Goals, and Family',
+    );
+  });
+
   it('writes percentages in the reader’s language', () => {
     expect(percentIn('en')(80)).toBe('80%');
     expect(percentIn('ar')(80)).toMatch(/^80\D*%\D*$/);
@@ -19,7 +27,7 @@ describe('advice templates', () => {
   it('ranks only scored categories, ties in category order', () => {
     const scores = { values: 70, communication: 90, intimacy: 70 } as Record<string, number>;
     const { ranked, best, worst } = rankCategories(
-      (id) => scores[id],
+      (id) => (scores[id] === undefined ? undefined : { score: scores[id], reality: 80 }),
       (id) => id.toUpperCase(),
     );
     expect(ranked.map((c) => c.id)).toEqual(['values', 'communication', 'intimacy']);

@@ -1,10 +1,11 @@
-import communication from '../content/questions/communication.ts';
-import intimacy from '../content/questions/intimacy.ts';
-import premarital from '../content/questions/premarital.ts';
-import relationship from '../content/questions/relationship.ts';
-import values from '../content/questions/values.ts';
+import { communicationBank } from '../content/questions/communication.ts';
+import { intimacyBank } from '../content/questions/intimacy.ts';
+import { premaritalBank } from '../content/questions/premarital.ts';
+import { relationshipBank } from '../content/questions/relationship.ts';
+import { valuesBank } from '../content/questions/values.ts';
+import { bankVersion, questionsAt, type VersionedBank } from '../content/versions.ts';
 import { answerKey, PHASES } from './answer-key.ts';
-import { type AssessmentTypeId, TYPE_TITLES } from './catalogue-ids.ts';
+import { type AssessmentTypeId, type Audience, TYPE_TITLES } from './catalogue-ids.ts';
 import { CATEGORY_BY_NUMBER, CATEGORY_TITLES, type CategoryId } from './categories.ts';
 import type { Bilingual, CategoryNumber, Question } from './question.ts';
 
@@ -15,7 +16,12 @@ export interface AssessmentType {
   title: Bilingual;
   description: Bilingual;
   icon: AssessmentIcon;
+  /** Whom its statements are written for (decision 029). */
+  audience: Audience;
+  /** The questions at `version`: the bank's newest in the catalogue, an older one from `typeAtVersion`. */
   questions: Question[];
+  version: number;
+  bank: VersionedBank<Question>;
 }
 
 /**
@@ -25,6 +31,13 @@ export interface AssessmentType {
 const SECONDS_PER_ANSWER = 7;
 export const estimatedMinutes = (questionCount: number) => Math.ceil((questionCount * 2 * SECONDS_PER_ANSWER) / 60);
 
+/** A bank as the catalogue holds it: its newest questions and version. */
+const current = (bank: VersionedBank<Question>) => ({
+  questions: [...bank.questions],
+  version: bankVersion(bank),
+  bank,
+});
+
 export const CATALOGUE: readonly AssessmentType[] = [
   {
     id: 'premarital',
@@ -33,8 +46,9 @@ export const CATALOGUE: readonly AssessmentType[] = [
       en: 'For engaged couples and those considering marriage: compare what you expect of married life with what you see between you today.',
       ar: 'للمخطوبين والمقبلين على الزواج: قارن ما تتوقعه من الحياة الزوجية بما تراه بينكما اليوم.',
     },
+    audience: 'engaged',
     icon: 'rings',
-    questions: premarital,
+    ...current(premaritalBank),
   },
   {
     id: 'relationship',
@@ -43,8 +57,9 @@ export const CATALOGUE: readonly AssessmentType[] = [
       en: 'For married couples: a full check-up of trust, respect, teamwork and closeness in your marriage.',
       ar: 'للمتزوجين: فحص شامل للثقة والاحترام والتعاون والقرب في زواجكما.',
     },
+    audience: 'married',
     icon: 'heart-pulse',
-    questions: relationship,
+    ...current(relationshipBank),
   },
   {
     id: 'communication',
@@ -53,8 +68,9 @@ export const CATALOGUE: readonly AssessmentType[] = [
       en: 'How you listen, speak and settle disagreements: about faith, money, feelings and family.',
       ar: 'كيف تستمعان وتتحدثان وتحلّان الخلاف: في الدين والمال والمشاعر والأسرة.',
     },
+    audience: 'married',
     icon: 'chat',
-    questions: communication,
+    ...current(communicationBank),
   },
   {
     id: 'values',
@@ -63,8 +79,9 @@ export const CATALOGUE: readonly AssessmentType[] = [
       en: 'Whether you share the beliefs that guide faith, money, family and the way you treat each other.',
       ar: 'مدى اشتراككما في القيم التي توجّه الدين والمال والأسرة وطريقة تعاملكما.',
     },
+    audience: 'married',
     icon: 'compass',
-    questions: values,
+    ...current(valuesBank),
   },
   {
     id: 'intimacy',
@@ -73,12 +90,23 @@ export const CATALOGUE: readonly AssessmentType[] = [
       en: 'Closeness in the widest sense: spiritual, emotional and affectionate, protected from everyday pressures.',
       ar: 'القرب بمعناه الواسع: روحيًّا وعاطفيًّا ووجدانيًّا، في مأمن من ضغوط الحياة اليومية.',
     },
+    audience: 'married',
     icon: 'heart',
-    questions: intimacy,
+    ...current(intimacyBank),
   },
 ];
 
 export const findAssessmentType = (id: string): AssessmentType | undefined => CATALOGUE.find((t) => t.id === id);
+
+/**
+ * A type as it read in `version` (an assessment's `content_version`): its questions in that version's
+ * wording. Undefined for an unknown type; a version the bank never had throws, since only stored data
+ * can name one and that is a server bug, never a reason to show today's wording instead.
+ */
+export function typeAtVersion(id: string, version: number): AssessmentType | undefined {
+  const type = findAssessmentType(id);
+  return type && { ...type, questions: questionsAt(type.bank, version), version };
+}
 
 /** The categories a type covers, in number order, with their labels. */
 export function categoriesOf(type: AssessmentType): { number: CategoryNumber; id: CategoryId; title: Bilingual }[] {
@@ -100,7 +128,10 @@ export const typeSummary = (type: AssessmentType) => ({
   title: type.title,
   description: type.description,
   icon: type.icon,
+  audience: type.audience,
   categories: categoriesOf(type),
   question_count: type.questions.length,
   estimated_minutes: estimatedMinutes(type.questions.length),
+  /** The version of the bank these questions are (the current one, or an assessment's own). */
+  content_version: type.version,
 });

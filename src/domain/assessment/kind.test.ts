@@ -46,7 +46,7 @@ describe('kindOf, titles and category labels', () => {
   });
 
   it('names catalogue and family types, and falls back to the id', () => {
-    expect(typeTitle('premarital')).toEqual({ en: 'Pre-Relationship', ar: 'ما قبل الارتباط' });
+    expect(typeTitle('premarital')).toEqual({ en: 'Before marriage', ar: 'ما قبل الزواج' });
     expect(typeTitle('family:25+:father_son').en).toBe('Parent and Child (ages 25+)');
     expect(typeTitle('nope')).toEqual({ en: 'nope', ar: 'nope' });
   });

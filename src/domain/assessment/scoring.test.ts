@@ -94,7 +94,8 @@ describe('patterns, in order', () => {
   it('High Alignment needs 4 strong categories AND more than 80% small gaps', () => {
     // 4 categories without gaps, family with gaps 2 and 2: 8 of 10 small = exactly 80% → not high.
     const exactly80 = analyze(byCategoryGaps({ 1: [0, 0], 2: [0, 0], 3: [0, 0], 4: [0, 0], 5: [2, 2] }));
-    expect(exactly80.pattern.id).toBe('needs_attention'); // 4 strong is not the growth band of 2-3
+    // Decision 028: 4-5 strong categories that miss the small-gap share are growth, not Needs Attention.
+    expect(exactly80.pattern.id).toBe('growth_opportunity');
     // Family gaps 1 and 2: 9 of 10 small = 90% → High Alignment.
     const ninety = analyze(byCategoryGaps({ 1: [0, 0], 2: [0, 0], 3: [0, 0], 4: [0, 0], 5: [1, 2] }));
     expect(ninety.pattern).toMatchObject({
@@ -123,7 +124,7 @@ describe('patterns, in order', () => {
     const three = { ...base, q_5_2_phase2: 2 }; // gap 3
     expect(analyze(three, { q_5_2: true }).pattern).toMatchObject({
       id: 'dreamer_vs_realist',
-      nameAr: 'الحالم مقابل الواقعي',
+      nameAr: 'بين الحلم والواقع',
       color: 'amber',
     });
     expect(analyze(three, { q_5_2: false }).pattern.id).not.toBe('dreamer_vs_realist');
@@ -140,7 +141,28 @@ describe('patterns, in order', () => {
     expect(analyze(growth, { q_5_1: true }).pattern.id).toBe('dreamer_vs_realist');
   });
 
-  it('Growth Opportunity is exactly 2 or 3 strong categories; 1 is Needs Attention', () => {
+  it('a reality above the hope is never Dreamer vs. Realist: only a shortfall of more than 2 is', () => {
+    const base = byCategoryGaps({ 1: [0, 0], 2: [2, 2], 3: [2, 2], 4: [2, 2], 5: [0, 0] });
+    // q_5_2: hoped 1, lives 5 (reality 4 above the hope).
+    const above = { ...base, q_5_2_phase1: 1, q_5_2_phase2: 5 };
+    expect(analyze(above, { q_5_2: true }).pattern.id).not.toBe('dreamer_vs_realist');
+    const short = { ...base, q_5_2_phase1: 5, q_5_2_phase2: 1 };
+    expect(analyze(short, { q_5_2: true }).pattern.id).toBe('dreamer_vs_realist');
+  });
+
+  it('every category at 88 % is growth, never Needs Attention (the spec rules fell through)', () => {
+    // Per category: gaps 0,0,0,1,2 → average 0.6 → 88; small gaps 8 of 10 overall = 80 % → not High Alignment.
+    const responses = answers(
+      ...[1, 2, 3, 4, 5].flatMap((c) =>
+        [0, 0, 0, 1, 2].map((gap, i) => [`q_${c}_${i + 1}`, 5, 5 - gap] as [string, number, number]),
+      ),
+    );
+    const result = analyze(responses);
+    expect(Object.values(result.categoryScores).map((c) => c.alignment)).toEqual([88, 88, 88, 88, 88]);
+    expect(result.pattern.id).toBe('growth_opportunity');
+  });
+
+  it('Growth Opportunity is 2 or more strong categories; 1 is Needs Attention', () => {
     expect(analyze(byCategoryGaps({ 1: [0, 0], 2: [0, 0], 3: [2, 2], 4: [2, 2], 5: [2, 2] })).pattern.id).toBe(
       'growth_opportunity',
     );
@@ -150,6 +172,59 @@ describe('patterns, in order', () => {
       nameAr: 'يحتاج إلى اهتمام',
       color: 'red',
     });
+  });
+});
+
+describe('the level of today and the signals', () => {
+  const everywhere = (p1: number, p2: number) =>
+    answers(
+      ...[1, 2, 3, 4, 5].flatMap((c) => [1, 2, 3, 4].map((n) => [`q_${c}_${n}`, p1, p2] as [string, number, number])),
+    );
+
+  it('someone who expects little and lives little scores 100 %, and the result says today is low', () => {
+    const result = analyze(everywhere(1, 1));
+    expect(result.compatibilityScore).toBe(100);
+    expect(result.reality).toBe(20);
+    expect(result.signals).toEqual(['low_reality', 'uniform_answers']);
+  });
+
+  it('all-5 answers are flagged as uniform but today is not low', () => {
+    const result = analyze(everywhere(5, 5));
+    expect(result.reality).toBe(100);
+    expect(result.signals).toEqual(['uniform_answers']);
+  });
+
+  it('low_reality needs reality below 50 AND a score of at least 80', () => {
+    // Expect 3, live 2 everywhere: gap 1 → score 80, reality 40.
+    expect(analyze(everywhere(3, 2)).signals).toContain('low_reality');
+    // Live 3 → reality 60: not low.
+    expect(analyze(everywhere(4, 3)).signals).not.toContain('low_reality');
+    // Expect 4, live 2: score 60 → the score already says it.
+    expect(analyze(everywhere(4, 2)).signals).not.toContain('low_reality');
+    // Reality exactly 50 is not below 50: 10 statements living 2, 10 living 3 → mean 2.5.
+    const half = {
+      ...everywhere(2, 2),
+      ...answers(
+        ...[1, 2, 3, 4, 5].flatMap((c) => [3, 4].map((n) => [`q_${c}_${n}`, 3, 3] as [string, number, number])),
+      ),
+    };
+    expect(analyze(half).reality).toBe(50);
+    expect(analyze(half).signals).not.toContain('low_reality');
+  });
+
+  it('uniform_answers is 90 % or more of all answers the same value, not 89 %', () => {
+    // 20 statements = 40 answers; 36 the same (90 %) is uniform, 35 is not.
+    const base = everywhere(4, 4);
+    const four = { ...base, q_1_1_phase1: 1, q_1_1_phase2: 2, q_1_2_phase1: 1, q_1_2_phase2: 2 };
+    expect(analyze(four).signals).toContain('uniform_answers');
+    expect(analyze({ ...four, q_1_3_phase1: 3 }).signals).not.toContain('uniform_answers');
+  });
+
+  it('the level of today is the mean Phase 2 answer over counted statements', () => {
+    const result = analyze(answers(['q_1_1', 5, 2], ['q_1_2', 5, 3], ['q_2_1', 1, 5], ['q_2_2', 4, undefined]));
+    expect(result.reality).toBe(67); // (2 + 3 + 5) / 3 = 3.33 → 67
+    expect(analyze({}).reality).toBe(0);
+    expect(analyze({}).signals).toEqual([]);
   });
 });
 
@@ -173,6 +248,21 @@ describe('properties', () => {
           expect(score.alignment).toBeLessThanOrEqual(100);
           expect(score.gap).toMatch(/^\d\.\d\d$/);
         }
+      }),
+    );
+  });
+
+  it('no pattern contradicts its figures: 2+ strong categories are never Needs Attention; Dreamer needs an important shortfall above 2', () => {
+    fc.assert(
+      fc.property(answerSet, fc.array(questionKey), (responses, flagged) => {
+        const importance = Object.fromEntries(flagged.map((k) => [k, true]));
+        const { pattern, categoryScores } = analyze(responses, importance);
+        const strong = Object.values(categoryScores).filter((c) => c.alignment > 80).length;
+        if (strong >= 2) expect(pattern.id).not.toBe('needs_attention');
+        const shortfall = Object.keys(importance).some(
+          (k) => (responses[`${k}_phase1`] ?? 0) - (responses[`${k}_phase2`] ?? 9) > 2,
+        );
+        if (pattern.id === 'dreamer_vs_realist') expect(shortfall).toBe(true);
       }),
     );
   });

@@ -3,8 +3,9 @@ import { answerKey, parseAnswerKey } from './answer-key.ts';
 import { type CategoryId, categoryOfKey } from './categories.ts';
 
 /**
- * The spec's analysis (section 9; DESIGN.md section 4), exactly. Pure: the server stores what this
- * returns and the demo and tests call it directly.
+ * The spec's analysis (section 9; DESIGN.md section 4): its numbers exactly, its pattern rules with the
+ * two holes closed (decision 028), and the signals that say when a high score does not mean things go
+ * well. Pure: the server stores what this returns and the demo and tests call it directly.
  */
 
 export interface CategoryScore {
@@ -41,11 +42,28 @@ export interface Analysis {
   /** Questions with both answers (the only ones counted). */
   countedQuestions: number;
   pattern: Pattern;
+  /** round(average Phase 2 answer / 5 × 100) over every counted question: how good today is. */
+  reality: number;
+  signals: SignalId[];
 }
+
+/**
+ * What a score alone would hide. `low_reality`: hopes and today are close, but today is low (overall
+ * reality below 50 with a score of 80 or more: someone who expects little and lives little).
+ * `uniform_answers`: at least 90 % of all answers are the same value (PREPARE/ENRICH's idealistic
+ * distortion in its simplest form, or answers given without reading).
+ */
+export const SIGNAL_IDS = ['low_reality', 'uniform_answers'] as const;
+export type SignalId = (typeof SIGNAL_IDS)[number];
+export const LOW_REALITY = 50;
+export const LOW_REALITY_SCORE = 80;
+export const UNIFORM_SHARE = 0.9;
+/** Below this level of today, a category is never called a strength, nor a pair "in harmony". */
+export const HEALTHY_REALITY = 60;
 
 export const STRONG_ALIGNMENT = 80; // "alignment above 80 is strong"
 export const SMALL_GAP = 1.5; // "small gap below 1.5"
-export const LARGE_IMPORTANT_GAP = 2; // "large important gap above 2"
+export const LARGE_IMPORTANT_GAP = 2; // "large important gap above 2": today falls short of the hope by more than 2
 export const HIGH_ALIGNMENT_SMALL_GAP_SHARE = 0.8; // "more than 80% of questions with a small gap"
 
 export const PATTERNS: Record<PatternId, Pattern> = {
@@ -54,18 +72,20 @@ export const PATTERNS: Record<PatternId, Pattern> = {
     name: 'High Alignment',
     nameAr: 'توافق عالٍ',
     description:
-      'What you hope for and what you live today match closely in most areas. Keep caring for what already works between you.',
-    descriptionAr: 'ما تتطلع إليه وما تعيشه اليوم متقاربان في معظم الجوانب. واصل رعاية ما ينجح بينكما.',
+      // A description is true of every result it can be given to: how to go on is the advice's to say,
+      // and it says something else when today is low (decision 028).
+      'What you hope for and how things are today are close in most areas.',
+    descriptionAr: 'تطلعاتك وواقعك اليوم متقاربان في معظم الجوانب.',
     color: 'green',
     icon: 'sparkles',
   },
   dreamer_vs_realist: {
     id: 'dreamer_vs_realist',
     name: 'Dreamer vs. Realist',
-    nameAr: 'الحالم مقابل الواقعي',
+    nameAr: 'بين الحلم والواقع',
     description:
       'Something that matters a lot to you is far from how things are today. Naming it and talking about it calmly is the next step.',
-    descriptionAr: 'أمرٌ يهمك كثيرًا ما زال بعيدًا عن واقعك اليوم. الخطوة التالية أن تسمّيه وتتحدثا عنه بهدوء.',
+    descriptionAr: 'أمرٌ يهمّك كثيرًا ما زال بعيدًا عن واقعك اليوم، والخطوة التالية تسميته والحديث عنه بهدوء.',
     color: 'amber',
     icon: 'cloud-sun',
   },
@@ -74,8 +94,9 @@ export const PATTERNS: Record<PatternId, Pattern> = {
     name: 'Growth Opportunity',
     nameAr: 'فرصة للنمو',
     description:
-      'Some areas are strongly aligned and others have room to grow. Build on your strengths to close the gaps together.',
-    descriptionAr: 'بعض الجوانب متوافقة بقوة، وفي غيرها مجال للنمو. انطلقا من نقاط قوتكما لتقريب المسافات معًا.',
+      'Several areas are closely aligned, and some areas or statements still have room to grow. Build on what is already close to narrow the gaps.',
+    descriptionAr:
+      'عدة جوانب متقاربة بوضوح، وما زال في بعض الجوانب أو العبارات مجال للنمو، والبناء على ما هو قريب أصلًا يقرّب المسافات.',
     color: 'blue',
     icon: 'sprout',
   },
@@ -86,7 +107,7 @@ export const PATTERNS: Record<PatternId, Pattern> = {
     description:
       'Several areas show a clear gap between what you hope for and what you experience. This is a starting point, not a verdict: small, steady steps help.',
     descriptionAr:
-      'تظهر فجوة واضحة بين ما تأمله وما تعيشه في عدة جوانب. هذه نقطة بداية لا حكمٌ نهائي، والخطوات الصغيرة الثابتة تُحدث فرقًا.',
+      'تظهر فجوة واضحة بين تطلعاتك وواقعك في عدة جوانب. هذه نقطة بداية لا حكمٌ نهائي، والخطوات الصغيرة الثابتة تُحدث فرقًا.',
     color: 'red',
     icon: 'lifebuoy',
   },
@@ -130,17 +151,38 @@ export function analyze(responses: Record<string, number>, importance: Record<st
   }
 
   const averageGap = pairs.length > 0 ? mean(pairs.map((p) => p.gap)) : 0;
+  const compatibilityScore = pairs.length > 0 ? alignmentOf(averageGap) : 0;
+  const reality = pairs.length > 0 ? toPercent(mean(pairs.map((p) => p.reality))) : 0;
   return {
-    compatibilityScore: pairs.length > 0 ? alignmentOf(averageGap) : 0,
+    compatibilityScore,
     categoryScores,
     averageGap,
     countedQuestions: pairs.length,
     pattern: PATTERNS[patternOf(pairs, categoryScores, importance)],
+    reality,
+    signals: signalsOf(pairs, compatibilityScore, reality),
   };
 }
 
+/** The signals of `Analysis.signals`, in SIGNAL_IDS order. */
+function signalsOf(pairs: { expectation: number; reality: number }[], score: number, reality: number): SignalId[] {
+  if (pairs.length === 0) return [];
+  const signals: SignalId[] = [];
+  if (reality < LOW_REALITY && score >= LOW_REALITY_SCORE) signals.push('low_reality');
+  const counts = new Map<number, number>();
+  for (const value of pairs.flatMap((p) => [p.expectation, p.reality])) counts.set(value, (counts.get(value) ?? 0) + 1);
+  if (Math.max(...counts.values()) >= UNIFORM_SHARE * pairs.length * 2) signals.push('uniform_answers');
+  return signals;
+}
+
+/**
+ * The spec's rules, first match wins, with its two holes closed (decision 028): Dreamer vs. Realist
+ * needs today to fall SHORT of the hope (Phase 1 − Phase 2 > 2; a reality above the hope is no
+ * dream unmet), and 4-5 strong categories that miss High Alignment's small-gap share are a Growth
+ * Opportunity, not Needs Attention.
+ */
 function patternOf(
-  pairs: { key: string; gap: number }[],
+  pairs: { key: string; gap: number; expectation: number; reality: number }[],
   categoryScores: Partial<Record<CategoryId, CategoryScore>>,
   importance: Record<string, boolean>,
 ): PatternId {
@@ -150,7 +192,9 @@ function patternOf(
   if (strong >= 4 && pairs.length > 0 && smallGaps / pairs.length > HIGH_ALIGNMENT_SMALL_GAP_SHARE) {
     return 'high_alignment';
   }
-  if (pairs.some((p) => importance[p.key] === true && p.gap > LARGE_IMPORTANT_GAP)) return 'dreamer_vs_realist';
-  if (strong === 2 || strong === 3) return 'growth_opportunity';
+  if (pairs.some((p) => importance[p.key] === true && p.expectation - p.reality > LARGE_IMPORTANT_GAP)) {
+    return 'dreamer_vs_realist';
+  }
+  if (strong >= 2) return 'growth_opportunity';
   return 'needs_attention';
 }

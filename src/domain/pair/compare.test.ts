@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ADVICE_COUNTS } from '../advice/advisor.ts';
 import { builtinCoupleAdvice } from '../advice/couple-advisor.ts';
 import { findAssessmentType } from '../assessment/catalogue.ts';
+import { categoryOfKey } from '../assessment/categories.ts';
 import { comparePair, type SideAnswers, TOPIC_LIMIT } from './compare.ts';
 
 const type = findAssessmentType('communication');
@@ -21,17 +22,52 @@ function answers(phase1: number, phase2: number, overrides: Record<string, numbe
 
 describe('couple comparison', () => {
   it('gives 100 % agreement and no topics when both answer alike, whatever each one’s own gap', () => {
-    const result = comparePair(questions, answers(5, 2), answers(5, 2));
+    const result = comparePair(questions, answers(5, 3), answers(5, 3));
     expect(result.agreement).toBe(100);
     expect(result.topics).toEqual([]);
     expect(result.pattern.id).toBe('in_harmony');
-    for (const c of Object.values(result.categories)) expect(c).toEqual({ expectations: 100, realities: 100 });
+    for (const c of Object.values(result.categories)) {
+      expect(c).toEqual({ expectations: 100, realities: 100, lowerReality: 60 });
+    }
+    expect(result.realities).toEqual({ a: 60, b: 60 });
+  });
+
+  it('two partners who both answer 1 everywhere agree, but are not In Harmony: it is a shared concern', () => {
+    const result = comparePair(questions, answers(1, 1), answers(1, 1));
+    expect(result.agreement).toBe(100);
+    expect(result.realities).toEqual({ a: 20, b: 20 });
+    expect(result.pattern.id).not.toBe('in_harmony');
+    expect(result.sharedConcerns.map((s) => s.key)).toEqual(questions.map((q) => q.key));
+    expect(result.sharedStrengths).toEqual([]);
+  });
+
+  it('In Harmony needs each side’s level of today at 60 or more, not just one', () => {
+    // Agreement stays within a point: one side lives 3 (60), the other 2 or 3.
+    const well = comparePair(questions, answers(3, 3), answers(3, 3));
+    expect(well.pattern.id).toBe('in_harmony');
+    const oneLow = answers(3, 3);
+    for (const q of questions.slice(0, Math.ceil(questions.length / 2))) oneLow.responses[`${q.key}_phase2`] = 2;
+    const result = comparePair(questions, answers(3, 3), oneLow);
+    expect(result.realities.b).toBeLessThan(60);
+    expect(result.pattern.id).not.toBe('in_harmony');
+  });
+
+  it('lists shared strengths (both ≥ 4 today) and shared concerns (both ≤ 2), in question order', () => {
+    const [q1, q2, q3, q4] = questions.map((q) => q.key) as [string, string, string, string];
+    const a = answers(3, 3, { [`${q1}_phase2`]: 4, [`${q2}_phase2`]: 5, [`${q3}_phase2`]: 2, [`${q4}_phase2`]: 1 });
+    const b = answers(3, 3, { [`${q1}_phase2`]: 5, [`${q2}_phase2`]: 3, [`${q3}_phase2`]: 1, [`${q4}_phase2`]: 3 });
+    const result = comparePair(questions, a, b);
+    expect(result.sharedStrengths.map((s) => s.key)).toEqual([q1]);
+    expect(result.sharedConcerns.map((s) => s.key)).toEqual([q3]);
+    expect(result.sharedConcerns[0]).toEqual({ key: q3, category: categoryOfKey(q3) });
   });
 
   it('measures expectations and realities separately with the spec’s gap arithmetic', () => {
     // Same hopes (5 and 5); today one says 5, the other 2: reality difference 3 everywhere.
     const result = comparePair(questions, answers(5, 5), answers(5, 2));
-    for (const c of Object.values(result.categories)) expect(c).toEqual({ expectations: 100, realities: 40 });
+    for (const c of Object.values(result.categories)) {
+      expect(c).toEqual({ expectations: 100, realities: 40, lowerReality: 40 });
+    }
     // Overall: half the differences are 0, half 3 → average 1.5 → round(3.5 / 5 × 100) = 70.
     expect(result.agreement).toBe(70);
   });
@@ -92,7 +128,10 @@ describe('couple comparison', () => {
         });
         const ab = comparePair(questions, toAnswers(x), toAnswers(y));
         const ba = comparePair(questions, toAnswers(y), toAnswers(x));
-        expect(ab).toEqual(ba);
+        expect({ ...ab, realities: null }).toEqual({ ...ba, realities: null });
+        expect(ab.realities).toEqual({ a: ba.realities.b, b: ba.realities.a });
+        // Agreeing on a problem is never harmony: In Harmony only when both live today at 60 or more.
+        if (ab.pattern.id === 'in_harmony') expect(Math.min(ab.realities.a, ab.realities.b)).toBeGreaterThanOrEqual(60);
         expect(ab.agreement).toBeGreaterThanOrEqual(20);
         expect(ab.agreement).toBeLessThanOrEqual(100);
       }),
@@ -113,12 +152,12 @@ describe('built-in couple advice', () => {
       expect(advice.conversationStarters).toHaveLength(ADVICE_COUNTS.conversationStarters);
       expect(new Set(advice.recommendations).size).toBe(advice.recommendations.length);
     }
-    expect(builtinCoupleAdvice(comparison, 'ar').summary).toMatch(/تتفقان بنسبة/);
-    expect(builtinCoupleAdvice(comparison, 'en').summary).toMatch(/^You agree on \d+%/);
+    expect(builtinCoupleAdvice(comparison, 'ar').summary).toMatch(/تتقارب إجاباتكما بدرجة/);
+    expect(builtinCoupleAdvice(comparison, 'en').summary).toMatch(/^Your answers are \d+% close/);
   });
 
   it('names the pattern without an article that could be wrong ("a In Harmony")', () => {
-    const harmony = comparePair(questions, answers(5, 2), answers(5, 2));
+    const harmony = comparePair(questions, answers(5, 4), answers(5, 4));
     expect(harmony.pattern.id).toBe('in_harmony');
     const { summary } = builtinCoupleAdvice(harmony, 'en');
     expect(summary).toContain(', and your pattern is "In Harmony".');
@@ -139,5 +178,15 @@ describe('built-in couple advice', () => {
     const alike = comparePair(questions, answers(4, 3), answers(4, 3));
     expect(builtinCoupleAdvice(alike, 'en').improvements.join(' ')).not.toMatch(/topics to talk about/);
     expect(builtinCoupleAdvice(comparison, 'en').improvements[0]).toMatch(/topics to talk about/);
+  });
+});
+
+describe('built-in couple advice, honestly', () => {
+  it('two partners who both answer 1 everywhere get no strength and hear of their shared concerns', () => {
+    const advice = builtinCoupleAdvice(comparePair(questions, answers(1, 1), answers(1, 1)), 'en');
+    expect(advice.summary).not.toContain('In Harmony');
+    expect(advice.strengths).toHaveLength(1);
+    expect(advice.strengths[0]).toMatch(/^No area stands out as a strength yet/);
+    expect(advice.improvements.join(' ')).toContain('You both rate some things low today');
   });
 });

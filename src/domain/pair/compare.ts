@@ -1,6 +1,7 @@
 import { CATEGORY_IDS, type CategoryId, categoryOfKey } from '../assessment/categories.ts';
 import type { Bilingual, Question } from '../assessment/question.ts';
 import {
+  HEALTHY_REALITY,
   HIGH_ALIGNMENT_SMALL_GAP_SHARE,
   LARGE_IMPORTANT_GAP,
   SMALL_GAP,
@@ -24,6 +25,17 @@ export interface PairCategory {
   expectations: number;
   /** The same for Phase 2: do they see today alike? */
   realities: number;
+  /**
+   * The lower of the two sides' level of today in this category (round(average Phase 2 / 5 × 100)):
+   * seeing a hard today alike is agreement, not a strength.
+   */
+  lowerReality: number;
+}
+
+/** A statement both sides rate alike for today: both well (≥ 4, a shared strength) or both poorly (≤ 2, a shared concern). */
+export interface SharedStatement {
+  key: string;
+  category: CategoryId;
 }
 
 /** A statement the two answered far apart. Carries no answers: which partner said what stays private. */
@@ -51,9 +63,17 @@ export interface PairComparison {
   topics: PairTopic[];
   pattern: PairPattern;
   countedQuestions: number;
+  /** Each side's overall level of today, round(average Phase 2 / 5 × 100), over the counted statements. */
+  realities: { a: number; b: number };
+  /** Statements both answer ≥ SHARED_STRENGTH for today, in question order (PREPARE/ENRICH's positive couple agreement). */
+  sharedStrengths: SharedStatement[];
+  /** Statements both answer ≤ SHARED_CONCERN for today: agreeing on a problem is a concern, never harmony. */
+  sharedConcerns: SharedStatement[];
 }
 
 export const TOPIC_DIFFERENCE = 2;
+export const SHARED_STRENGTH = 4;
+export const SHARED_CONCERN = 2;
 export const TOPIC_LIMIT = 5;
 
 export const PAIR_PATTERNS: Record<PairPatternId, PairPattern> = {
@@ -79,8 +99,8 @@ export const PAIR_PATTERNS: Record<PairPatternId, PairPattern> = {
     id: 'growing_together',
     name: { en: 'Growing Together', ar: 'تنموان معًا' },
     description: {
-      en: 'You see some areas alike and others differently. Start from where you agree, then take the differences one at a time.',
-      ar: 'تتفق نظرتكما في بعض الجوانب وتختلف في غيرها. ابدآ مما تتفقان عليه، ثم تناولا مواضع الاختلاف واحدًا بعد الآخر.',
+      en: 'You see several areas alike; some areas, or how things are today, still need work together. Start from where you agree, then take the rest one at a time.',
+      ar: 'تتقارب نظرتكما في عدة جوانب، وما زال بعضها، أو واقعكما اليوم، يحتاج إلى عمل مشترك. ابدآ مما تتفقان عليه، ثم تناولا الباقي واحدًا بعد الآخر.',
     },
     color: 'blue',
   },
@@ -96,6 +116,7 @@ export const PAIR_PATTERNS: Record<PairPatternId, PairPattern> = {
 };
 
 const agreementOf = (averageDifference: number) => Math.round(((5 - averageDifference) / 5) * 100);
+const toPercent = (average: number) => Math.round((average / 5) * 100);
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
 interface Pair {
@@ -105,6 +126,9 @@ interface Pair {
   expectations: number;
   realities: number;
   important: boolean;
+  /** Each side's Phase 2 answer. */
+  todayA: number;
+  todayB: number;
 }
 
 /** Statements both partners answered in both phases; anything else is left out, as in the spec's scoring. */
@@ -120,6 +144,8 @@ function pairsOf(questions: readonly Question[], a: SideAnswers, b: SideAnswers)
         expectations: Math.abs((a1 as number) - (b1 as number)),
         realities: Math.abs((a2 as number) - (b2 as number)),
         important: a.importance[q.key] === true || b.importance[q.key] === true,
+        todayA: a2 as number,
+        todayB: b2 as number,
       },
     ];
   });
@@ -134,8 +160,14 @@ export function comparePair(questions: readonly Question[], a: SideAnswers, b: S
     categories[id] = {
       expectations: agreementOf(mean(items.map((p) => p.expectations))),
       realities: agreementOf(mean(items.map((p) => p.realities))),
+      lowerReality: Math.min(toPercent(mean(items.map((p) => p.todayA))), toPercent(mean(items.map((p) => p.todayB)))),
     };
   }
+  const realities = {
+    a: pairs.length > 0 ? toPercent(mean(pairs.map((p) => p.todayA))) : 0,
+    b: pairs.length > 0 ? toPercent(mean(pairs.map((p) => p.todayB))) : 0,
+  };
+  const shared = (rule: (p: Pair) => boolean) => pairs.filter(rule).map(({ key, category }) => ({ key, category }));
   const differences = pairs.flatMap((p) => [p.expectations, p.realities]);
   const topics = pairs
     .map((p) => ({ ...p, difference: Math.max(p.expectations, p.realities) }))
@@ -148,31 +180,42 @@ export function comparePair(questions: readonly Question[], a: SideAnswers, b: S
     agreement: differences.length > 0 ? agreementOf(mean(differences)) : 0,
     categories,
     topics,
-    pattern: PAIR_PATTERNS[patternOf(pairs, differences, categories)],
+    pattern: PAIR_PATTERNS[patternOf(pairs, differences, categories, realities)],
     countedQuestions: pairs.length,
+    realities,
+    sharedStrengths: shared((p) => p.todayA >= SHARED_STRENGTH && p.todayB >= SHARED_STRENGTH),
+    sharedConcerns: shared((p) => p.todayA <= SHARED_CONCERN && p.todayB <= SHARED_CONCERN),
   };
 }
 
 /**
- * The spec's pattern rules read between partners, first match wins: In Harmony (≥ 4 categories
- * where both agreements are above 80, and > 80 % of differences below 1.5), Different Hopes (an
- * important statement whose expectations differ by more than 2), Growing Together (2 or 3 such
- * categories), Time to Talk.
+ * The spec's pattern rules read between partners, first match wins (decision 028): In Harmony (≥ 4
+ * categories where both agreements are above 80, > 80 % of differences below 1.5, and each side's
+ * level of today at least 60: two people who agree that things are bad are not in harmony), Different
+ * Hopes (an important statement whose expectations differ by more than 2), Growing Together (2 or
+ * more such categories, so 4-5 strong ones never fall through to the last), Time to Talk.
  */
 function patternOf(
   pairs: Pair[],
   differences: number[],
   categories: Partial<Record<CategoryId, PairCategory>>,
+  realities: { a: number; b: number },
 ): PairPatternId {
   const strong = Object.values(categories).filter(
     (c) => c.expectations > STRONG_ALIGNMENT && c.realities > STRONG_ALIGNMENT,
   ).length;
   const small = differences.filter((d) => d < SMALL_GAP).length;
-  if (strong >= 4 && differences.length > 0 && small / differences.length > HIGH_ALIGNMENT_SMALL_GAP_SHARE) {
+  const bothWell = realities.a >= HEALTHY_REALITY && realities.b >= HEALTHY_REALITY;
+  if (
+    strong >= 4 &&
+    bothWell &&
+    differences.length > 0 &&
+    small / differences.length > HIGH_ALIGNMENT_SMALL_GAP_SHARE
+  ) {
     return 'in_harmony';
   }
   if (pairs.some((p) => p.important && p.expectations > LARGE_IMPORTANT_GAP)) return 'different_hopes';
-  if (strong === 2 || strong === 3) return 'growing_together';
+  if (strong >= 2) return 'growing_together';
   return 'time_to_talk';
 }
 

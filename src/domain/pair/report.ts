@@ -1,11 +1,12 @@
 import { answerKey } from '../assessment/answer-key.ts';
 import type { Question } from '../assessment/question.ts';
 import { analyze } from '../assessment/scoring.ts';
-import { comparePair, type SideAnswers } from './compare.ts';
+import { comparePair, type SharedStatement, type SideAnswers } from './compare.ts';
 
 /**
  * The body of a pair report once both sides have finished, the same for every kind of pair: the
- * comparison, each side's own alignment, and the topics with their statements. Which side said what
+ * comparison, each side's own alignment and level of today, the topics with their statements, and the
+ * statements both rate well (shared strengths) or poorly (shared concerns) today. Which side said what
  * (`answers`) only when `showAnswers` (both sides agreed to show them, and the kind allows it).
  *
  * `other` names the other side's key in the result (`partner` for couples, `other` for families), so
@@ -32,6 +33,9 @@ export function buildPairReport<Other extends string>(input: {
     reality: side.responses[answerKey(key, 2)] ?? null,
   });
   const keyed = <T>(own: T, theirs: T) => ({ mine: own, [otherKey]: theirs }) as { mine: T } & Record<Other, T>;
+  // The reader's own wording of today (Phase 2), as in their questionnaire.
+  const statements = (shared: SharedStatement[]) =>
+    shared.map(({ key, category }) => ({ key, category, statement: byKey.get(key)?.phase2 ?? { en: '', ar: '' } }));
   return {
     comparison,
     completed_at: latest(mine.completed_at, other.completed_at),
@@ -39,9 +43,19 @@ export function buildPairReport<Other extends string>(input: {
     categories: comparison.categories,
     pattern: comparison.pattern,
     alignment: keyed(
-      { score: mineAnalysis.compatibilityScore, categories: mineAnalysis.categoryScores },
-      { score: otherAnalysis.compatibilityScore, categories: otherAnalysis.categoryScores },
+      {
+        score: mineAnalysis.compatibilityScore,
+        reality: mineAnalysis.reality,
+        categories: mineAnalysis.categoryScores,
+      },
+      {
+        score: otherAnalysis.compatibilityScore,
+        reality: otherAnalysis.reality,
+        categories: otherAnalysis.categoryScores,
+      },
     ),
+    shared_strengths: statements(comparison.sharedStrengths),
+    shared_concerns: statements(comparison.sharedConcerns),
     topics: comparison.topics.map((topic) => ({
       ...topic,
       statement: byKey.get(topic.key)?.phase1 ?? { en: '', ar: '' },

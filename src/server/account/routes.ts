@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import { deleteAccountSchema } from '../../domain/account-requests.ts';
+import { deleteAccountSchema, undoEmailChangeSchema } from '../../domain/account-requests.ts';
 import { type Auth, SESSION_COOKIE_NAMES } from '../auth.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -9,8 +9,10 @@ import { readJson } from '../http/json.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { requireUser } from '../http/session.ts';
 import type { Logger } from '../logger.ts';
+import type { AccountMail } from '../mail/account-mail.ts';
 import { requirePassword, requireSecondFactor } from '../two-factor/routes.ts';
 import type { TwoFactor } from '../two-factor/service.ts';
+import { undoEmailChange } from './email-change.ts';
 import { deleteAccount, exportAccount } from './service.ts';
 
 /** /api/account: the person's data rights: a copy of everything, and deletion. */
@@ -20,32 +22,45 @@ export function accountRoutes(deps: {
   clientIp: ClientIpResolver;
   logger: Logger;
   twoFactor: TwoFactor;
+  mail: AccountMail;
 }) {
-  const { db, auth, clientIp, logger, twoFactor } = deps;
+  const { db, auth, clientIp, logger, twoFactor, mail } = deps;
+  const undoLimit = rateLimit({ db, name: 'email-change-undo', max: 10, windowSeconds: 600, clientIp });
   // Deletion asks for the password: limit guesses at it like sign-in does.
   const deleteLimit = rateLimit({ db, name: 'account-delete', max: 5, windowSeconds: 600, clientIp });
-  return new Hono<AppEnv>()
-    .get('/export', async (c) => {
-      const me = requireUser(c);
-      const day = new Date().toISOString().slice(0, 10);
-      c.header('Content-Disposition', `attachment; filename="wifaq-export-${day}.json"`);
-      c.header('Cache-Control', 'no-store');
-      return c.json(await exportAccount(db, me.id, twoFactor));
-    })
-    .post('/delete', deleteLimit, async (c) => {
-      const me = requireUser(c);
-      const { password, code } = await readJson(c, deleteAccountSchema);
-      // Says that nothing was deleted, so a person is not left wondering.
-      await requirePassword(auth, c.req.raw.headers, password, 'errors.account.invalidPassword');
-      await requireSecondFactor(auth, twoFactor, me.id, code);
-      await deleteAccount(db, me.id);
-      await auth.forgetLimits(me.email, me.id);
-      logger.info({ event: 'account_deleted' }, 'account deleted');
-      // Each session cookie is cleared with the attributes it was set with: a browser ignores a
-      // __Secure- cookie, even one that deletes it, unless it says Secure.
-      for (const name of SESSION_COOKIE_NAMES) {
-        deleteCookie(c, name, { path: '/', httpOnly: true, sameSite: 'Lax', secure: name.startsWith('__Secure-') });
-      }
-      return c.json({ deleted: true });
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/export', async (c) => {
+        const me = requireUser(c);
+        const day = new Date().toISOString().slice(0, 10);
+        c.header('Content-Disposition', `attachment; filename="wifaq-export-${day}.json"`);
+        c.header('Cache-Control', 'no-store');
+        return c.json(await exportAccount(db, me.id, twoFactor));
+      })
+      .post('/delete', deleteLimit, async (c) => {
+        const me = requireUser(c);
+        const { password, code } = await readJson(c, deleteAccountSchema);
+        // Says that nothing was deleted, so a person is not left wondering.
+        await requirePassword(auth, c.req.raw.headers, password, 'errors.account.invalidPassword');
+        await requireSecondFactor(auth, twoFactor, me.id, code);
+        // Rendered and queued before the account (and its language) is gone; the row names no account.
+        await mail.send(me.id, 'account_deleted');
+        await deleteAccount(db, me.id);
+        await auth.forgetLimits(me.email, me.id);
+        logger.info({ event: 'account_deleted' }, 'account deleted');
+        // Each session cookie is cleared with the attributes it was set with: a browser ignores a
+        // __Secure- cookie, even one that deletes it, unless it says Secure.
+        for (const name of SESSION_COOKIE_NAMES) {
+          deleteCookie(c, name, { path: '/', httpOnly: true, sameSite: 'Lax', secure: name.startsWith('__Secure-') });
+        }
+        return c.json({ deleted: true });
+      })
+      // From the link mailed to the old address: no session needed (whoever changed it may hold them all).
+      .post('/email-change/undo', undoLimit, async (c) => {
+        const { token } = await readJson(c, undoEmailChangeSchema);
+        const restored = await undoEmailChange(db, token);
+        logger.info({ event: 'email_change_undone' }, 'email change undone');
+        return c.json(restored);
+      })
+  );
 }

@@ -10,7 +10,9 @@ import {
   milestones,
   pairAssessments,
   pairInvitations,
+  passkeys,
   profiles,
+  safetyChecks,
   session,
   user,
 } from '../db/schema.ts';
@@ -135,11 +137,20 @@ export async function exportAccount(db: Db, userId: string, twoFactor: TwoFactor
     milestones: await db.select().from(milestones).where(eq(milestones.user_id, userId)),
     contact_messages: await db.select().from(contactMessages).where(eq(contactMessages.user_id, userId)),
     ai_usage: await db.select().from(aiUsage).where(eq(aiUsage.user_id, userId)),
+    // Their own safety check with its answers: the export is theirs alone, and the right of access covers it
+    // (decision 030). null when never taken.
+    safety_check: (await db.select().from(safetyChecks).where(eq(safetyChecks.user_id, userId)))[0] ?? null,
     sessions,
     two_factor: {
       enabled: await twoFactor.enabled(userId),
       backup_codes_left: await twoFactor.backupCodesLeft(userId),
     },
+    // Names and dates only: the public key and credential id are of no use to the person (decision 037).
+    passkeys: await db
+      .select({ name: passkeys.name, created_at: passkeys.created_at, last_used_at: passkeys.last_used_at })
+      .from(passkeys)
+      .where(eq(passkeys.user_id, userId))
+      .orderBy(passkeys.created_at),
   };
 }
 

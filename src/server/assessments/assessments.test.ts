@@ -59,7 +59,7 @@ describe('the catalogue', () => {
       ['intimacy', 35],
     ]);
     expect(res.body[0]).toMatchObject({
-      title: { en: 'Pre-Relationship', ar: 'ما قبل الارتباط' },
+      title: { en: 'Before marriage', ar: 'ما قبل الزواج' },
       icon: 'rings',
       estimated_minutes: 12,
     });
@@ -146,6 +146,30 @@ describe('a full run over HTTP', () => {
     expect((done.body.ai_analysis.translations as { en: { summary: string } }).en.summary).toMatch(/align/);
   });
 
+  it('addresses the reader in Arabic as their profile’s gender says, and neutrally otherwise', async () => {
+    const retake = async (gender?: string) => {
+      const client = await signedIn();
+      if (gender) await client.json('/api/profile', { method: 'PATCH', json: { gender } });
+      const { body } = await client.json<Row>('/api/assessments', { json: { assessment_type: 'intimacy' } });
+      const done = await client.json<Result>(`/api/assessments/${body.id}/complete`, {
+        json: { responses: answersFor('intimacy'), importance: {} },
+      });
+      const { en, ar } = done.body.ai_analysis.translations as Record<'en' | 'ar', { recommendations: string[] }>;
+      return { en: en.recommendations.at(-1), ar: ar.recommendations.at(-1) };
+    };
+    const [woman, man, other, unknown] = await Promise.all([
+      retake('female'),
+      retake('male'),
+      retake('other'),
+      retake(),
+    ]);
+    expect(woman.ar).toBe('أعيدي هذا التقييم بعد ثلاثة إلى ستة أشهر لتري ما أحرزته من تقدّم.');
+    expect(man.ar).toBe('أعد هذا التقييم بعد ثلاثة إلى ستة أشهر لترى ما أحرزته من تقدّم.');
+    expect(other.ar).toBe('إعادة هذا التقييم بعد ثلاثة إلى ستة أشهر تُظهر لك ما أحرزته من تقدّم.');
+    expect(unknown.ar).toBe(other.ar);
+    expect(new Set([woman.en, man.en, other.en, unknown.en]).size).toBe(1);
+  });
+
   it('lists own assessments newest first', async () => {
     const client = await signedIn();
     const first = await client.json<Row>('/api/assessments', { json: { assessment_type: 'values' } });
@@ -225,7 +249,7 @@ describe('bad input', () => {
     [{ responses: { q_1_1_phase1: '3' } }, 'Answers must be whole numbers from 1 to 5'],
     [{ responses: { q_9_9_phase1: 3 } }, 'This assessment has no question q_9_9_phase1'],
     [{ responses: { q_1_1: 3 } }, 'This assessment has no question q_1_1'],
-    [{ importance: { q_1_1: 'yes' } }, 'Importance must be true or false'],
+    [{ importance: { q_1_1: 'yes' } }, 'Choose whether this matters a lot to you.'],
     [{ importance: { q_1_99: true } }, 'This assessment has no question q_1_99'],
     [{ responses: [1, 2] }, 'Answers must be an object of question keys and values'],
     [{ status: 'completed' }, 'The request contains a field that cannot be changed'],

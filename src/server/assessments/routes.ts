@@ -30,7 +30,8 @@ import {
 } from './service.ts';
 
 /** /api/assessments: only ever the signed-in person's own assessments and results. */
-export function assessmentRoutes(db: Db, insights: Insights, plansMode: PlansMode, pdfPool: PdfPool) {
+/** `appUrl` (APP_URL) makes the PDF's link to "How we score" whole. */
+export function assessmentRoutes(db: Db, insights: Insights, plansMode: PlansMode, pdfPool: PdfPool, appUrl: string) {
   const present = (row: Parameters<typeof toApiResult>[0]) => {
     const result = toApiResult(row);
     return { ...result, ai_analysis: insights.visible(result.ai_analysis) };
@@ -88,15 +89,18 @@ export function assessmentRoutes(db: Db, insights: Insights, plansMode: PlansMod
           const assessment = await getOwnAssessment(db, user.id, id);
           const result = await getOwnResult(db, user.id, id);
           const completedAt = assessment.completed_at ?? result.created_at;
+          const { reality_score, signals } = toApiResult(result);
           const doc = resultDocument(
             {
               assessment_type: assessment.assessment_type,
               completed_at: completedAt,
               compatibility_score: result.compatibility_score,
+              reality_score,
+              signals,
               category_scores: result.category_scores,
               ai_analysis: result.ai_analysis,
             },
-            readerContext(c),
+            readerContext(c, appUrl),
           );
           return { doc, fileName: reportFileName(assessment.assessment_type, completedAt) };
         });

@@ -1,22 +1,24 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { builtinAdviceBoth, type ImportantGap, importantGaps } from '../../domain/advice/advisor.ts';
-import { type AiAnalysis, BUILTIN_SOURCE } from '../../domain/advice/ai-analysis.ts';
+import { type AiAnalysis, BUILTIN_SOURCE, RULES_VERSION } from '../../domain/advice/ai-analysis.ts';
 import { builtinFamilyAdvice } from '../../domain/advice/family-advisor.ts';
+import { type Address, addressFor } from '../../domain/advice/template.ts';
 import {
   type AssessmentType,
   answerKeys,
   estimatedMinutes,
-  findAssessmentType,
+  typeAtVersion,
   typeSummary,
 } from '../../domain/assessment/catalogue.ts';
 import type { AssessmentTypeId } from '../../domain/assessment/catalogue-ids.ts';
 import { CATEGORY_BY_NUMBER } from '../../domain/assessment/categories.ts';
+import { currentContentVersion } from '../../domain/assessment/content-version.ts';
 import { familySideQuestions } from '../../domain/assessment/family-questions.ts';
 import { FAMILY_CATEGORY_TITLES, isPerspective } from '../../domain/assessment/family-types.ts';
 import { kindTitle, parseAssessmentType } from '../../domain/assessment/kind.ts';
 import type { AnswersPatch } from '../../domain/assessment/requests.ts';
 import { type Analysis, analyze } from '../../domain/assessment/scoring.ts';
-import { isLanguage } from '../../domain/language.ts';
+import { isLanguage, LANGUAGES, type Language } from '../../domain/language.ts';
 import type { Db } from '../db/client.ts';
 import { isUuid } from '../db/ids.ts';
 import { assessmentResults, assessments, profiles } from '../db/schema.ts';
@@ -30,7 +32,16 @@ export const toApiAssessment = (row: AssessmentRow) => ({
   created_at: row.created_at.toISOString(),
   completed_at: row.completed_at?.toISOString() ?? null,
 });
-export const toApiResult = (row: ResultRow) => ({ ...row, created_at: row.created_at.toISOString() });
+/**
+ * A result as the API returns it: the stored row, with the level of today and the signals beside the
+ * score (`reality_score`, `signals`), as the current rules computed them.
+ */
+export const toApiResult = (row: ResultRow) => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+  reality_score: row.ai_analysis.reality ?? null,
+  signals: row.ai_analysis.signals ?? [],
+});
 
 export async function listAssessments(db: Db, userId: string) {
   return db.select().from(assessments).where(eq(assessments.user_id, userId)).orderBy(desc(assessments.created_at));
@@ -58,8 +69,13 @@ export async function findOpenAssessment(db: Db, userId: string, type: Assessmen
   return row ?? null;
 }
 
+/** A new run of a type, in its bank's current version (decision 029). */
 export async function createAssessment(db: Db, userId: string, type: AssessmentTypeId) {
-  const [row] = await db.insert(assessments).values({ user_id: userId, assessment_type: type }).returning();
+  const content_version = currentContentVersion({ kind: 'individual', type });
+  const [row] = await db
+    .insert(assessments)
+    .values({ user_id: userId, assessment_type: type, content_version })
+    .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }
@@ -75,12 +91,18 @@ export async function getOwnAssessment(db: Db, userId: string, id: string): Prom
   return row;
 }
 
-/** The questions a row holds: a catalogue type's, or one side of a parent-child assessment. */
-function typeOf(row: AssessmentRow): Pick<AssessmentType, 'questions'> {
-  const family = familySideQuestions(parseAssessmentType(row.assessment_type), row.perspective);
+/**
+ * The questions a row holds, in the version it is answered in: a catalogue type's, or one side of a
+ * parent-child assessment. The row's `content_version` only ever comes from the server; one its bank
+ * never had is a server bug (logged, answered with a plain 500), never today's wording instead.
+ */
+export function typeOf(row: Pick<AssessmentRow, 'assessment_type' | 'perspective' | 'content_version'>): {
+  questions: AssessmentType['questions'];
+} {
+  const family = familySideQuestions(parseAssessmentType(row.assessment_type), row.perspective, row.content_version);
   if (family) return { questions: family };
-  const type = findAssessmentType(row.assessment_type);
-  if (!type) throw new Error(`assessment ${row.id} has an unknown type`);
+  const type = typeAtVersion(row.assessment_type, row.content_version);
+  if (!type) throw new Error(`an assessment has an unknown type ${row.assessment_type}`);
   return type;
 }
 
@@ -90,7 +112,7 @@ function typeOf(row: AssessmentRow): Pick<AssessmentType, 'questions'> {
  */
 export function questionSetOf(row: AssessmentRow) {
   const kind = parseAssessmentType(row.assessment_type);
-  const familySide = familySideQuestions(kind, row.perspective);
+  const familySide = familySideQuestions(kind, row.perspective, row.content_version);
   if (kind && familySide) {
     return {
       id: row.assessment_type,
@@ -104,10 +126,11 @@ export function questionSetOf(row: AssessmentRow) {
       })),
       question_count: familySide.length,
       estimated_minutes: estimatedMinutes(familySide.length),
+      content_version: row.content_version,
       questions: familySide,
     };
   }
-  const type = findAssessmentType(row.assessment_type);
+  const type = typeAtVersion(row.assessment_type, row.content_version);
   if (!type) throw new Error(`assessment ${row.id} has an unknown type`);
   return { ...typeSummary(type), questions: type.questions };
 }
@@ -117,8 +140,11 @@ const FAMILY_DESCRIPTION = {
   ar: 'يجيب الوالد والابن أو الابنة كلٌّ على انفراد ومن جهته: عمّا يأمله بينكما، وعن واقعكما اليوم.',
 };
 
-/** Built-in advice in both languages: the family variant speaks to the reader's role. */
-function adviceFor(row: AssessmentRow, analysis: Analysis, gaps: ImportantGap[]) {
+/**
+ * Built-in advice in both languages: the family variant speaks to the reader's role (which carries their
+ * gender); the individual advice addresses the reader as their profile's gender says (decision 031).
+ */
+function adviceFor(row: AssessmentRow, analysis: Analysis, gaps: ImportantGap[], address: Address) {
   const kind = parseAssessmentType(row.assessment_type);
   if (kind?.kind === 'family' && isPerspective(row.perspective)) {
     const { pairing } = kind;
@@ -128,11 +154,11 @@ function adviceFor(row: AssessmentRow, analysis: Analysis, gaps: ImportantGap[])
       ar: builtinFamilyAdvice(analysis, gaps, perspective, pairing, 'ar'),
     };
   }
-  return builtinAdviceBoth(analysis, gaps);
+  return builtinAdviceBoth(analysis, gaps, address);
 }
 
 /** Answer keys must belong to this type's questions: anything else is refused, by name. */
-function checkKeys(type: Pick<AssessmentType, 'questions'>, patch: AnswersPatch) {
+function checkKeys(type: { questions: AssessmentType['questions'] }, patch: AnswersPatch) {
   const answers = new Set(answerKeys(type));
   const questions = new Set(type.questions.map((q) => q.key));
   for (const key of Object.keys(patch.responses ?? {})) {
@@ -206,22 +232,20 @@ export async function completeAssessment(
       return { missing };
     }
 
-    const analysis = analyze(responses, importance);
     const [profile] = await tx.select().from(profiles).where(eq(profiles.id, userId));
     const language = isLanguage(profile?.language_preference) ? profile.language_preference : 'en';
-    const advice = adviceFor(row, analysis, importantGaps(type.questions, responses, importance));
+    const { analysis, aiAnalysis: stored } = analysisOf(
+      row,
+      type,
+      responses,
+      importance,
+      language,
+      addressFor(profile?.gender),
+    );
     // The built-in advice is there at once; with a provider, the person's language is marked pending
     // so the results page knows the model's advice is on its way (the route starts the call).
     const aiAnalysis: AiAnalysis = {
-      ...advice[language],
-      pattern: analysis.pattern,
-      averageGap: Number(analysis.averageGap.toFixed(2)),
-      language,
-      source: BUILTIN_SOURCE,
-      translations: {
-        en: { ...advice.en, source: BUILTIN_SOURCE },
-        ar: { ...advice.ar, source: BUILTIN_SOURCE },
-      },
+      ...stored,
       ...(options.insightsEnabled
         ? { pending: [language], attempted: [language], pendingSince: new Date().toISOString() }
         : {}),
@@ -252,9 +276,110 @@ export async function completeAssessment(
   return { result: outcome.result as ResultRow, created: outcome.created === true };
 }
 
+/**
+ * A completed assessment's analysis and the `ai_analysis` the current rules write for it: pattern,
+ * level of today, signals and the built-in advice in both languages (the model's is added later).
+ */
+function analysisOf(
+  row: AssessmentRow,
+  type: Pick<AssessmentType, 'questions'>,
+  responses: Record<string, number>,
+  importance: Record<string, boolean>,
+  language: Language,
+  address: Address,
+): { analysis: Analysis; aiAnalysis: AiAnalysis } {
+  const analysis = analyze(responses, importance);
+  const advice = adviceFor(row, analysis, importantGaps(type.questions, responses, importance), address);
+  return {
+    analysis,
+    aiAnalysis: {
+      ...advice[language],
+      pattern: analysis.pattern,
+      averageGap: Number(analysis.averageGap.toFixed(2)),
+      reality: analysis.reality,
+      signals: analysis.signals,
+      rules: RULES_VERSION,
+      language,
+      source: BUILTIN_SOURCE,
+      translations: {
+        en: { ...advice.en, source: BUILTIN_SOURCE },
+        ar: { ...advice.ar, source: BUILTIN_SOURCE },
+      },
+    },
+  };
+}
+
+/**
+ * Rewrites what older rules derived for stored results (pattern, level of today, signals, built-in
+ * advice) with the current ones, from the stored answers; the score and category figures are the
+ * spec's and do not change. Model advice stays unless the pattern changed: advice written for another
+ * pattern is set aside (`superseded`, never deleted) and the built-in advice shown. Idempotent and
+ * safe to run on several instances at once (each row is rewritten only while still stale). Returns
+ * how many results it rewrote.
+ */
+export async function rescoreStoredResults(
+  db: Db,
+  options: { batch?: number; onError?: (resultId: string, error: unknown) => void } = {},
+): Promise<number> {
+  const stale = sql`coalesce((${assessmentResults.ai_analysis} ->> 'rules')::int, 1) < ${RULES_VERSION}`;
+  let rewritten = 0;
+  // Keyset pages by id: a row that cannot be rescored (reported, then left as it was) is passed, not retried forever.
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const rows = await db
+      .select({ result: assessmentResults, assessment: assessments, gender: profiles.gender })
+      .from(assessmentResults)
+      .innerJoin(assessments, eq(assessments.id, assessmentResults.assessment_id))
+      .leftJoin(profiles, eq(profiles.id, assessments.user_id))
+      .where(and(stale, gt(assessmentResults.id, after)))
+      .orderBy(asc(assessmentResults.id))
+      .limit(options.batch ?? 200);
+    if (rows.length === 0) return rewritten;
+    for (const { result, assessment, gender } of rows) {
+      after = result.id;
+      try {
+        await db
+          .update(assessmentResults)
+          .set({ ai_analysis: rescored(result.ai_analysis, assessment, addressFor(gender)) })
+          .where(and(eq(assessmentResults.id, result.id), stale));
+        rewritten += 1;
+      } catch (error) {
+        options.onError?.(result.id, error);
+      }
+    }
+  }
+}
+
+/** One stored analysis under the current rules (see rescoreStoredResults). */
+function rescored(stored: AiAnalysis, assessment: AssessmentRow, address: Address): AiAnalysis {
+  const { responses, importance } = assessment.responses;
+  const fresh = analysisOf(assessment, typeOf(assessment), responses, importance, stored.language, address).aiAnalysis;
+  const patternChanged = fresh.pattern.id !== stored.pattern.id;
+  const translations = { ...fresh.translations };
+  const superseded = { ...stored.superseded };
+  for (const language of LANGUAGES) {
+    const kept = stored.translations[language];
+    if (kept && kept.source !== BUILTIN_SOURCE) {
+      if (patternChanged) superseded[language] = kept;
+      else translations[language] = kept;
+    }
+  }
+  return {
+    ...stored,
+    ...translations[stored.language],
+    pattern: fresh.pattern,
+    averageGap: fresh.averageGap,
+    reality: fresh.reality,
+    signals: fresh.signals,
+    rules: RULES_VERSION,
+    translations,
+    ...(Object.keys(superseded).length > 0 ? { superseded } : {}),
+  };
+}
+
 /** Importance the person did not set falls back to the question's default flag. */
 function defaultImportance(
-  type: Pick<AssessmentType, 'questions'>,
+  type: { questions: AssessmentType['questions'] },
   given: Record<string, boolean>,
 ): Record<string, boolean> {
   return Object.fromEntries(type.questions.map((q) => [q.key, given[q.key] ?? q.important]));

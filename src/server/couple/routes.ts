@@ -1,21 +1,16 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createAssessmentSchema } from '../../domain/assessment/requests.ts';
 import { partnerInvitationSchema as invitationBody, shareAnswersSchema } from '../../domain/couple-requests.ts';
 import type { Db } from '../db/client.ts';
-import { profiles } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { notFound } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { ClientIpResolver } from '../http/client-ip.ts';
 import { readJson } from '../http/json.ts';
-import { profileLanguage } from '../http/language.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { requireUser } from '../http/session.ts';
-import { translate } from '../i18n.ts';
 import type { Insights } from '../insights/service.ts';
-import type { Logger } from '../logger.ts';
-import type { Mailer } from '../mail.ts';
+import type { AccountMail } from '../mail/account-mail.ts';
 import {
   couple,
   coupleReport,
@@ -46,12 +41,11 @@ export function coupleRoutes(deps: {
   db: Db;
   env: Pick<Env, 'appUrl' | 'plansMode'>;
   clientIp: ClientIpResolver;
-  mailer: Mailer | null;
-  logger: Logger;
+  mail: AccountMail;
   insights: Insights;
   pdfPool: PdfPool;
 }) {
-  const { db, env, clientIp, mailer, logger, insights, pdfPool } = deps;
+  const { db, env, clientIp, mail, insights, pdfPool } = deps;
   const coupleFeatures = (userId: string) => requireCoupleFeatures(db, env.plansMode, userId);
   const acceptLimit = rateLimit({ db, name: 'invitation-accept', max: 10, windowSeconds: 600, clientIp });
   return new Hono<AppEnv>()
@@ -74,24 +68,10 @@ export function coupleRoutes(deps: {
       const { email } = await readJson(c, invitationBody);
       const invitation = await createInvitation(db, couple, me.id);
       const url = `${env.appUrl}/couple/join#${invitation.token}`;
-      let emailed = false;
-      if (email && mailer) {
-        // In the inviter's saved language, not this request's: the mail is read later, by someone else,
-        // and says who sent it. A mail failure never costs the invitation (the link still works).
-        const [profile] = await db.select().from(profiles).where(eq(profiles.id, me.id));
-        const language = profileLanguage(profile ?? null);
-        const params = { name: profile?.full_name || me.name, url };
-        try {
-          await mailer.send({
-            to: email,
-            subject: translate('couple.emailSubject', language, params),
-            text: translate('couple.emailBody', language, params),
-          });
-          emailed = true;
-        } catch (error) {
-          logger.warn({ event: 'invitation_email', reason: (error as Error).name }, 'invitation email not sent');
-        }
-      }
+      // Mail goes only from a confirmed address (decision 034): otherwise anyone could make Wifaq write
+      // to strangers in someone else's name. In the inviter's saved language: it says who sent it.
+      const emailed = Boolean(email && me.emailVerified);
+      if (email && emailed) await mail.send(me.id, 'couple_invitation', { to: email, url });
       return c.json({ ...invitation, url, emailed }, 201);
     })
     .delete('/invitations/:id', async (c) => {
@@ -137,7 +117,7 @@ export function coupleRoutes(deps: {
         await requireFeature(db, env.plansMode, me.id, 'pdf');
         const report = await coupleReport(db, me.id, c.req.param('id'));
         if (report.status !== 'ready') throw reportNotReady();
-        const context = readerContext(c);
+        const context = readerContext(c, env.appUrl);
         const doc = pairDocument(
           { ...report, other_name: report.partner_name, advice: report.advice[context.language] },
           'couple',

@@ -153,8 +153,8 @@ describe('shared assessments', () => {
       expect(report.topics?.map((t) => t.key)).toEqual(expected.topics.map((t) => t.key));
       // Topics are statements only: no answers, nothing saying who said what.
       expect(report.topics?.every((t) => t.answers === null && t.statement.ar.length > 0)).toBe(true);
-      expect(report.advice?.en.summary).toMatch(/^You agree on/);
-      expect(report.advice?.ar.summary).toMatch(/تتفقان/);
+      expect(report.advice?.en.summary).toMatch(/^Your answers are \d+% close/);
+      expect(report.advice?.ar.summary).toMatch(/تتقارب إجاباتكما بدرجة/);
     }
     expect(fromA.body.partner_name).toBe('Karim Nasser');
     expect(fromB.body.partner_name).toBe('Huda Nasser');
@@ -185,9 +185,7 @@ describe('shared assessments', () => {
     expect((await topicOf(b))?.answers).toBeNull();
     const bad = await share(a, 'yes');
     expect(bad.status).toBe(400);
-    expect((bad.body as unknown as ErrorBody).error.message).toBe(
-      'Choose whether to show your answers: true or false.',
-    );
+    expect((bad.body as unknown as ErrorBody).error.message).toBe('Choose whether to show your answers.');
   });
 
   it('keeps each partner’s own assessment and result rows private from the other', async () => {

@@ -40,8 +40,9 @@ async function writeSomething(dataDir: string) {
   await database.close();
 }
 
-// The embedded engine only; PostgreSQL keeps its own files.
-describe.skipIf(inject('dbEngine') !== 'pglite')('the embedded database on disk', () => {
+// The embedded engine only; PostgreSQL keeps its own files. Each test creates a database on disk and
+// runs every migration into it: seconds on a quiet machine, more on two busy cores.
+describe.skipIf(inject('dbEngine') !== 'pglite')('the embedded database on disk', { timeout: 60_000 }, () => {
   it('creates DATA_DIR and every file of a new database for its owner only, whatever the umask', async () => {
     const dataDir = path.join(scratch(), 'data');
     const previous = process.umask(0o022); // the usual default, which leaves things world-readable

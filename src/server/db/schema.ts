@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AiAnalysis, CoupleAdviceState } from '../../domain/advice/ai-analysis.ts';
 import type { CategoryScores } from '../../domain/assessment/scoring.ts';
+import type { SafetyAnswers } from '../../domain/safety.ts';
 
 /** Every timestamp is timestamptz: people answer from many time zones and the server may move. */
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -152,6 +153,12 @@ export const assessments = pgTable(
     family_id: uuid('family_id').references(() => pairAssessments.id, { onDelete: 'set null' }),
     /** Which side: 'parent' or 'child' (a supervised child's side is stored in the parent's account). */
     perspective: text('perspective'),
+    /**
+     * The version of its question bank this was answered in (decision 029): set by the server at creation
+     * (a pair's side takes the pair's), so results, reports and PDFs show the wording that was answered.
+     * No default: every insert says which version it means.
+     */
+    content_version: integer('content_version').notNull(),
   },
   (t) => [
     index('assessments_user_id_created_at_idx').on(t.user_id, t.created_at),
@@ -160,6 +167,7 @@ export const assessments = pgTable(
     // One parent side and one child side per family assessment.
     uniqueIndex('assessments_family_id_perspective_idx').on(t.family_id, t.perspective),
     check('assessments_status_check', sql`${t.status} in ('in_progress', 'completed')`),
+    check('assessments_content_version_check', sql`${t.content_version} >= 1`),
   ],
 );
 
@@ -288,6 +296,30 @@ export const backupCodes = pgTable(
 );
 
 /**
+ * A person's passkeys (WebAuthn credentials, decision 037). Only the public key is stored: nothing here
+ * lets anyone sign in. `counter` is the authenticator's signature counter (0 for synced passkeys),
+ * kept so a cloned hardware key can be noticed.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    credential_id: text('credential_id').notNull().unique(),
+    public_key: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports'),
+    backed_up: boolean('backed_up').notNull().default(false),
+    created_at: createdAt(),
+    last_used_at: timestamptz('last_used_at'),
+  },
+  (t) => [index('passkeys_user_id_idx').on(t.user_id)],
+);
+
+/**
  * A parent and a child. `child_id` is null for a child of 8-12, who has no account: the parent runs
  * supervised sessions and the child's answers belong to the parent's account. Kept after it ends.
  */
@@ -377,11 +409,14 @@ export const pairAssessments = pgTable(
     created_at: createdAt(),
     /** The model's joint advice per language and its claim marks (couples); built-in advice is computed on read. */
     advice: jsonb('advice').$type<CoupleAdviceState>().notNull().default({}),
+    /** The bank version both sides answer (decision 029), fixed when the pair assessment starts. */
+    content_version: integer('content_version').notNull(),
   },
   (t) => [
     index('pair_assessments_couple_link_id_idx').on(t.couple_link_id),
     index('pair_assessments_family_link_id_idx').on(t.family_link_id),
     check('pair_assessments_kind_check', pairKindCheck(t.kind)),
+    check('pair_assessments_content_version_check', sql`${t.content_version} >= 1`),
     check(
       'pair_assessments_link_check',
       sql`(${t.kind} = 'couple' and ${t.couple_link_id} is not null and ${t.family_link_id} is null) or (${t.kind} = 'family' and ${t.family_link_id} is not null and ${t.couple_link_id} is null)`,
@@ -421,3 +456,74 @@ export const milestones = pgTable(
     ),
   ],
 );
+
+/**
+ * The private safety check (decision 030): one row per person, the last check only (a retake replaces it,
+ * so no history of someone's answers builds up). Read by its owner alone: no report, PDF, partner or family
+ * view, model request or log reads this table. Deleting the account deletes the row (cascade).
+ */
+export const safetyChecks = pgTable(
+  'safety_checks',
+  {
+    user_id: uuid('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** null when the person skipped the check. */
+    answers: jsonb('answers').$type<SafetyAnswers>(),
+    flagged: boolean('flagged').notNull().default(false),
+    skipped: boolean('skipped').notNull(),
+    taken_at: timestamptz('taken_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('safety_checks_skipped_check', sql`${t.skipped} = (${t.answers} is null)`),
+    check('safety_checks_flagged_check', sql`not (${t.skipped} and ${t.flagged})`),
+  ],
+);
+
+/**
+ * Mail waiting to be sent, and mail already sent (decision 034). A mail is rendered in its reader's
+ * language when it is queued and then delivered by the outbox worker with retries: a restart between
+ * queueing and sending loses nothing, and a row is claimed by one worker at a time, so it goes once.
+ * Bodies are cleared once sent (they can hold a single-use link); the row stays as proof it went.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the mail is (`reset_password`, `password_changed`, …): for figures and tests, never its content. */
+    kind: text('kind').notNull(),
+    to_address: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text_body: text('text_body'),
+    html_body: text('html_body'),
+    created_at: createdAt(),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamptz('next_attempt_at').notNull().defaultNow(),
+    /** A worker holds the row until then; past it, another may take it (the first one died). */
+    locked_until: timestamptz('locked_until'),
+    sent_at: timestamptz('sent_at'),
+    /** Set when the retries ran out; the row is kept for the operator, without its body. */
+    failed_at: timestamptz('failed_at'),
+    /** The last failure's class (an SMTP code or error name), never the server's message. */
+    last_error: text('last_error'),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.next_attempt_at).where(sql`${t.sent_at} is null and ${t.failed_at} is null`),
+  ],
+);
+
+/**
+ * The undo link sent to the old address when an email address changes (decision 034): for a week,
+ * its owner can take the account back. Only a hash of the token is kept.
+ */
+export const emailChangeUndos = pgTable('email_change_undos', {
+  token_hash: text('token_hash').primaryKey(),
+  user_id: uuid('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  old_email: text('old_email').notNull(),
+  new_email: text('new_email').notNull(),
+  expires_at: timestamptz('expires_at').notNull(),
+  used_at: timestamptz('used_at'),
+  created_at: createdAt(),
+});

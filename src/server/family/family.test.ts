@@ -27,7 +27,11 @@ type Report = Family & {
   agreement?: number;
   other_name?: string;
   topics?: { key: string; statement: { en: string; ar: string }; answers: unknown }[];
-  advice?: { en: { summary: string }; ar: { summary: string } } | null;
+  advice?: { en: { summary: string; improvements: string[] }; ar: { summary: string } } | null;
+  pattern?: { id: string; name: { en: string; ar: string } };
+  alignment?: { mine: { score: number; reality: number }; other: { score: number; reality: number } };
+  shared_strengths?: { key: string; statement: { en: string; ar: string } }[];
+  shared_concerns?: { key: string; statement: { en: string; ar: string } }[];
 };
 
 async function person(name: string) {
@@ -120,6 +124,43 @@ describe('a child of 16 with an account, and his father', () => {
     expect(fromFather.body.topics?.[0]?.statement.en).toMatch(/\bson\b/);
     expect(fromSon.body.topics?.[0]?.statement.en).toMatch(/\bfather\b/);
     expect(fromSon.body.advice?.en.summary).toMatch(/father/);
+    // The advice box speaks of the pair with the pair's figures, never the reader's own result (the
+    // father's own 80 % would otherwise sit under the pair's 80 % header by chance: check the words).
+    for (const report of [fromFather.body, fromSon.body]) {
+      expect(report.advice?.en.summary).toMatch(/^Your answers and those of your (son|father) are 80% alike/);
+      expect(report.advice?.en.summary).toContain(`"${report.pattern?.name.en}"`);
+      expect(report.advice?.ar.summary).toContain(report.pattern?.name.ar);
+    }
+    // Each side's level of today beside its alignment: the father lives 4 (80), the son 2 (40).
+    expect(fromFather.body.alignment?.mine.reality).toBe(80);
+    expect(fromFather.body.alignment?.other.reality).toBe(40);
+    expect(fromSon.body.alignment?.mine.reality).toBe(40);
+    // Today 4 against 2: nothing both rate well or poorly.
+    expect(fromFather.body.shared_strengths).toEqual([]);
+    expect(fromFather.body.shared_concerns).toEqual([]);
+  });
+
+  it('a father and son who both rate today low see shared concerns in their own words, and no harmony', async () => {
+    const { father, son, linkId } = await fatherAndSon();
+    const started = await father.json<Started>(`/api/family/links/${linkId}/assessments`, { method: 'POST' });
+    const joined = await son.json<Started>(`/api/family/assessments/${started.body.family.id}/join`, {
+      method: 'POST',
+    });
+    await complete(father, started.body.assessment.id, answers('16-18', 'parent', 2, 1));
+    await complete(son, joined.body.assessment.id, answers('16-18', 'child', 2, 1));
+    const [fromFather, fromSon] = await Promise.all([
+      father.json<Report>(`/api/family/assessments/${started.body.family.id}/report`),
+      son.json<Report>(`/api/family/assessments/${started.body.family.id}/report`),
+    ]);
+    expect(fromFather.body.agreement).toBe(100);
+    expect(fromFather.body.pattern?.id).not.toBe('in_harmony');
+    expect(fromFather.body.shared_concerns).toHaveLength(25);
+    expect(fromFather.body.shared_concerns?.[0]?.statement.en).toMatch(/\bson\b/);
+    expect(fromSon.body.shared_concerns?.[0]?.statement.en).toMatch(/\bfather\b/);
+    expect(fromFather.body.shared_strengths).toEqual([]);
+    expect(fromSon.body.advice?.en.improvements).toEqual(
+      expect.arrayContaining([expect.stringContaining('You both rate some things low today')]),
+    );
   });
 
   it('hides the report from both after either ends the link; each keeps their own answers', async () => {

@@ -18,6 +18,15 @@ export const AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
   'POST /api/auth/sign-in/email',
   'POST /api/auth/sign-out',
   'POST /api/auth/change-password',
+  // Accounts people can keep (decision 034): reset, verification and a change of address.
+  'POST /api/auth/request-password-reset',
+  'POST /api/auth/reset-password',
+  'POST /api/auth/send-verification-email',
+  'GET /api/auth/verify-email',
+  'POST /api/auth/change-email',
+  // Logging in with a passkey (decision 037).
+  'POST /api/auth/passkey/sign-in/options',
+  'POST /api/auth/passkey/sign-in',
 ]);
 
 /**
@@ -33,15 +42,39 @@ export function authRoutes(auth: Auth, clientIp: ClientIpResolver) {
       // Any body here is JSON already (requireJsonBodies refused the rest with 415).
       body = await c.req.text();
       if (body && !parsesAsJson(body)) throw new AppError(400, 'invalid_json', 'errors.invalidJson');
+      body = withoutRedirects(body);
     }
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(c);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    const response = await auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }));
+    const response = await auth.handler(
+      new Request(withoutRedirectQuery(c.req.url), { method: c.req.method, headers, body }),
+    );
     const language = languageOf(c);
     return response.status >= 400 ? reshapeError(response, language) : withoutTokens(response);
   });
+}
+
+/**
+ * The product's mails link to its own pages, built on the server; a caller never chooses where
+ * better-auth sends a person afterwards (`callbackURL`, `redirectTo`), so those are dropped from every
+ * body and query rather than checked case by case.
+ */
+const REDIRECT_FIELDS = ['callbackURL', 'redirectTo'];
+
+function withoutRedirects(body: string): string {
+  if (!body) return body;
+  const parsed: unknown = JSON.parse(body);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return body;
+  const kept = Object.fromEntries(Object.entries(parsed).filter(([key]) => !REDIRECT_FIELDS.includes(key)));
+  return JSON.stringify(kept);
+}
+
+function withoutRedirectQuery(url: string): string {
+  const parsed = new URL(url);
+  for (const field of REDIRECT_FIELDS) parsed.searchParams.delete(field);
+  return parsed.toString();
 }
 
 function parsesAsJson(text: string) {

@@ -36,7 +36,7 @@ export function spaRoutes(webRoot: string) {
   const indexFile = path.join(webRoot, 'index.html');
   // Public pages prerendered at build time, in the visitor's language: the cookie the app sets, else
   // the browser's Accept-Language.
-  for (const route of ['/', '/pricing', '/login']) {
+  for (const route of ['/', '/pricing', '/login', '/how-we-score']) {
     app.get(route, (c, next) => {
       const language = prerenderLanguage(c);
       const file = path.join(webRoot, 'prerendered', language, route === '/' ? 'index.html' : `${route.slice(1)}.html`);

@@ -54,11 +54,15 @@ async function appWith(ai: Partial<AiConfig> = {}) {
 type Result = { id: string; assessment_id: string; compatibility_score: number; ai_analysis: AiAnalysis };
 
 /** Signs up, answers every intimacy question and completes; returns the completion response. */
-async function completeOne(ctx: TestContext, options: { language?: 'en' | 'ar'; steps?: FakeStep[] } = {}) {
+async function completeOne(
+  ctx: TestContext,
+  options: { language?: 'en' | 'ar'; gender?: 'male' | 'female' | 'other'; steps?: FakeStep[] } = {},
+) {
   const client = new TestClient(ctx);
   await client.signUp({ name: 'Private Person', email: `private-${crypto.randomUUID()}@example.test` });
   if (options.language)
     await client.json('/api/profile', { method: 'PATCH', json: { language_preference: options.language } });
+  if (options.gender) await client.json('/api/profile', { method: 'PATCH', json: { gender: options.gender } });
   const type = findAssessmentType('intimacy');
   const responses = Object.fromEntries(
     type?.questions.flatMap((q, i) => [
@@ -131,10 +135,40 @@ describe('model advice', () => {
     expect(user?.content).toMatch(/Pattern: /);
     expect(user?.content).toMatch(/Average gap between expectation and reality: \d\.\d\d/);
     expect(user?.content).toMatch(/Weakest categories: /);
-    expect(user?.content).toMatch(/"strengths" \(3 strings\)/);
+    expect(user?.content).toMatch(/"strengths" \(1-3 strings; never an area whose reality is below 60%\)/);
+    expect(user?.content).toMatch(/Overall level of today \(mean Phase 2 answer as a percentage\): \d+%/);
     expect(user?.content).toMatch(/Write every text value in English/);
     const everything = JSON.stringify(request?.body);
     expect(everything).not.toMatch(/Private Person|@example\.test/);
+  });
+
+  it('tells the model the reader’s grammatical gender for Arabic only, and nothing else of the profile', async () => {
+    const ctx = await appWith();
+    await completeOne(ctx, { language: 'ar', gender: 'female', steps: [reply(modelAdvice())] });
+    const woman = lastMessages()
+      .map((m) => m.content)
+      .join('\n');
+    expect(woman).toMatch(/addressing the reader as a woman with the matching grammatical gender/);
+    expect(woman).not.toMatch(/addressing the couple|\bman\b/);
+
+    await completeOne(ctx, { language: 'ar', gender: 'male', steps: [reply(modelAdvice())] });
+    expect(lastMessages().at(-1)?.content).toMatch(
+      /addressing the reader as a man with the matching grammatical gender/,
+    );
+
+    await completeOne(ctx, { language: 'ar', gender: 'other', steps: [reply(modelAdvice())] });
+    const unknown = lastMessages()
+      .map((m) => m.content)
+      .join('\n');
+    expect(unknown).toMatch(/addressing the couple respectfully/);
+    expect(unknown).not.toMatch(/\b(woman|man|female|male|gender)\b/);
+
+    await completeOne(ctx, { language: 'en', gender: 'female', steps: [reply(modelAdvice())] });
+    expect(
+      lastMessages()
+        .map((m) => m.content)
+        .join('\n'),
+    ).not.toMatch(/\b(woman|man|female|male|gender)\b/);
   });
 
   it('asks for Arabic when the person’s language is Arabic, and stores it as the main advice', async () => {
@@ -183,7 +217,8 @@ describe('model advice', () => {
       ],
     ],
     ['invalid JSON', {}, [{ kind: 'reply', content: 'Here is some advice: be kind.' }]],
-    ['the wrong counts', {}, [reply({ ...modelAdvice(), strengths: ['only one'] })]],
+    ['the wrong counts', {}, [reply({ ...modelAdvice(), strengths: ['one', 'two', 'three', 'four'] })]],
+    ['no strengths at all', {}, [reply({ ...modelAdvice(), strengths: [] })]],
     ['blank strings', {}, [reply({ ...modelAdvice(), conversationStarters: ['', ' ', '?'] })]],
     ['a missing key', {}, [reply({ summary: 'A summary that is long enough to pass.' })]],
   ] as [string, Partial<AiConfig>, FakeStep[]][])('keeps the built-in advice after %s', async (_case, ai, steps) => {
@@ -191,7 +226,7 @@ describe('model advice', () => {
     const { completed, stored } = await completeOne(ctx, { steps });
     expect(stored.ai_analysis).toMatchObject({ source: 'builtin', pending: [] });
     expect(stored.ai_analysis.summary).toBe(completed.ai_analysis.summary);
-    expect(stored.ai_analysis.strengths).toHaveLength(3);
+    expect(stored.ai_analysis.strengths).toEqual(completed.ai_analysis.strengths);
     expect(stored.ai_analysis.recommendations).toHaveLength(5);
   });
 

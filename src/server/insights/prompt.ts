@@ -1,10 +1,11 @@
 import type { ImportantGap } from '../../domain/advice/advisor.ts';
+import type { Address } from '../../domain/advice/template.ts';
 import type { AssessmentType } from '../../domain/assessment/catalogue.ts';
 import { CATEGORY_IDS, CATEGORY_TITLES } from '../../domain/assessment/categories.ts';
 import type { Perspective } from '../../domain/assessment/family-questions.ts';
 import type { AgeGroup, Pairing } from '../../domain/assessment/family-types.ts';
 import { categoryTitle } from '../../domain/assessment/kind.ts';
-import type { Analysis } from '../../domain/assessment/scoring.ts';
+import type { Analysis, SignalId } from '../../domain/assessment/scoring.ts';
 import type { Language } from '../../domain/language.ts';
 import type { PairComparison } from '../../domain/pair/compare.ts';
 
@@ -28,16 +29,26 @@ const LANGUAGE_INSTRUCTION: Record<Language, string> = {
 };
 
 /**
+ * Arabic for one reader: with a known gender, the grammatical gender to write in (decision 031); that is all
+ * the model learns of the person, and only when it writes Arabic, the one language here that needs it.
+ */
+const readerInstruction = (language: Language, address: Address) =>
+  language === 'ar' && address !== 'neutral'
+    ? `Write every text value in natural Modern Standard Arabic (العربية الفصحى), addressing the reader as a ${address === 'f' ? 'woman' : 'man'} with the matching grammatical gender (second person singular); do not use English words.`
+    : LANGUAGE_INSTRUCTION[language];
+
+/**
  * The chat messages for one result. Only scores, the assessment type and our own question statements
- * are sent: never the person's name, email or anything they typed.
+ * are sent: never the person's name, email or anything they typed. `address` gives Arabic its grammar.
  */
 export function buildMessages(input: {
   type: AssessmentType;
   analysis: Analysis;
   gaps: ImportantGap[];
   language: Language;
+  address: Address;
 }): ChatMessage[] {
-  const { type, analysis, gaps, language } = input;
+  const { type, analysis, gaps, language, address } = input;
   const categories = CATEGORY_IDS.flatMap((id) => {
     const score = analysis.categoryScores[id];
     return score
@@ -56,24 +67,36 @@ export function buildMessages(input: {
     `Overall compatibility score: ${analysis.compatibilityScore}%`,
     `Pattern: ${analysis.pattern.name}`,
     `Average gap between expectation and reality: ${analysis.averageGap.toFixed(2)} (0 = none, 4 = largest)`,
+    `Overall level of today (mean Phase 2 answer as a percentage): ${analysis.reality}%`,
+    ...signalLines(analysis),
     'Category scores:',
     ...categories,
     `Weakest categories: ${weakest.join(', ')}`,
     ...(gaps.length > 0
       ? [
-          'Statements the person marked as very important whose expectation and reality are far apart:',
+          'Statements the person marked as very important where today falls far short of the expectation:',
           ...gaps.slice(0, 3).map((gap) => `- "${gap.statement.en}" (gap ${gap.gap})`),
         ]
       : []),
     '',
-    'Return JSON with exactly these keys: "summary" (2-3 sentences that state the score and the pattern), "strengths" (3 strings), "improvements" (3 strings), "recommendations" (5 strings; one of them recommends retaking this assessment in 3-6 months), "conversationStarters" (3 questions the couple can ask each other). Focus the improvements and recommendations on the weakest categories and the important statements above.',
-    LANGUAGE_INSTRUCTION[language],
+    'Return JSON with exactly these keys: "summary" (2-3 sentences that state the score and the pattern), "strengths" (1-3 strings; never an area whose reality is below 60%), "improvements" (3 strings), "recommendations" (5 strings; one of them recommends retaking this assessment in 3-6 months), "conversationStarters" (3 questions the couple can ask each other). Focus the improvements and recommendations on the weakest categories and the important statements above.',
+    'Call the score the alignment between the person’s hopes and reality (one person’s view), never compatibility between partners.',
+    readerInstruction(language, address),
   ].join('\n');
   return [
     { role: 'system', content: SYSTEM },
     { role: 'user', content: user },
   ];
 }
+
+/** What the score alone would hide, for the model, so it never praises a resigned or too-rosy answer set. */
+const SIGNAL_TEXT: Record<SignalId, string> = {
+  low_reality:
+    'Signal: hopes and today are close, but today itself is low. Do not call this a success; name the low level of today gently and focus on improving it.',
+  uniform_answers:
+    'Signal: almost every answer was the same value. Say kindly that the result may not reflect real differences and that answering each statement on its own helps.',
+};
+const signalLines = (analysis: Analysis) => analysis.signals.map((id) => SIGNAL_TEXT[id]);
 
 /**
  * The chat messages for a couple report: both partners' category scores and how far apart their
@@ -102,6 +125,12 @@ export function buildCoupleMessages(input: {
     `Overall couple agreement: ${comparison.agreement}%`,
     `Couple pattern: ${comparison.pattern.name.en}`,
     `Each partner's own expectation-vs-reality score: A ${partners[0].compatibilityScore}%, B ${partners[1].compatibilityScore}%`,
+    `Each partner's level of today (mean Phase 2 answer as a percentage): A ${comparison.realities.a}%, B ${comparison.realities.b}%`,
+    ...(comparison.sharedConcerns.length > 0
+      ? [
+          `Statements both partners rate low today (shared concerns: agreeing on a problem is not a strength): ${comparison.sharedConcerns.length}`,
+        ]
+      : []),
     'Category scores:',
     ...categories,
     ...(comparison.topics.length > 0
@@ -111,7 +140,7 @@ export function buildCoupleMessages(input: {
         ]
       : []),
     '',
-    'Write joint advice addressed to both partners together. Return JSON with exactly these keys: "summary" (2-3 sentences that state the agreement and the pattern), "strengths" (3 strings), "improvements" (3 strings), "recommendations" (5 strings; one of them recommends taking this assessment together again in 3-6 months), "conversationStarters" (3 questions the couple can ask each other about the statements above). Never blame either partner.',
+    'Write joint advice addressed to both partners together. Return JSON with exactly these keys: "summary" (2-3 sentences that state the agreement and the pattern), "strengths" (1-3 strings; never an area whose reality is below 60%), "improvements" (3 strings), "recommendations" (5 strings; one of them recommends taking this assessment together again in 3-6 months), "conversationStarters" (3 questions the couple can ask each other about the statements above). Never blame either partner.',
     LANGUAGE_INSTRUCTION[language],
   ].join('\n');
   return [
@@ -166,16 +195,18 @@ export function buildFamilyMessages(input: {
     'Each statement was answered twice on a 1-5 agreement scale: once for what the reader hopes for (Phase 1) and once for how things are today (Phase 2). The gap between the two is what is measured.',
     `Overall score: ${analysis.compatibilityScore}%`,
     `Pattern: ${analysis.pattern.name}`,
+    `Overall level of today (mean Phase 2 answer as a percentage): ${analysis.reality}%`,
+    ...signalLines(analysis),
     'Category scores:',
     ...categories,
     ...(gaps.length > 0
       ? [
-          'Statements the reader marked as very important whose hope and reality are far apart:',
+          'Statements the reader marked as very important where today falls far short of the hope:',
           ...gaps.slice(0, 3).map((gap) => `- "${gap.statement.en}" (gap ${gap.gap})`),
         ]
       : []),
     '',
-    `Write advice addressed to ${who} alone (second person singular), about their relationship with ${other}. Return JSON with exactly these keys: "summary" (2-3 sentences that state the score and the pattern), "strengths" (3 strings), "improvements" (3 strings), "recommendations" (5 strings; one of them recommends taking this assessment again in 3-6 months), "conversationStarters" (3 questions the reader can ask ${other}).`,
+    `Write advice addressed to ${who} alone (second person singular), about their relationship with ${other}. Return JSON with exactly these keys: "summary" (2-3 sentences that state the score and the pattern), "strengths" (1-3 strings; never an area whose reality is below 60%), "improvements" (3 strings), "recommendations" (5 strings; one of them recommends taking this assessment again in 3-6 months), "conversationStarters" (3 questions the reader can ask ${other}).`,
     language === 'ar'
       ? `Write every text value in natural Modern Standard Arabic (العربية الفصحى), addressing the reader as a ${readerIsWoman ? 'woman' : 'man'} with the matching grammatical gender; do not use English words.`
       : LANGUAGE_INSTRUCTION.en,

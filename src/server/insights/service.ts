@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Advice, importantGaps } from '../../domain/advice/advisor.ts';
 import type { AiAnalysis } from '../../domain/advice/ai-analysis.ts';
-import { findAssessmentType } from '../../domain/assessment/catalogue.ts';
+import { addressFor } from '../../domain/advice/template.ts';
+import { typeAtVersion } from '../../domain/assessment/catalogue.ts';
 import { familySideQuestions } from '../../domain/assessment/family-questions.ts';
 import { isPerspective } from '../../domain/assessment/family-types.ts';
 import { parseAssessmentType } from '../../domain/assessment/kind.ts';
@@ -9,7 +10,7 @@ import { analyze } from '../../domain/assessment/scoring.ts';
 import type { Language } from '../../domain/language.ts';
 import { comparePair } from '../../domain/pair/compare.ts';
 import type { Db } from '../db/client.ts';
-import { aiUsage, assessmentResults, assessments } from '../db/schema.ts';
+import { aiUsage, assessmentResults, assessments, profiles } from '../db/schema.ts';
 import type { AiConfig } from '../env.ts';
 import type { Logger } from '../logger.ts';
 import { claimPairAdvice, completedSidesOf, settlePairAdvice } from '../pairs/advice.ts';
@@ -138,15 +139,19 @@ export function createInsights(deps: {
         responses: assessments.responses,
         type: assessments.assessment_type,
         perspective: assessments.perspective,
+        version: assessments.content_version,
+        // Only for Arabic grammar (decision 031); nothing else of the profile reaches the prompt.
+        gender: profiles.gender,
       })
       .from(assessmentResults)
       .innerJoin(assessments, eq(assessments.id, assessmentResults.assessment_id))
+      .leftJoin(profiles, eq(profiles.id, assessments.user_id))
       .where(eq(assessmentResults.id, resultId));
     if (!row) throw new Error('result not found');
     const analysis = analyze(row.responses.responses, row.responses.importance);
     // One side of a parent-child assessment: the family counselor, speaking to the reader's role.
     const kind = parseAssessmentType(row.type);
-    const familySide = familySideQuestions(kind, row.perspective);
+    const familySide = familySideQuestions(kind, row.perspective, row.version);
     if (kind?.kind === 'family' && familySide && isPerspective(row.perspective)) {
       const gaps = importantGaps(familySide, row.responses.responses, row.responses.importance);
       return buildFamilyMessages({
@@ -158,15 +163,16 @@ export function createInsights(deps: {
         language,
       });
     }
-    const type = findAssessmentType(row.type);
+    // The statements as the person read them: the version they answered (decision 029).
+    const type = typeAtVersion(row.type, row.version);
     if (!type) throw new Error('result not found');
     const gaps = importantGaps(type.questions, row.responses.responses, row.responses.importance);
-    return buildMessages({ type, analysis, gaps, language });
+    return buildMessages({ type, analysis, gaps, language, address: addressFor(row.gender) });
   }
 
   async function coupleMessages(sharedId: string, language: Language) {
-    const { type: typeId, sides } = await completedSidesOf(db, couple, sharedId);
-    const type = typeId && findAssessmentType(typeId);
+    const { type: typeId, version, sides } = await completedSidesOf(db, couple, sharedId);
+    const type = typeId && version && typeAtVersion(typeId, version);
     const [a, b] = sides;
     if (!type || !a || !b) throw new Error('couple report not ready');
     return buildCoupleMessages({

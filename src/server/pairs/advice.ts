@@ -11,14 +11,18 @@ import type { PairKind } from './kind.ts';
  * service's job; claiming a language once and storing the outcome is the pair's.
  */
 
-/** Both completed sides' answers and the pair's type, for the joint advice prompt. */
+/** Both completed sides' answers and the pair's type and bank version, for the joint advice prompt. */
 export async function completedSidesOf(db: Db, kind: PairKind, pairId: string) {
   const [pair] = await db.select().from(pairAssessments).where(eq(pairAssessments.id, pairId));
   const sides = await db
     .select({ responses: assessments.responses })
     .from(assessments)
     .where(and(eq(assessments[kind.sideColumn], pairId), eq(assessments.status, 'completed')));
-  return { type: pair?.assessment_type ?? null, sides: sides.map((side) => side.responses) };
+  return {
+    type: pair?.assessment_type ?? null,
+    version: pair?.content_version ?? null,
+    sides: sides.map((side) => side.responses),
+  };
 }
 
 /** Claims a language for a pair report's joint advice, once, atomically across instances. */

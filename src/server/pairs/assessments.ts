@@ -1,4 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { currentContentVersion } from '../../domain/assessment/content-version.ts';
+import { type AssessmentKind, assessmentTypeId } from '../../domain/assessment/kind.ts';
 import type { Db } from '../db/client.ts';
 import { isUuid } from '../db/ids.ts';
 import { assessments, pairAssessments } from '../db/schema.ts';
@@ -41,10 +43,11 @@ export async function sidesOf(db: Reader, kind: PairKind, pairIds: string[]): Pr
 }
 
 /**
- * The link's unfinished pair assessment of this type, or a new one, so two taps (or both sides at
- * once) never make two.
+ * The link's unfinished pair assessment of this type, or a new one in its bank's current version, so two taps (or both sides at once) never make two. An unfinished one keeps the
+ * version it started in. `of` is what it assesses: a catalogue type, or a family age group and pairing.
  */
-export async function openPairAssessment(db: Db, kind: PairKind, linkId: string, type: string, userId: string) {
+export async function openPairAssessment(db: Db, kind: PairKind, linkId: string, of: AssessmentKind, userId: string) {
+  const type = { id: assessmentTypeId(of), version: currentContentVersion(of) };
   return db.transaction(async (tx) => {
     // Serialises starts within this link: the second of two simultaneous calls sees the first's row.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${linkId}))`);
@@ -55,7 +58,7 @@ export async function openPairAssessment(db: Db, kind: PairKind, linkId: string,
       .where(
         and(
           eq(pairAssessments[kind.linkColumn], linkId),
-          eq(pairAssessments.assessment_type, type),
+          eq(pairAssessments.assessment_type, type.id),
           sql`(select count(*) from ${assessments} a where ${side} = ${pairAssessments.id} and a.status = 'completed') < 2`,
         ),
       )
@@ -64,7 +67,13 @@ export async function openPairAssessment(db: Db, kind: PairKind, linkId: string,
     if (open) return open;
     const [created] = await tx
       .insert(pairAssessments)
-      .values({ kind: kind.id, [kind.linkColumn]: linkId, assessment_type: type, created_by: userId })
+      .values({
+        kind: kind.id,
+        [kind.linkColumn]: linkId,
+        assessment_type: type.id,
+        content_version: type.version,
+        created_by: userId,
+      })
       .returning();
     if (!created) throw new Error('pair assessment insert returned nothing');
     return created;
@@ -89,6 +98,8 @@ export async function ensureSide(
     .values({
       user_id: ownerId,
       assessment_type: pair.assessment_type,
+      // Both sides answer the pair's version, however late the second one starts (decision 029).
+      content_version: pair.content_version,
       [kind.sideColumn]: pair.id,
       perspective,
     })

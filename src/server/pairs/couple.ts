@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SourcedAdvice } from '../../domain/advice/ai-analysis.ts';
 import { BUILTIN_SOURCE } from '../../domain/advice/ai-analysis.ts';
 import { builtinCoupleAdvice } from '../../domain/advice/couple-advisor.ts';
-import { findAssessmentType } from '../../domain/assessment/catalogue.ts';
+import { typeAtVersion } from '../../domain/assessment/catalogue.ts';
 import type { AssessmentTypeId } from '../../domain/assessment/catalogue-ids.ts';
 import { LANGUAGES, type Language } from '../../domain/language.ts';
 import { buildPairReport } from '../../domain/pair/report.ts';
@@ -16,7 +16,7 @@ import { pendingInvitations, usableInvitation } from './invitations.ts';
 import type { PairKind, Reader } from './kind.ts';
 import { pairError } from './kind.ts';
 import { displayName } from './names.ts';
-import { everFamily, isUnderAge, lockPair } from './safeguarding.ts';
+import { everFamily, isUnderAge, lockAges, lockPair } from './safeguarding.ts';
 
 /**
  * Couples: two adults, each with at most one active partner (the `partners` table's primary key keeps
@@ -37,6 +37,9 @@ export const couple: PairKind = {
   inviterBarred: isUnderAge,
   async link(tx, invitation, userId) {
     await lockPair(tx, invitation.inviter_id, userId);
+    // Both ages are read again under a lock: one saved a moment ago (under 18) is seen here, or waits.
+    await lockAges(tx, [invitation.inviter_id, userId]);
+    if (await isUnderAge(tx, invitation.inviter_id)) throw pairError('couple', 410, 'invitation_unavailable');
     const refusal = await coupleRefusal(tx, invitation.inviter_id, userId);
     if (refusal) throw pairError('couple', 403, refusal);
     const taken = await tx
@@ -181,7 +184,7 @@ async function withMySide(db: Db, shared: PairAssessmentRow, userId: string, par
 export async function startShared(db: Db, userId: string, type: AssessmentTypeId) {
   const link = await activeLink(db, userId);
   if (!link) throw notLinked();
-  const shared = await together.openPairAssessment(db, couple, link.link_id, type, userId);
+  const shared = await together.openPairAssessment(db, couple, link.link_id, { kind: 'individual', type }, userId);
   return withMySide(db, shared, userId, link.partner_id);
 }
 
@@ -207,7 +210,8 @@ export async function coupleReport(db: Db, userId: string, id: string) {
   const { shared, partnerId } = await ownShared(db, userId, id);
   const { mine, theirs } = await sides(db, shared.id, userId, partnerId);
   const base = summary(shared, userId, mine, theirs);
-  const type = findAssessmentType(shared.assessment_type);
+  // The statements as both partners read them: the pair's version (decision 029).
+  const type = typeAtVersion(shared.assessment_type, shared.content_version);
   if (!type) throw new Error(`shared assessment ${shared.id} has an unknown type`);
   if (!mine || !theirs || !base.report_ready) return { status: 'waiting' as const, ...base };
 

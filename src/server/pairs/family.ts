@@ -1,12 +1,14 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
+import { BUILTIN_SOURCE, type SourcedAdvice } from '../../domain/advice/ai-analysis.ts';
+import { builtinFamilyPairAdvice } from '../../domain/advice/family-advisor.ts';
 import { familyQuestions, type Perspective } from '../../domain/assessment/family-questions.ts';
 import type { AgeGroup, Pairing } from '../../domain/assessment/family-types.ts';
-import { assessmentTypeId } from '../../domain/assessment/kind.ts';
+import { LANGUAGES, type Language } from '../../domain/language.ts';
 import { buildPairReport } from '../../domain/pair/report.ts';
 import { toApiAssessment } from '../assessments/service.ts';
 import type { Db } from '../db/client.ts';
 import { isUuid } from '../db/ids.ts';
-import { assessmentResults, familyLinks } from '../db/schema.ts';
+import { familyLinks } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import type { PairAssessmentRow, SideRow } from './assessments.ts';
 import * as together from './assessments.ts';
@@ -221,12 +223,8 @@ async function withSide(db: Db, pair: PairAssessmentRow, link: LinkRow, userId: 
 /** Starts the link's family assessment (or returns the unfinished one) and the caller's own side. */
 export async function startFamilyAssessment(db: Db, userId: string, linkId: string) {
   const link = await ownLink(db, userId, linkId);
-  const type = assessmentTypeId({
-    kind: 'family',
-    group: link.age_group as AgeGroup,
-    pairing: link.pairing as Pairing,
-  });
-  const pair = await together.openPairAssessment(db, family, link.id, type, userId);
+  const of = { kind: 'family', group: link.age_group as AgeGroup, pairing: link.pairing as Pairing } as const;
+  const pair = await together.openPairAssessment(db, family, link.id, of, userId);
   return withSide(db, pair, link, userId, roleIn(link, userId));
 }
 
@@ -262,14 +260,9 @@ export async function familyReport(db: Db, userId: string, id: string) {
   const mine = sides[base.role];
   const other = sides[base.role === 'parent' ? 'child' : 'parent'];
   if (!base.report_ready || !mine || !other) return { status: 'waiting' as const, ...base };
-  // The reader's own advice (written for their role) accompanies the comparison.
-  const [result] = await db
-    .select({ ai_analysis: assessmentResults.ai_analysis })
-    .from(assessmentResults)
-    .where(eq(assessmentResults.assessment_id, mine.id));
-  const advice = result?.ai_analysis.translations ?? null;
-  const { comparison: _, ...body } = buildPairReport({
-    questions: familyQuestions(base.age_group, base.role, base.pairing),
+  const { comparison, ...body } = buildPairReport({
+    // The reader's statements as both sides read them: the pair's version (decision 029).
+    questions: familyQuestions(base.age_group, base.role, base.pairing, pair.content_version),
     mine: { ...mine.responses, completed_at: mine.completed_at },
     other: { ...other.responses, completed_at: other.completed_at },
     showAnswers: !base.supervised && mine.share_answers && other.share_answers,
@@ -281,6 +274,13 @@ export async function familyReport(db: Db, userId: string, id: string) {
     other_name: await otherName(db, link, userId),
     other_share_answers: other.share_answers,
     ...body,
-    advice,
+    // Joint advice about the two of them, with the pair's figures: never the reader's own result,
+    // which has its own page (the report's header and its advice always speak of the same thing).
+    advice: Object.fromEntries(
+      LANGUAGES.map((language) => [
+        language,
+        { ...builtinFamilyPairAdvice(comparison, base.role, base.pairing, language), source: BUILTIN_SOURCE },
+      ]),
+    ) as Record<Language, SourcedAdvice>,
   };
 }

@@ -1,6 +1,7 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { coupleLinks, familyLinks, partners, profiles } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
 
 /**
  * Who may be linked as partners (docs/decisions/019-safeguarding-and-link-bound-sharing.md): only
@@ -20,6 +21,32 @@ type Reader = Pick<Db, 'select'>;
 export async function isUnderAge(db: Reader, userId: string): Promise<boolean> {
   const [row] = await db.select({ age: profiles.age }).from(profiles).where(eq(profiles.id, userId));
   return row?.age != null && row.age < PARTNER_MIN_AGE;
+}
+
+/**
+ * Refuses an age under 18 from someone linked with a partner (decision 036): the link would become
+ * the one this module exists to prevent. Nothing else about a profile depends on the age: family
+ * links are made for every age, and clearing the age (null) makes nobody a child. The caller holds
+ * the profile row locked (FOR UPDATE), and a partner link is made only under `lockAges`, so the two
+ * cannot pass each other.
+ */
+export async function checkAgeChange(db: Reader, userId: string, age: number | null) {
+  if (age === null || age >= PARTNER_MIN_AGE) return;
+  const linked = await db.select({ id: partners.user_id }).from(partners).where(eq(partners.user_id, userId));
+  if (linked.length > 0) throw new AppError(409, 'partner_age', 'errors.profile.partner_age');
+}
+
+/**
+ * Holds both people's ages still until the transaction ends (a share lock on their profile rows, in a
+ * fixed order), so the age checked before a partner link is the age when it is made.
+ */
+export async function lockAges(db: Reader, ids: readonly string[]) {
+  await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(inArray(profiles.id, [...ids]))
+    .orderBy(asc(profiles.id))
+    .for('share');
 }
 
 /**

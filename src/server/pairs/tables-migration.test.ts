@@ -236,9 +236,21 @@ describe('one table each for pair invitations and pair assessments (migration)',
       client.query('update assessments set shared_id = $1 where id = $2', [uuid(999), aliceSide]),
     ).rejects.toThrow(/foreign key/);
     await expect(
-      client.query(`insert into pair_assessments (kind, family_link_id, assessment_type) values ('couple', $1, 'x')`, [
-        familyLink,
-      ]),
+      client.query(
+        `insert into pair_assessments (kind, family_link_id, assessment_type, content_version) values ('couple', $1, 'x', 1)`,
+        [familyLink],
+      ),
     ).rejects.toThrow(/pair_assessments_link_check/);
+  });
+
+  it('records that every row from before bank versions was answered in version 1 (migration 0012)', async () => {
+    for (const table of ['assessments', 'pair_assessments']) {
+      const { rows } = await client.query<{ content_version: number }>(`select distinct content_version from ${table}`);
+      expect(rows, table).toEqual([{ content_version: 1 }]);
+    }
+    // From now on an insert must say which version it means.
+    await expect(
+      client.query(`insert into assessments (user_id, assessment_type) values ($1, 'values')`, [alice]),
+    ).rejects.toThrow(/content_version/);
   });
 });

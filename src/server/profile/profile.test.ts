@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles } from '../db/schema.ts';
+import { partners, profiles, user } from '../db/schema.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
+import { snapshot } from '../testing/world.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -88,5 +89,135 @@ describe('PATCH /api/profile', () => {
     await bob.json('/api/profile', { method: 'PATCH', json: { full_name: 'Bob Changed' } });
     const aliceProfile = await alice.json<Record<string, unknown>>('/api/profile');
     expect(aliceProfile.body).toMatchObject({ id: aliceAccount.id, full_name: 'Alice' });
+  });
+});
+
+/** Someone signed up, with an age when given. */
+async function person(name: string, age?: number) {
+  const client = new TestClient(ctx);
+  const account = await client.signUp({ name });
+  if (age !== undefined) {
+    expect((await client.request('/api/profile', { method: 'PATCH', json: { age } })).status).toBe(200);
+  }
+  return Object.assign(client, { account });
+}
+
+/** Two adults linked as partners through the real invitation routes. */
+async function partnersOf(first: string, second: string) {
+  const [a, b] = [await person(first, 30), await person(second, 31)];
+  const invitation = await a.json<{ token: string }>('/api/couple/invitations', { json: {} });
+  const accepted = await b.request('/api/couple/invitations/accept', { json: { token: invitation.body.token } });
+  expect(accepted.status).toBe(200);
+  return [a, b] as const;
+}
+
+const PARTNER_AGE = {
+  en: 'You are linked with a partner, and partner links are for people aged 18 and over, so your age cannot be under 18 while the link lasts. If you are under 18, unlink from your partner first, then change your age.',
+  ar: 'حسابك مرتبط بحساب شريك الحياة، وهذا الربط متاح لمن أتمّ 18 عامًا، لذا لا يمكن أن يكون عمرك أقل من 18 عامًا ما دام الربط قائمًا. إن كان عمرك أقل من 18 عامًا، فألغِ الربط مع شريك حياتك أولًا، ثم غيّر عمرك.',
+};
+
+describe('PATCH /api/profile: one name', () => {
+  it('changes the account’s name with the profile’s, so the session and the partner see the new one', async () => {
+    const [amal, omar] = await partnersOf('Amal', 'Omar');
+    const res = await amal.json<Record<string, unknown>>('/api/profile', {
+      method: 'PATCH',
+      json: { full_name: '  أمل حداد  ' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.full_name).toBe('أمل حداد');
+    const session = await amal.json<{ user: { name: string } }>('/api/auth/get-session');
+    expect(session.body.user.name).toBe('أمل حداد');
+    const seen = await omar.json<{ partner: { name: string } }>('/api/couple');
+    expect(seen.body.partner.name).toBe('أمل حداد');
+    const [row] = await ctx.database.db.select().from(user).where(eq(user.id, amal.account.id));
+    expect(row?.name).toBe('أمل حداد');
+  });
+
+  it('changes neither name when the new one is refused', async () => {
+    const huda = await person('Huda');
+    const before = await snapshot(ctx);
+    for (const full_name of ['x'.repeat(101), 'Huda\u202eadmin', 42, null]) {
+      const res = await huda.json<ErrorBody>('/api/profile', { method: 'PATCH', json: { full_name } });
+      expect(res.status).toBe(400);
+    }
+    expect(await snapshot(ctx)).toBe(before);
+    const session = await huda.json<{ user: { name: string } }>('/api/auth/get-session');
+    expect(session.body.user.name).toBe('Huda');
+  });
+
+  it('leaves the account’s name alone when the name is not part of the change', async () => {
+    const huda = await person('Huda');
+    await huda.request('/api/profile', { method: 'PATCH', json: { gender: 'female' } });
+    const session = await huda.json<{ user: { name: string } }>('/api/auth/get-session');
+    expect(session.body.user.name).toBe('Huda');
+  });
+});
+
+describe('PATCH /api/profile: age and safeguarding (decision 036)', () => {
+  it('refuses an age under 18 while linked with a partner, in both languages, and changes nothing', async () => {
+    const [amal, omar] = await partnersOf('Amal', 'Omar');
+    const before = await snapshot(ctx);
+    for (const language of ['en', 'ar'] as const) {
+      for (const age of [17, 13]) {
+        const res = await amal.json<ErrorBody>('/api/profile', {
+          method: 'PATCH',
+          json: { full_name: 'Amal Changed', age },
+          headers: { 'accept-language': language },
+        });
+        expect(res.status).toBe(409);
+        expect(res.body.error).toEqual({ code: 'partner_age', message: PARTNER_AGE[language] });
+      }
+    }
+    // Not even the name of a refused change is saved: the change is one.
+    expect(await snapshot(ctx)).toBe(before);
+    expect((await omar.json<{ partner: { name: string } }>('/api/couple')).body.partner.name).toBe('Amal');
+  });
+
+  it('lets a linked person give 18 or more, or clear the age', async () => {
+    const [amal] = await partnersOf('Amal', 'Omar');
+    for (const age of [18, 64, null]) {
+      const res = await amal.json<Record<string, unknown>>('/api/profile', { method: 'PATCH', json: { age } });
+      expect(res.status).toBe(200);
+      expect(res.body.age).toBe(age);
+    }
+  });
+
+  it('lets someone unlinked give an age under 18, and after unlinking too', async () => {
+    const single = await person('Single', 30);
+    expect((await single.request('/api/profile', { method: 'PATCH', json: { age: 16 } })).status).toBe(200);
+    const [amal] = await partnersOf('Amal', 'Omar');
+    expect((await amal.request('/api/couple', { method: 'DELETE' })).status).toBeLessThan(300);
+    const res = await amal.json<Record<string, unknown>>('/api/profile', { method: 'PATCH', json: { age: 17 } });
+    expect(res.status).toBe(200);
+    expect(res.body.age).toBe(17);
+  });
+
+  it('still saves the rest for someone linked before the rule, whose unchanged age is under 18', async () => {
+    const [amal] = await partnersOf('Amal', 'Omar');
+    await ctx.database.db.update(profiles).set({ age: 16 }).where(eq(profiles.id, amal.account.id));
+    const res = await amal.json<Record<string, unknown>>('/api/profile', {
+      method: 'PATCH',
+      json: { full_name: 'Amal H', age: 16, relationship_status: 'good' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ full_name: 'Amal H', age: 16 });
+    // Any other age under 18 is a new statement and meets the rule.
+    const other = await amal.json<ErrorBody>('/api/profile', { method: 'PATCH', json: { age: 15 } });
+    expect(other.body.error.code).toBe('partner_age');
+    expect(await ctx.database.db.select().from(partners).where(eq(partners.user_id, amal.account.id))).toHaveLength(1);
+  });
+
+  it('lets the child and the parent of a family link give any age: family links are for every age', async () => {
+    const [father, son] = [await person('Yousef', 45), await person('Sami', 15)];
+    const invitation = await father.json<{ token: string }>('/api/family/invitations', {
+      json: { role: 'parent', pairing: 'father_son', age_group: '13-15' },
+    });
+    expect(
+      (await son.request('/api/family/invitations/accept', { json: { token: invitation.body.token } })).status,
+    ).toBe(200);
+    for (const age of [14, 16, 19]) {
+      expect((await son.request('/api/profile', { method: 'PATCH', json: { age } })).status).toBe(200);
+    }
+    expect((await father.request('/api/profile', { method: 'PATCH', json: { age: 50 } })).status).toBe(200);
   });
 });

@@ -11,11 +11,13 @@ export function profileRoutes(db: Db) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const user = requireUser(c);
-      return c.json(toApiProfile(await ensureProfile(db, { id: user.id, email: user.email, full_name: user.name })));
+      return c.json(
+        toApiProfile(await ensureProfile(db, { id: user.id, email: user.email, full_name: user.name }), user),
+      );
     })
     .patch('/', async (c) => {
       const user = requireUser(c);
       const patch = await readJson(c, profilePatchSchema);
-      return c.json(toApiProfile(await updateProfile(db, user, patch)));
+      return c.json(toApiProfile(await updateProfile(db, user, patch), user));
     });
 }

@@ -2,13 +2,17 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Profile, ProfilePatch } from '../../domain/profile.ts';
 import type { Db } from '../db/client.ts';
 import { profiles, user } from '../db/schema.ts';
+import { checkAgeChange } from '../pairs/safeguarding.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
 /** The row as the API returns it: the spec's field names, ISO dates. */
-export function toApiProfile(row: ProfileRow): Profile {
+/** The account's own address and whether it is confirmed come from the account, never a copy. */
+export function toApiProfile(row: ProfileRow, account: { email: string; emailVerified: boolean }): Profile {
   return {
     ...row,
+    email: account.email,
+    email_verified: account.emailVerified,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   } as Profile;
@@ -19,7 +23,7 @@ export function toApiProfile(row: ProfileRow): Profile {
  * tier 'free'. Safe to race: a concurrent insert of the same id is ignored and the row read back.
  */
 export async function ensureProfile(
-  db: Db,
+  db: Pick<Db, 'select' | 'insert'>,
   user: { id: string; email: string; full_name?: string | null },
 ): Promise<ProfileRow> {
   // Read first: the profile almost always exists (created at sign-up), and a read is one cheap query.
@@ -40,20 +44,35 @@ export async function recordConsent(db: Db, userId: string) {
   await db.update(profiles).set({ data_consent_at: new Date() }).where(eq(profiles.id, userId));
 }
 
+/**
+ * Saves the person's own changes. The name is one name: the profile's `full_name` and the account's
+ * `name` (what the session carries) change together, in one transaction, so nobody is shown one name
+ * here and another there. An age under 18 is checked against the partner rule (decision 036) with the
+ * profile row locked, so it cannot slip past an invitation being accepted at the same moment.
+ */
 export async function updateProfile(
   db: Db,
-  user: { id: string; email: string },
+  owner: { id: string; email: string },
   patch: ProfilePatch,
 ): Promise<ProfileRow> {
-  await ensureProfile(db, user);
-  if (Object.keys(patch).length === 0) return ensureProfile(db, user);
-  const [updated] = await db
-    .update(profiles)
-    .set({ ...patch, updated_at: new Date() })
-    .where(eq(profiles.id, user.id))
-    .returning();
-  if (!updated) throw new Error('profile update matched no row');
-  return updated;
+  await ensureProfile(db, owner);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(profiles).where(eq(profiles.id, owner.id)).for('update');
+    if (!current) throw new Error('profile vanished before its update');
+    if (Object.keys(patch).length === 0) return current;
+    if (patch.age !== undefined && patch.age !== current.age) await checkAgeChange(tx, owner.id, patch.age);
+    const now = new Date();
+    const [updated] = await tx
+      .update(profiles)
+      .set({ ...patch, updated_at: now })
+      .where(eq(profiles.id, owner.id))
+      .returning();
+    if (!updated) throw new Error('profile update matched no row');
+    if (patch.full_name !== undefined) {
+      await tx.update(user).set({ name: patch.full_name, updatedAt: now }).where(eq(user.id, owner.id));
+    }
+    return updated;
+  });
 }
 
 /** The names others are shown by (profile name, else account name), for ids that may be gone (null). */

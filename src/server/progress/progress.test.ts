@@ -60,7 +60,7 @@ describe('progress between retakes', () => {
     const { status, body } = await me.json<Progress>('/api/progress');
     expect(status).toBe(200);
     const values = body.types.find((t) => t.assessment_type === 'values');
-    expect(values?.title.en).toBe('Values Alignment');
+    expect(values?.title.en).toBe('Shared values');
     expect(values?.points.map((p) => [p.assessment_id, p.score])).toEqual([
       [first, 60],
       [second, 80],

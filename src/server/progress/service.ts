@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { findAssessmentType } from '../../domain/assessment/catalogue.ts';
+import { typeAtVersion } from '../../domain/assessment/catalogue.ts';
 import { typeTitle } from '../../domain/assessment/kind.ts';
 import type { CategoryScores } from '../../domain/assessment/scoring.ts';
 import { comparePair } from '../../domain/pair/compare.ts';
@@ -68,7 +68,7 @@ async function couplePoints(db: Db, userId: string) {
   const points: (CouplePoint & { assessment_type: string })[] = [];
   for (const mine of sides.filter((s) => s.user_id === userId)) {
     const theirs = sides.find((s) => s.user_id === link.partner_id && s.shared_id === mine.shared_id);
-    const type = findAssessmentType(mine.assessment_type);
+    const type = typeAtVersion(mine.assessment_type, mine.content_version);
     if (!theirs || !type || !mine.shared_id) continue;
     const last = Math.max(mine.completed_at?.getTime() ?? 0, theirs.completed_at?.getTime() ?? 0);
     points.push({

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type PairReportInput, pairDocument } from './documents.ts';
+import type { AiAnalysis } from '../../domain/advice/ai-analysis.ts';
+import { PATTERNS } from '../../domain/assessment/scoring.ts';
+import { type PairReportInput, pairDocument, type ResultReportInput, resultDocument } from './documents.ts';
+
+const APP_URL = 'https://wifaq.example';
 
 const FSI = '\u2068';
 const PDI = '\u2069';
@@ -16,21 +20,118 @@ const input = (other_name: string): PairReportInput => ({
     color: 'green',
   } as PairReportInput['pattern'],
   topics: [],
+  alignment: { mine: { reality: 40 }, partner: { reality: 55 } },
+  shared_strengths: [],
+  shared_concerns: [],
   advice: null,
 });
 
 describe('the other person’s name in a PDF report', () => {
   it('sits in its own isolate (the PDF’s <bdi>), in both languages', () => {
-    expect(pairDocument(input('ليلى (Layla) 2'), 'couple', { language: 'en' }).subtitle).toBe(
+    expect(pairDocument(input('ليلى (Layla) 2'), 'couple', { language: 'en', appUrl: APP_URL }).subtitle).toBe(
       `You and ${FSI}ليلى (Layla) 2${PDI}`,
     );
-    expect(pairDocument(input('Layla Haddad'), 'family', { language: 'ar' }).subtitle).toBe(
+    expect(pairDocument(input('Layla Haddad'), 'family', { language: 'ar', appUrl: APP_URL }).subtitle).toBe(
       `أنت و${FSI}Layla Haddad${PDI}`,
     );
   });
 
   it('drops direction controls a name stored before they were refused, so none can escape the isolate', () => {
-    const subtitle = pairDocument(input('Lay\u202ela\u2069\u202d x'), 'couple', { language: 'en' }).subtitle;
+    const subtitle = pairDocument(input('Lay\u202ela\u2069\u202d x'), 'couple', {
+      language: 'en',
+      appUrl: APP_URL,
+    }).subtitle;
     expect(subtitle).toBe(`You and ${FSI}Layla x${PDI}`);
+  });
+});
+
+const result = (overrides: Partial<ResultReportInput> = {}): ResultReportInput => ({
+  assessment_type: 'values',
+  completed_at: '2026-11-20T10:00:00Z',
+  compatibility_score: 100,
+  reality_score: 20,
+  signals: ['low_reality', 'uniform_answers'],
+  category_scores: { values: { expectation: 20, reality: 20, gap: '0.00', alignment: 100 } },
+  ai_analysis: {
+    summary: 'x',
+    strengths: [],
+    improvements: [],
+    recommendations: [],
+    conversationStarters: [],
+    pattern: PATTERNS.high_alignment,
+    source: 'builtin',
+    language: 'en',
+    translations: {},
+  } as unknown as AiAnalysis,
+  ...overrides,
+});
+
+describe('what a PDF says beside its score', () => {
+  it('puts the level of today under the score, and per category beside the alignment', () => {
+    const doc = resultDocument(result(), { language: 'en', appUrl: APP_URL });
+    expect(doc.score).toEqual({
+      label: 'Alignment of hopes and reality',
+      value: 100,
+      beside: [{ label: 'Today', value: 20 }],
+    });
+    expect(doc.categories.items[0]?.bars).toEqual([
+      { label: 'Alignment', value: 100 },
+      { label: 'Today', value: 20 },
+      { label: 'Hopes', value: 20 },
+    ]);
+  });
+
+  it('explains each signal kindly, in the reader’s language, and says nothing when there is none', () => {
+    const en = resultDocument(result(), { language: 'en', appUrl: APP_URL }).notes;
+    expect(en?.items).toHaveLength(2);
+    expect(en?.items[0]).toMatch(/^Your hopes and today are close, but today itself is low/);
+    expect(en?.items[1]).toMatch(/^Almost every answer was the same/);
+    const ar = resultDocument(result(), { language: 'ar', appUrl: APP_URL }).notes;
+    expect(ar?.heading).toBe('عن هذه النتيجة');
+    expect(ar?.items[0]).toContain('واقعك نفسه منخفض');
+    expect(resultDocument(result({ signals: [] }), { language: 'en', appUrl: APP_URL }).notes).toBeUndefined();
+  });
+
+  it('links to "How we score" with the server’s public address', () => {
+    expect(resultDocument(result(), { language: 'en', appUrl: APP_URL }).howWeScore).toBe(
+      'How we score, and what the numbers do not mean: https://wifaq.example/how-we-score',
+    );
+    expect(pairDocument(input('Layla'), 'family', { language: 'ar', appUrl: APP_URL }).howWeScore).toContain(
+      'https://wifaq.example/how-we-score',
+    );
+  });
+
+  it('gives each side’s level of today in a pair report, the other side by name', () => {
+    const doc = pairDocument(input('Layla'), 'couple', { language: 'en', appUrl: APP_URL });
+    expect(doc.score.beside).toEqual([
+      { label: 'Your today', value: 40 },
+      { label: `${FSI}Layla${PDI}’s today`, value: 55 },
+    ]);
+    const family = pairDocument(
+      { ...input('Omar'), alignment: { mine: { reality: 70 }, other: { reality: 30 } } },
+      'family',
+      { language: 'ar', appUrl: APP_URL },
+    );
+    expect(family.score.beside.map((figure) => figure.value)).toEqual([70, 30]);
+  });
+
+  it('lists shared strengths and shared concerns, and leaves out an empty list', () => {
+    const statement = (en: string) => ({ key: en, category: 'values', statement: { en, ar: `${en} (ar)` } });
+    const both = pairDocument(
+      {
+        ...input('Layla'),
+        shared_strengths: [statement('We pray together')],
+        shared_concerns: [statement('We argue')],
+      },
+      'couple',
+      { language: 'en', appUrl: APP_URL },
+    );
+    expect(both.sections.slice(0, 2)).toEqual([
+      { heading: 'Shared strengths', items: ['We pray together'] },
+      { heading: 'Worth talking about together', items: ['We argue'] },
+    ]);
+    const none = pairDocument(input('Layla'), 'couple', { language: 'en', appUrl: APP_URL });
+    expect(none.sections.map((section) => section.heading)).not.toContain('Shared strengths');
+    expect(none.sections.map((section) => section.heading)).not.toContain('Worth talking about together');
   });
 });

@@ -3,7 +3,7 @@ import { type AiAnalysis, BUILTIN_SOURCE, type SourcedAdvice } from '../../domai
 import { CATEGORY_IDS, type CategoryId } from '../../domain/assessment/categories.ts';
 import { categoryTitle, kindOf, typeTitle } from '../../domain/assessment/kind.ts';
 import type { Bilingual } from '../../domain/assessment/question.ts';
-import { type CategoryScore, patternName } from '../../domain/assessment/scoring.ts';
+import { type CategoryScore, patternName, type SignalId } from '../../domain/assessment/scoring.ts';
 import { formatDisplayDate } from '../../domain/dates.ts';
 import type { Language } from '../../domain/language.ts';
 import type { PairCategory, PairPattern } from '../../domain/pair/compare.ts';
@@ -20,6 +20,8 @@ export interface ReportContext {
   language: Language;
   /** The reader's IANA time zone, when their browser sent a known one. */
   timeZone?: string;
+  /** The app's public address (APP_URL), for the full link to "How we score" a printed page needs. */
+  appUrl: string;
 }
 
 /** The same words the results pages use to say who wrote the advice: honesty about AI travels with the file. */
@@ -47,6 +49,7 @@ function frame(context: ReportContext, kind: 'result' | 'couple' | 'family') {
       appName: t('app.name'),
       kind: t(`pdf.kind.${kind}`),
       privacyNote: t('pdf.privacyNote'),
+      howWeScore: t('trust.pdfHowWeScore', { url: `${context.appUrl}/how-we-score` }),
       pageLabel: t('pdf.page'),
     },
     date: (at: string | Date) => t('pdf.completedOn', { date: formatDisplayDate(at, language, context.timeZone) }),
@@ -57,6 +60,9 @@ export interface ResultReportInput {
   assessment_type: string;
   completed_at: Date | string;
   compatibility_score: number;
+  /** The level of today, overall (0-100); null only for a result the current rules have not rescored yet. */
+  reality_score: number | null;
+  signals: readonly SignalId[];
   category_scores: Partial<Record<CategoryId, CategoryScore>>;
   ai_analysis: AiAnalysis;
 }
@@ -71,7 +77,15 @@ export function resultDocument(input: ResultReportInput, context: ReportContext)
     ...base,
     title: typeTitle(input.assessment_type)[language],
     date: date(input.completed_at),
-    score: { label: t('results.score'), value: input.compatibility_score },
+    score: {
+      label: t('results.score'),
+      value: input.compatibility_score,
+      beside: input.reality_score === null ? [] : [{ label: t('trust.today'), value: input.reality_score }],
+    },
+    notes:
+      input.signals.length > 0
+        ? { heading: t('trust.notes'), items: input.signals.map((signal) => t(`trust.signals.${signal}`)) }
+        : undefined,
     pattern: {
       name: patternName(analysis.pattern, language),
       description: language === 'ar' ? analysis.pattern.descriptionAr : analysis.pattern.description,
@@ -87,8 +101,8 @@ export function resultDocument(input: ResultReportInput, context: ReportContext)
             title: categoryTitle(kindOf(input.assessment_type), id)[language],
             bars: [
               { label: t('pdf.alignment'), value: score.alignment },
-              { label: t('pdf.expectation'), value: score.expectation },
-              { label: t('pdf.reality'), value: score.reality },
+              { label: t('pdf.today'), value: score.reality },
+              { label: t('pdf.hopes'), value: score.expectation },
             ],
           },
         ];
@@ -108,6 +122,10 @@ export interface PairReportInput {
   categories: Partial<Record<CategoryId, PairCategory>>;
   pattern: PairPattern;
   topics: { statement: Bilingual }[];
+  /** Each side's own result; the other side is `partner` in a couple report and `other` in a family one. */
+  alignment: { mine: { reality: number } } & Partial<Record<'partner' | 'other', { reality: number }>>;
+  shared_strengths: { statement: Bilingual }[];
+  shared_concerns: { statement: Bilingual }[];
   advice: SourcedAdvice | null | undefined;
 }
 
@@ -131,7 +149,17 @@ export function pairDocument(
     title: typeTitle(input.assessment_type)[language],
     subtitle: input.other_name ? t('coupleReport.heading', { name: isolatedName(input.other_name) }) : undefined,
     date: date(input.completed_at),
-    score: { label: t(kind === 'couple' ? 'coupleReport.agreement' : 'family.agreement'), value: input.agreement },
+    score: {
+      label: t(kind === 'couple' ? 'coupleReport.agreement' : 'family.agreement'),
+      value: input.agreement,
+      beside: [
+        { label: t('trust.yourToday'), value: input.alignment.mine.reality },
+        {
+          label: t('trust.otherToday', { name: isolatedName(input.other_name) }),
+          value: (input.alignment.partner ?? input.alignment.other)?.reality ?? 0,
+        },
+      ],
+    },
     pattern: {
       name: input.pattern.name[language],
       description: input.pattern.description[language],
@@ -146,8 +174,8 @@ export function pairDocument(
           {
             title: categoryTitle(kindOf(input.assessment_type), id)[language],
             bars: [
-              { label: t('pdf.hopes'), value: category.expectations },
-              { label: t('pdf.today'), value: category.realities },
+              { label: t('pdf.onHopes'), value: category.expectations },
+              { label: t('pdf.onToday'), value: category.realities },
             ],
           },
         ];
@@ -156,6 +184,8 @@ export function pairDocument(
     summary: input.advice?.summary,
     adviceSource: adviceSource(input.advice, t),
     sections: [
+      ...statements(t('trust.sharedStrengths'), input.shared_strengths, language),
+      ...statements(t('trust.sharedConcerns'), input.shared_concerns, language),
       ...(input.topics.length > 0
         ? [{ heading: t('coupleReport.topics'), items: input.topics.map((topic) => topic.statement[language]) }]
         : []),
@@ -163,6 +193,10 @@ export function pairDocument(
     ],
   };
 }
+
+/** A section of statements in the reader's language; none when the list is empty. */
+const statements = (heading: string, list: { statement: Bilingual }[], language: Language) =>
+  list.length > 0 ? [{ heading, items: list.map((item) => item.statement[language]) }] : [];
 
 /** `wifaq-communication-2026-11-22.pdf`: ASCII only, so every browser saves it under that name. */
 export function reportFileName(type: string, completedAt: string | Date) {

@@ -9,10 +9,10 @@ import type { ReportDocument } from './report-document.ts';
 /**
  * The reader's language (`c.var.language`: the page's `?language=` first, http/language.ts) and time
  * zone (`?tz=`, as the browser knows it): a report is read in the language the page was in, with its
- * dates as the reader lives them.
+ * dates as the reader lives them. `appUrl` (the server's APP_URL) makes the printed links whole.
  */
-export function readerContext(c: Context<AppEnv>): ReportContext {
-  return { language: c.get('language'), timeZone: knownTimeZone(c.req.query('tz')) };
+export function readerContext(c: Context<AppEnv>, appUrl: string): ReportContext {
+  return { language: c.get('language'), timeZone: knownTimeZone(c.req.query('tz')), appUrl };
 }
 
 /**

@@ -67,7 +67,7 @@ describe('renderReportPdf', () => {
 
   it('prints Arabic in reading order, and Latin inside it left to right', () => {
     const text = textOf('ar');
-    const sentence = 'انطلقا من نقاط قوتكما لتقريب المسافات المتبقية'; // from the summary
+    const sentence = 'انطلقي من نقاط القوة في'; // from the summary (no lam-alef, which text extraction splits)
     for (const arabic of ['فرصة للنمو', 'التواصل', sentence]) {
       expect(text).toContain(arabic);
       expect(text).not.toContain(reversed(arabic));
@@ -77,6 +77,19 @@ describe('renderReportPdf', () => {
     // A percentage in an Arabic sentence stays one left-to-right piece, in the order it was written.
     expect(text).toContain('78%');
     expect(text).not.toContain('%78');
+  });
+
+  it('prints the level of today under the score, the note beside it, and where the numbers are explained', () => {
+    const en = textOf('en');
+    expect(en).toMatch(/Today\s+72\s*%/);
+    expect(en).toContain('About this result');
+    expect(en).toContain('Almost every answer was the same.');
+    expect(en).toContain('https://wifaq.example/how-we-score');
+    const ar = textOf('ar');
+    expect(ar).toContain('واقعك اليوم');
+    expect(ar).toContain('عن هذه النتيجة');
+    // The address reads left to right in one piece inside the Arabic sentence.
+    expect(ar).toContain('https://wifaq.example/how-we-score');
   });
 
   it('shapes Arabic: letters take their joined forms and lam-alef its ligature', () => {

@@ -134,6 +134,30 @@ function styles(rtl: boolean) {
     },
     scorePercent: { fontSize: 20 },
     scoreLabel: { ...base, fontSize: size(9.5), color: COLOR.muted, lineHeight: rtl ? 1.6 : 1.35, textAlign: 'center' },
+    // The level of today under the score: its own labelled rows, smaller, so one is never read for the other.
+    beside: { marginTop: 8, paddingTop: 6, borderTopWidth: 0.75, borderTopColor: COLOR.rule, gap: 2 },
+    besideRow: { ...row, alignItems: 'center', gap: 6 },
+    besideLabel: { ...base, flex: 1, color: COLOR.text, ...centred(size(9), 1.3) },
+    besideValue: {
+      ...base,
+      fontFamily: LATIN,
+      direction: 'ltr',
+      fontWeight: 700,
+      color: COLOR.ink,
+      textAlign: rtl ? 'left' : 'right',
+      ...centred(12, 1.3, LETTER_MIDDLE.latin),
+    },
+    notes: {
+      marginTop: 14,
+      paddingVertical: 10,
+      paddingHorizontal: 14,
+      borderRadius: 8,
+      borderWidth: 0.75,
+      borderColor: '#e7d9bd',
+      backgroundColor: '#fbf7ef',
+    },
+    notesHeading: { ...base, fontSize: size(10.5), fontWeight: 700, color: COLOR.ink },
+    noteText: { ...base, marginTop: 2, fontSize: size(10) },
     // Arabic lines carry their extra height above the letters: less padding on top balances the box.
     patternBox: {
       flex: 1,
@@ -183,15 +207,9 @@ function styles(rtl: boolean) {
       backgroundColor: COLOR.accent,
     },
     itemText: { ...base, flex: 1, fontSize: body },
-    privacy: {
-      ...base,
-      marginTop: 26,
-      paddingTop: 10,
-      borderTopWidth: 0.75,
-      borderTopColor: COLOR.rule,
-      fontSize: size(9),
-      color: COLOR.muted,
-    },
+    privacy: { marginTop: 26, paddingTop: 10, borderTopWidth: 0.75, borderTopColor: COLOR.rule },
+    privacyText: { ...base, fontSize: size(9), color: COLOR.muted },
+    howWeScore: { ...base, marginTop: 4, fontSize: size(9), color: COLOR.accent },
     footer: {
       ...row,
       position: 'absolute',
@@ -243,6 +261,20 @@ export function renderReportPdf(doc: ReportDocument): Promise<Buffer> {
       { style: s.scoreCard },
       h(Text, { style: s.scoreValue }, String(Math.round(doc.score.value)), h(Text, { style: s.scorePercent }, '%')),
       h(Text, { style: s.scoreLabel }, text(doc.score.label)),
+      doc.score.beside.length > 0
+        ? h(
+            View,
+            { style: s.beside },
+            ...doc.score.beside.map((figure) =>
+              h(
+                View,
+                { style: s.besideRow },
+                h(Text, { style: s.besideLabel }, text(figure.label)),
+                h(Text, { style: s.besideValue }, `${Math.round(figure.value)}%`),
+              ),
+            ),
+          )
+        : null,
     ),
     h(
       View,
@@ -259,6 +291,15 @@ export function renderReportPdf(doc: ReportDocument): Promise<Buffer> {
       h(Text, { style: s.patternDescription }, text(doc.pattern.description)),
     ),
   );
+
+  const notes = doc.notes
+    ? h(
+        View,
+        { style: s.notes, wrap: false },
+        h(Text, { style: s.notesHeading }, text(doc.notes.heading)),
+        ...doc.notes.items.map((note) => h(Text, { style: s.noteText }, text(note))),
+      )
+    : null;
 
   // Two category groups to a row: half the height of one column, and a row never splits.
   const groups = doc.categories.items.map((group) =>
@@ -290,7 +331,12 @@ export function renderReportPdf(doc: ReportDocument): Promise<Buffer> {
 
   const item = (value: string) =>
     h(View, { style: s.item, wrap: false }, h(View, { style: s.bullet }), h(Text, { style: s.itemText }, text(value)));
-  const privacy = h(Text, { style: s.privacy }, text(doc.privacyNote));
+  const privacy = h(
+    View,
+    { style: s.privacy },
+    h(Text, { style: s.privacyText }, text(doc.privacyNote)),
+    h(Text, { style: s.howWeScore }, text(doc.howWeScore)),
+  );
   // The privacy note travels with the last point before it, so it never stands alone on a last page.
   const sections = doc.sections.map((section, index) => {
     const items = section.items.map(item);
@@ -316,6 +362,7 @@ export function renderReportPdf(doc: ReportDocument): Promise<Buffer> {
   const content: ReactNode[] = [
     header,
     overview,
+    notes,
     categories,
     doc.summary ? h(Text, { style: s.summary }, text(doc.summary)) : null,
     doc.adviceSource ? h(Text, { style: s.adviceSource }, text(doc.adviceSource)) : null,

@@ -18,11 +18,18 @@ export interface ReportDocument {
   /** The completion date, formatted; in Arabic it may carry the Hijri date too. */
   date: string;
   score: {
-    /** "Compatibility score" / "Agreement". */
+    /** "Alignment of hopes and reality" / "Agreement between you". */
     label: string;
     /** 0-100. */
     value: number;
+    /**
+     * Smaller figures under the score, each labelled: the level of today (one person's, or each side's in
+     * a pair report), so a high score is never read as things going well on its own.
+     */
+    beside: { label: string; value: number }[];
   };
+  /** Kind notes on what the score alone would hide (the result's signals); none when empty. */
+  notes?: { heading: string; items: string[] };
   pattern: {
     name: string;
     description: string;
@@ -41,6 +48,8 @@ export interface ReportDocument {
   sections: { heading: string; items: string[] }[];
   /** A short note on privacy, printed at the end (e.g. "This report is yours…"). */
   privacyNote: string;
+  /** Where the numbers are explained, with the page's full address, printed under the privacy note. */
+  howWeScore: string;
   /** "Page {{page}} of {{total}}" with the two placeholders. */
   pageLabel: string;
 }

@@ -8,7 +8,7 @@ import { profiles } from '../db/schema.ts';
 import { translate } from '../i18n.ts';
 import { modelAdvice, startFakeOpenAI } from '../testing/fake-openai.ts';
 import { hasWordsInOrder, pdfPageCount, pdfText } from '../testing/pdf-text.ts';
-import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
+import { createTestApp, TEST_APP_URL, TestClient, type TestContext } from '../testing/test-app.ts';
 import { buildWorld, fullAnswers } from '../testing/world.ts';
 import type { RenderedPdf } from './pdf-worker.ts';
 
@@ -26,13 +26,13 @@ async function download(client: TestClient, path: string) {
   return { response, pdf: new Uint8Array(await response.arrayBuffer()) };
 }
 
-/** One completed 'values' assessment: hopes all 5, today all 3, so every category is at 60. */
-async function personWithResult(app: TestContext) {
+/** One completed 'values' assessment: hopes all 5, today all 3 (unless told), so every category is at 60. */
+async function personWithResult(app: TestContext, answers = { hopes: 5, today: 3 }) {
   const client = new TestClient(app);
   const { id: userId } = await client.signUp({ name: 'Mariam Saleh' });
   const { body } = await client.json<{ id: string }>('/api/assessments', { json: { assessment_type: 'values' } });
   const responses = Object.fromEntries(
-    Object.keys(fullAnswers('values')).map((key) => [key, key.endsWith('phase1') ? 5 : 3]),
+    Object.keys(fullAnswers('values')).map((key) => [key, key.endsWith('phase1') ? answers.hopes : answers.today]),
   );
   await client.json(`/api/assessments/${body.id}/complete`, { json: { responses } });
   const result = await client.json<{ ai_analysis: AiAnalysis }>(`/api/assessments/${body.id}/result`);
@@ -51,7 +51,7 @@ describe('an individual result as PDF', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe('%PDF-');
     const text = pdfText(pdf);
-    expect(text).toContain('Values Alignment');
+    expect(text).toContain('Shared values');
     expect(text).toContain('60%');
     expect(text).toContain(PATTERNS.needs_attention.name);
     expect(text).toContain('Strengths');
@@ -59,6 +59,23 @@ describe('an individual result as PDF', () => {
     // Who wrote the advice, as the results page says it.
     expect(text).toContain("Written from your scores by Wifaq's built-in advisor.");
     expect(text).toMatch(/Page 1 of \d/);
+    // The level of today under the score, no note (nothing to warn about), and where the numbers are explained.
+    expect(text).toMatch(/Today\s+60\s*%/);
+    expect(text).not.toContain('About this result');
+    expect(text).toContain(`How we score, and what the numbers do not mean: ${TEST_APP_URL}/how-we-score`);
+  });
+
+  it('says beside a high score when today is low and the answers are all the same, in both languages', async () => {
+    const { client, id } = await personWithResult(ctx, { hopes: 1, today: 1 });
+    const en = pdfText((await download(client, `/api/assessments/${id}/report.pdf?language=en`)).pdf);
+    expect(en).toMatch(/100\s*%/);
+    expect(en).toMatch(/Today\s+20\s*%/);
+    expect(en).toContain('About this result');
+    expect(hasWordsInOrder(en, translate('trust.signals.low_reality', 'en'))).toBe(true);
+    expect(hasWordsInOrder(en, translate('trust.signals.uniform_answers', 'en'))).toBe(true);
+    const ar = pdfText((await download(client, `/api/assessments/${id}/report.pdf?language=ar`)).pdf);
+    expect(hasWordsInOrder(ar, translate('trust.signals.low_reality', 'ar'))).toBe(true);
+    expect(hasWordsInOrder(ar, translate('trust.signals.uniform_answers', 'ar'))).toBe(true);
   });
 
   it('reads correctly in Arabic, in logical order, with the Hijri date', async () => {
@@ -66,7 +83,7 @@ describe('an individual result as PDF', () => {
     const { response, pdf } = await download(client, `/api/assessments/${id}/report.pdf?language=ar&tz=Asia/Riyadh`);
     expect(response.status).toBe(200);
     const text = pdfText(pdf);
-    expect(text).toContain('توافق القيم');
+    expect(text).toContain('القيم المشتركة');
     expect(text).toContain('60%');
     expect(hasWordsInOrder(text, PATTERNS.needs_attention.nameAr)).toBe(true);
     expect(text).toMatch(/هـ/);
@@ -137,10 +154,14 @@ describe('couple and family reports as PDF', () => {
     expect(en).toContain('Couple report');
     expect(en).toContain('You and Partner');
     expect(en).toMatch(/\d+%/);
+    // Each side's level of today: the owner answered 4 for today, the partner 2.
+    expect(en).toMatch(/Your today\s+80\s*%/);
+    expect(en).toMatch(/Partner\W*’s today\s+40\s*%/);
+    expect(en).toContain(`${TEST_APP_URL}/how-we-score`);
     const pattern = Object.values(PAIR_PATTERNS).find((p) => en.includes(p.name.en));
     expect(pattern).toBeDefined();
     const ar = pdfText((await download(w.partner, `/api/couple/shared/${w.sharedId}/report.pdf?language=ar`)).pdf);
-    expect(ar).toContain('تقرير الزوجين');
+    expect(ar).toContain('تقرير الشريكين');
     expect(hasWordsInOrder(ar, pattern?.name.ar ?? '—')).toBe(true);
     expect(hasWordsInOrder(ar, pattern?.description.ar ?? '—')).toBe(true);
   });
@@ -229,7 +250,7 @@ describe('PDF reports and the rest of the server', () => {
 
       const other = await download(bob.client, path(bob.id));
       expect(other.response.status).toBe(200);
-      expect(pdfText(other.pdf)).toContain('توافق القيم');
+      expect(pdfText(other.pdf)).toContain('القيم المشتركة');
     } finally {
       held.release();
     }

@@ -53,6 +53,14 @@ const CASES: Case[] = [
   { route: 'GET /api/plans', path: () => '/api/plans', expect: everyone(200) },
   { route: 'GET /api/processing', path: () => '/api/processing', expect: everyone(200) },
   { route: 'GET /api/profile', path: () => '/api/profile', expect: signedIn(200) },
+  { route: 'GET /api/safety-resources', path: () => '/api/safety-resources', expect: everyone(200) },
+  { route: 'GET /api/safety-check', path: () => '/api/safety-check', expect: signedIn(200) },
+  {
+    route: 'PUT /api/safety-check',
+    path: () => '/api/safety-check',
+    body: () => ({ skipped: true }),
+    expect: signedIn(200),
+  },
   {
     route: 'PATCH /api/profile',
     path: () => '/api/profile',
@@ -267,6 +275,28 @@ const CASES: Case[] = [
     expect: signedIn(200),
   },
   {
+    route: 'POST /api/security/passkeys/options',
+    path: () => '/api/security/passkeys/options',
+    body: () => ({ password: PASSWORD }),
+    expect: signedIn(200),
+  },
+  {
+    // An answer to no ceremony of one's own: refused, and nothing stored.
+    route: 'POST /api/security/passkeys',
+    path: () => '/api/security/passkeys',
+    body: () => ({
+      name: 'Phone',
+      response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30' } },
+    }),
+    expect: signedIn(400),
+  },
+  {
+    route: 'POST /api/security/passkeys/:id/remove',
+    path: (w) => `/api/security/passkeys/${w.ownerPasskeyId}/remove`,
+    body: () => ({ password: PASSWORD }),
+    expect: ownerOnly(204),
+  },
+  {
     route: 'POST /api/security/sessions/revoke-others',
     path: () => '/api/security/sessions/revoke-others',
     body: () => ({}),
@@ -283,6 +313,13 @@ const CASES: Case[] = [
     body: () => ({ password: PASSWORD }),
     expect: signedIn(200),
     isolate: true,
+  },
+  {
+    // Public by design (the link mailed to an old address); a token nobody was sent undoes nothing.
+    route: 'POST /api/account/email-change/undo',
+    path: () => '/api/account/email-change/undo',
+    body: () => ({ token: 'x'.repeat(43) }),
+    expect: { owner: 404, partner: 404, child: 404, stranger: 404, anonymous: 404 },
   },
 ];
 

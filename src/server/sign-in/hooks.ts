@@ -2,13 +2,16 @@ import { defineRequestState, hasRequestState } from '@better-auth/core/context';
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { and, eq, inArray } from 'drizzle-orm';
 import { signUpRequestSchema } from '../../domain/auth-forms.ts';
+import { type EmailChange, emailChanged, emailChangeIn } from '../account/email-change.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { AppError, validationFailed } from '../errors.ts';
 import { CLIENT_IP_HEADER } from '../http/client-ip.ts';
+import { type AccountMail, mailLinks } from '../mail/account-mail.ts';
+import { PASSKEY_SIGN_IN_PATH, passkeyVerified } from '../passkeys/sign-in-plugin.ts';
 import { hashPassword, needsRehash } from '../passwords.ts';
 import type { TwoFactor } from '../two-factor/service.ts';
-import { emailTag } from './failure-counter.ts';
+import { emailTag, type FailurePolicy, failureCounter } from './failure-counter.ts';
 import {
   accountKey,
   DEVICE_COOKIE,
@@ -19,6 +22,7 @@ import {
   type SignInAttempt,
   signInLimits,
 } from './limits.ts';
+import { mailNewDevice } from './new-device.ts';
 import { proofChecks, proofKey } from './proof-checks.ts';
 
 /** What the sign-in's `before` hook learnt from the body better-auth parsed, for the steps after it. */
@@ -31,6 +35,13 @@ const pendingSignIn = defineRequestState<PendingSignIn | null>(() => null);
 const proofOf = defineRequestState<string | null>(() => null);
 
 const PROOF_PATHS = new Set(['/change-password', '/verify-password']);
+/** The address change a verify-email request is about to make, read from its signed token. */
+const pendingEmailChange = defineRequestState<EmailChange | null>(() => null);
+
+/** Three mails of a kind per account, then one each 20 minutes, then an hour's wait; forgotten after an hour. */
+const ACCOUNT_MAILS: FailurePolicy = { free: 3, firstDelay: 20 * 60, maxDelay: 60 * 60, forgetAfter: 60 * 60 };
+const resetMailKey = (userId: string) => `mail-reset:${userId}`;
+const verifyMailKey = (userId: string) => `mail-verify:${userId}`;
 
 /**
  * The product's rules inside better-auth, where they hold whatever the request's encoding and
@@ -41,13 +52,37 @@ const PROOF_PATHS = new Set(['/change-password', '/verify-password']);
  * - a password change always ends the other sessions;
  * - a name is validated like sign-up on every path that sets one, and no image is ever stored.
  */
-export function authRules(deps: { db: Db; twoFactor: TwoFactor; secret: string; secureCookies: boolean }) {
-  const { db, twoFactor, secret, secureCookies } = deps;
+export function authRules(deps: {
+  db: Db;
+  twoFactor: TwoFactor;
+  mail: AccountMail;
+  secret: string;
+  secureCookies: boolean;
+  appUrl: string;
+}) {
+  const { db, twoFactor, mail, secret, secureCookies, appUrl } = deps;
   const limits = signInLimits(db);
   const proofs = proofChecks(db);
+  const accountMails = failureCounter(db, ACCOUNT_MAILS);
+  const links = mailLinks(appUrl);
+
+  /**
+   * At most a few reset or verification mails per account an hour, whoever asks and from wherever:
+   * past that the request is answered as always and nothing is sent, so the answer still says
+   * nothing about the address, and nobody can fill a person's inbox.
+   */
+  async function underMailLimit(key: string) {
+    if ((await accountMails.wait(key)) > 0) return false;
+    await accountMails.failed(key);
+    return true;
+  }
 
   const before = createAuthMiddleware(async (ctx) => {
     const body = (ctx.body ?? {}) as Record<string, unknown>;
+    if (ctx.path === '/verify-email') {
+      await pendingEmailChange.set(await emailChangeIn(ctx.query?.token, secret));
+      return;
+    }
     if (ctx.path === '/sign-up/email') {
       const parsed = signUpRequestSchema.safeParse(body);
       if (!parsed.success) throw validationFailed(parsed.error.issues[0]?.message ?? 'errors.invalidInput');
@@ -90,12 +125,27 @@ export function authRules(deps: { db: Db; twoFactor: TwoFactor; secret: string; 
       await rememberThisDevice(ctx, emailTag(secret, signedIn.user.email));
       return;
     }
+    if (ctx.path === PASSKEY_SIGN_IN_PATH && signedIn) {
+      // Like a password sign-in: a device this account never used before is told to the owner.
+      const tag = emailTag(secret, signedIn.user.email);
+      const known = parseDeviceCookie(await ctx.getSignedCookie(DEVICE_COOKIE, secret)).some((e) => e.tag === tag);
+      await rememberThisDevice(ctx, tag);
+      if (!known) await mailNewDevice(mail, signedIn.user.id, ctx.headers?.get('user-agent') ?? null, links.security);
+      return;
+    }
+    if (ctx.path === '/verify-email') {
+      const change = await pendingEmailChange.get();
+      if (change && !isAPIError(returned)) await emailChanged(db, mail, links, change);
+      return;
+    }
     if (ctx.path === '/sign-in/email') {
       const pending = await pendingSignIn.get();
       if (!pending) return;
       if (signedIn) {
         await limits.succeeded(pending.attempt);
         await rememberThisDevice(ctx, pending.attempt.tag);
+        if (!pending.attempt.device)
+          await mailNewDevice(mail, signedIn.user.id, ctx.headers?.get('user-agent') ?? null, links.security);
         const password = (ctx.body as { password?: unknown }).password;
         if (typeof password === 'string') await upgradeHash(db, signedIn.user.id, password);
       } else if (isAPIError(returned) && returned.statusCode === 401) {
@@ -106,19 +156,23 @@ export function authRules(deps: { db: Db; twoFactor: TwoFactor; secret: string; 
     if (PROOF_PATHS.has(ctx.path)) {
       const userId = await proofOf.get();
       if (!userId) return;
-      if (!isAPIError(returned)) await proofs.succeeded(userId);
-      else if ((returned.body as { code?: unknown } | undefined)?.code === 'INVALID_PASSWORD')
+      if (!isAPIError(returned)) {
+        await proofs.succeeded(userId);
+        if (ctx.path === '/change-password') await mail.send(userId, 'password_changed', { url: links.forgotPassword });
+      } else if ((returned.body as { code?: unknown } | undefined)?.code === 'INVALID_PASSWORD')
         await proofs.failed(userId);
     }
   });
 
   /**
    * Runs before better-auth stores any session, on every path that makes one: with two-factor on, a
-   * session stands only on a sign-in that carried a valid code. Any other way to a session (none is
-   * reachable today) is refused for such an account rather than trusted.
+   * session stands only on a sign-in that carried a valid code, or on a passkey ceremony this request
+   * verified for the same account (a passkey with user verification is two factors in itself, decision
+   * 037). Any other way to a session is refused for such an account rather than trusted.
    */
-  async function beforeSessionCreate(created: { userId: string }) {
+  async function beforeSessionCreate(created: { userId: string }, context?: { path?: string } | null) {
     if (!(await twoFactor.enabled(created.userId))) return;
+    if (await passkeyVerified(created.userId, context?.path)) return;
     const pending = (await hasRequestState()) ? await pendingSignIn.get() : null;
     if (!pending?.code) throw new AppError(401, 'two_factor_required', 'errors.twoFactor.two_factor_required');
     if (!(await twoFactor.verify(created.userId, pending.code))) {
@@ -143,11 +197,27 @@ export function authRules(deps: { db: Db; twoFactor: TwoFactor; secret: string; 
       user: { create: { before: checkUser }, update: { before: checkUser } },
     },
     proofs,
+    /** better-auth's reset mail, under the per-account mail limit. */
+    async mailReset(userId: string, url: string) {
+      if (await underMailLimit(resetMailKey(userId))) await mail.send(userId, 'reset_password', { url });
+    },
+    /** A verification mail (sign-up, a resend, or a new address to confirm), under the same kind of limit. */
+    async mailVerification(userId: string, to: string, newAddress: boolean, url: string) {
+      if (await underMailLimit(verifyMailKey(userId)))
+        await mail.send(userId, newAddress ? 'email_change_verify' : 'verify_email', { to, url });
+    },
     /** After deletion no limit row names the person, not even by a keyed hash. */
     async forgetLimits(email: string, userId: string) {
       await db
         .delete(schema.requestLimits)
-        .where(inArray(schema.requestLimits.key, [accountKey(emailTag(secret, email)), proofKey(userId)]));
+        .where(
+          inArray(schema.requestLimits.key, [
+            accountKey(emailTag(secret, email)),
+            proofKey(userId),
+            resetMailKey(userId),
+            verifyMailKey(userId),
+          ]),
+        );
     },
   };
 }

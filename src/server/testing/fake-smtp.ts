@@ -35,3 +35,74 @@ export async function startFakeSmtp() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** Decodes one MIME part's body by its Content-Transfer-Encoding. */
+function decodePart(head: string, body: string): string {
+  if (/content-transfer-encoding:\s*base64/i.test(head))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+/** A decoded `encoded-word` header value (=?UTF-8?B?…?= or =?UTF-8?Q?…?=), as a mail program shows it. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, how: string, text: string) =>
+      how.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+export interface ParsedMail {
+  to: string[];
+  subject: string;
+  messageId: string;
+  text: string;
+  html: string;
+}
+
+/** The subject and the plain-text and HTML parts of a mail nodemailer wrote, however it encoded them. */
+export function parseMail(mail: ReceivedMail): ParsedMail {
+  const raw = mail.raw.replace(/\r\n/g, '\n');
+  const [head = ''] = raw.split(/\n\n/);
+  const unfolded = head.replace(/\n[ \t]+/g, ' ');
+  const header = (name: string) => unfolded.match(new RegExp(`^${name}:\\s*(.*)$`, 'im'))?.[1] ?? '';
+  const boundary = unfolded.match(/boundary="?([^";\s]+)"?/i)?.[1];
+  const parts = boundary
+    ? raw
+        .split(`--${boundary}`)
+        .slice(1, -1)
+        .map((part) => {
+          const [partHead = '', ...rest] = part.replace(/^\n/, '').split(/\n\n/);
+          return { head: partHead, body: decodePart(partHead, rest.join('\n\n')) };
+        })
+    : [{ head, body: decodePart(head, raw.slice(head.length + 2)) }];
+  const part = (type: string) =>
+    parts.find((p) => new RegExp(`content-type:\\s*${type}`, 'i').test(p.head))?.body ?? '';
+  return {
+    to: mail.to,
+    subject: decodeHeader(header('Subject')),
+    messageId: header('Message-ID'),
+    text: part('text/plain'),
+    html: part('text/html'),
+  };
+}
+
+/** The token in a mail's link to one of the product's pages (`…#token=…`). */
+export function tokenIn(mail: ParsedMail, page: string): string {
+  const match = mail.text.match(new RegExp(`/${page}#token=([^\\s]+)`));
+  if (!match?.[1]) throw new Error(`no /${page} link in: ${mail.text}`);
+  return decodeURIComponent(match[1]);
+}

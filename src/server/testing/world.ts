@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { answerKeys, findAssessmentType } from '../../domain/assessment/catalogue.ts';
 import { familyQuestions } from '../../domain/assessment/family-questions.ts';
+import { addPasskey } from './passkey-authenticator.ts';
 import type { TestClient, TestContext } from './test-app.ts';
 import { TestClient as Client } from './test-app.ts';
 
@@ -31,6 +32,8 @@ export interface World {
   invitation: { id: string; token: string };
   /** The owner's session. */
   ownerSessionId: string;
+  /** The owner's passkey (added through the real routes with a software authenticator). */
+  ownerPasskeyId: string;
   /** The owner (father) and the child (his son, 16-18), linked as family; one assessment both completed. */
   familyLinkId: string;
   familyId: string;
@@ -79,6 +82,7 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   });
   const invitation = await stranger.json<{ id: string; token: string }>('/api/couple/invitations', { json: {} });
   const security = await owner.json<{ sessions: { id: string }[] }>('/api/security');
+  const passkey = await addPasskey(owner, ctx.env.appUrl, { password: PASSWORD });
 
   const familyInvite = await owner.json<{ token: string }>('/api/family/invitations', {
     json: { role: 'parent', pairing: 'father_son', age_group: '16-18' },
@@ -118,6 +122,7 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     supervisedFamilyId: supervisedFamily.body.family.id,
     familyInvitationId: familyInvitation.body.id,
     ownerSessionId: security.body.sessions[0]?.id ?? '',
+    ownerPasskeyId: passkey.id,
     owner,
     partner,
     stranger,
@@ -153,8 +158,10 @@ const SNAPSHOT_TABLES = [
   'verifications',
   'two_factors',
   'backup_codes',
+  'passkeys',
   'family_links',
   'milestones',
+  'safety_checks',
 ];
 
 export async function snapshot(ctx: TestContext, options: { except?: string[] } = {}): Promise<string> {

@@ -11,6 +11,9 @@ import type { ClientIpResolver } from '../http/client-ip.ts';
 import { readJson } from '../http/json.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { requireUser } from '../http/session.ts';
+import { type AccountMail, mailLinks } from '../mail/account-mail.ts';
+import { passkeyRoutes } from '../passkeys/routes.ts';
+import type { Passkeys } from '../passkeys/service.ts';
 import type { TwoFactor } from './service.ts';
 
 /**
@@ -41,9 +44,18 @@ export async function requireSecondFactor(auth: Auth, twoFactor: TwoFactor, user
   }
 }
 
-/** /api/security: two-factor, and the person's sessions (never their tokens). */
-export function securityRoutes(deps: { db: Db; auth: Auth; twoFactor: TwoFactor; clientIp: ClientIpResolver }) {
-  const { db, auth, twoFactor, clientIp } = deps;
+/** /api/security: two-factor, passkeys, and the person's sessions (never their tokens). */
+export function securityRoutes(deps: {
+  db: Db;
+  auth: Auth;
+  twoFactor: TwoFactor;
+  passkeys: Passkeys;
+  clientIp: ClientIpResolver;
+  mail: AccountMail;
+  appUrl: string;
+}) {
+  const { db, auth, twoFactor, passkeys, clientIp, mail } = deps;
+  const resetUrl = mailLinks(deps.appUrl).forgotPassword;
   // Codes and passwords are guessable: limit attempts per address, like sign-in.
   const guessLimit = rateLimit({ db, name: 'security', max: 10, windowSeconds: 600, clientIp });
   return new Hono<AppEnv>()
@@ -67,9 +79,13 @@ export function securityRoutes(deps: { db: Db; auth: Auth; twoFactor: TwoFactor;
           enabled: await twoFactor.enabled(me.id),
           backup_codes_left: await twoFactor.backupCodesLeft(me.id),
         },
+        // Names and dates: the keys themselves never leave the server.
+        passkeys: await passkeys.list(me.id),
         sessions: sessions.map((s) => ({ ...s, current: s.id === current })),
       });
     })
+    .use('/passkeys/*', guessLimit)
+    .route('/passkeys', passkeyRoutes({ auth, twoFactor, passkeys, mail, resetUrl }))
     .post('/two-factor/setup', guessLimit, async (c) => {
       const me = requireUser(c);
       const { password } = await readJson(c, beginTwoFactorSchema);
@@ -79,13 +95,16 @@ export function securityRoutes(deps: { db: Db; auth: Auth; twoFactor: TwoFactor;
     .post('/two-factor/enable', guessLimit, async (c) => {
       const me = requireUser(c);
       const { code } = await readJson(c, enableTwoFactorSchema);
-      return c.json({ backup_codes: await twoFactor.confirmSetup(me.id, code) });
+      const backupCodes = await twoFactor.confirmSetup(me.id, code);
+      await mail.send(me.id, 'two_factor_on', { url: resetUrl });
+      return c.json({ backup_codes: backupCodes });
     })
     .post('/two-factor/disable', guessLimit, async (c) => {
       const me = requireUser(c);
       const { code } = await readJson(c, disableTwoFactorSchema);
       await requireSecondFactor(auth, twoFactor, me.id, code);
       await twoFactor.disable(me.id);
+      await mail.send(me.id, 'two_factor_off', { url: resetUrl });
       return c.json({ enabled: false });
     })
     .post('/sessions/revoke-others', async (c) => {

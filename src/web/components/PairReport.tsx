@@ -11,6 +11,7 @@ import { AgreementByCategory, ComparisonHero, EachSideTable, type SideScores, To
 import { DownloadPdfButton } from './DownloadPdfButton.tsx';
 import { Named } from './Named.tsx';
 import { PageTitle } from './PageTitle.tsx';
+import { type SharedStatement, SharedStatements } from './trust.tsx';
 import { ErrorAlert } from './ui/Alert.tsx';
 import { ButtonLink } from './ui/Button.tsx';
 
@@ -27,6 +28,9 @@ export interface PairReportView {
   alignment: { mine: SideScores; other: SideScores };
   topics: { key: string; statement: Bilingual; answers: { mine: Answer; other: Answer } | null }[];
   mine: { assessment_id: string; share_answers: boolean } | null;
+  /** Statements both rate well today, and both rate low: the second a concern they share. */
+  shared_strengths: SharedStatement[];
+  shared_concerns: SharedStatement[];
 }
 
 /**
@@ -62,6 +66,11 @@ export function PairReport(props: {
         agreement={report.agreement}
         pattern={report.pattern}
         completedAt={report.completed_at}
+        today={{
+          mine: report.alignment.mine.reality,
+          other: report.alignment.other.reality,
+          otherName: report.other_name,
+        }}
       />
       {props.note}
       {advice ? <InsightsSummary advice={advice} pendingModel={props.pendingModel} /> : null}
@@ -73,6 +82,7 @@ export function PairReport(props: {
         other={report.alignment.other}
         otherName={report.other_name}
       />
+      <SharedStatements strengths={report.shared_strengths} concerns={report.shared_concerns} />
       <PairTopics report={report} words={props.topics} />
       {advice && props.strengths ? <StrengthsAndGrowth advice={advice} /> : null}
       {advice ? <RecommendationsAndStarters advice={advice} /> : null}

@@ -11,6 +11,7 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const year = new Intl.NumberFormat(intlLocale(currentLanguage()), { useGrouping: false }).format(COPYRIGHT_YEAR);
   const links = [
+    { to: paths.howWeScore, label: t('trust.howWeScore') },
     { to: paths.privacy, label: t('nav.privacy') },
     { to: paths.terms, label: t('nav.terms') },
     { to: paths.contact, label: t('nav.contact') },

@@ -17,11 +17,13 @@ export const TONES = {
 
 export function InsightsSummary({ advice, pendingModel }: { advice: SourcedAdvice; pendingModel: boolean }) {
   const { t } = useTranslation();
+  // "AI" only over what a model wrote: the built-in advisor's words are not called AI.
+  const byModel = Boolean(advice.source && advice.source !== 'builtin');
   return (
     <section aria-labelledby="insights" className="mt-6 rounded-3xl border border-brand-100 bg-brand-50/60 p-6 sm:p-8">
       <h2 id="insights" className="flex items-center gap-2 text-lg font-semibold text-brand-900">
         <AssessmentIcon name="sparkles" className="size-5" />
-        {t('results.insights')}
+        {byModel ? t('results.insightsModel') : t('results.insights')}
       </h2>
       <p className="mt-3 leading-relaxed text-stone-800">{advice.summary}</p>
       <p role="status" className="mt-4 flex items-center gap-2 text-sm text-brand-800">
@@ -31,11 +33,7 @@ export function InsightsSummary({ advice, pendingModel }: { advice: SourcedAdvic
             className="size-3 shrink-0 rounded-full border-2 border-brand-300 border-t-brand-700 motion-safe:animate-spin"
           />
         ) : null}
-        {pendingModel
-          ? t('results.pendingModel')
-          : advice.source && advice.source !== 'builtin'
-            ? t('results.sourceModel')
-            : t('results.sourceBuiltin')}
+        {pendingModel ? t('results.pendingModel') : byModel ? t('results.sourceModel') : t('results.sourceBuiltin')}
       </p>
     </section>
   );

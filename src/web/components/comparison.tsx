@@ -7,6 +7,7 @@ import type { PairCategory, PairPattern } from '../../domain/pair/compare.ts';
 import { useFormat } from '../i18n/format.ts';
 import { PercentBar, TONES } from './advice.tsx';
 import { isolateNames } from './Named.tsx';
+import { HowWeScoreLink, TODAY_BAR } from './trust.tsx';
 
 /**
  * The parts a couple report and a family report share: two people's answers compared with the same
@@ -21,6 +22,8 @@ export function ComparisonHero(props: {
   agreement: number;
   pattern: PairPattern;
   completedAt?: string;
+  /** Each side's level of today, beside the agreement: agreeing is not the same as things going well. */
+  today: { mine: number; other: number; otherName: string };
 }) {
   const { t } = useTranslation();
   const { percent, day, pick } = useFormat();
@@ -37,9 +40,25 @@ export function ComparisonHero(props: {
         {pick(props.pattern.name)}
       </p>
       <p className="mx-auto mt-3 max-w-2xl text-stone-700">{pick(props.pattern.description)}</p>
-      {props.completedAt ? (
-        <p className="mt-4 text-sm text-stone-500">{t('results.completedOn', { date: day(props.completedAt) })}</p>
-      ) : null}
+      <div className="mx-auto mt-6 max-w-sm rounded-2xl bg-stone-50 px-4 py-3">
+        <p className="text-sm font-semibold text-stone-600">{t('trust.pairToday')}</p>
+        <dl className="mt-1 grid grid-cols-2">
+          <div className="min-w-0 px-2">
+            <dt className="truncate text-sm text-stone-700">{t('coupleReport.you')}</dt>
+            <dd className="text-2xl font-bold text-stone-900 tabular-nums">{percent(props.today.mine)}</dd>
+          </div>
+          <div className="min-w-0 border-s border-stone-200 px-2">
+            <dt className="truncate text-sm text-stone-700">
+              <bdi>{props.today.otherName}</bdi>
+            </dt>
+            <dd className="text-2xl font-bold text-stone-900 tabular-nums">{percent(props.today.other)}</dd>
+          </div>
+        </dl>
+      </div>
+      <p className="mt-5 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-sm text-stone-500">
+        {props.completedAt ? <span>{t('results.completedOn', { date: day(props.completedAt) })}</span> : null}
+        <HowWeScoreLink />
+      </p>
     </section>
   );
 }
@@ -49,7 +68,6 @@ export function ComparisonHero(props: {
  * which, never the pattern's (a red "hopes" bar beside a teal "today" one read as an alarm).
  */
 const HOPES_BAR = TONES.blue.bar;
-const TODAY_BAR = 'bg-brand-600';
 
 export function AgreementByCategory(props: {
   categories: Partial<Record<CategoryId, PairCategory>>;
@@ -83,7 +101,8 @@ export function AgreementByCategory(props: {
   );
 }
 
-export type SideScores = { score: number; categories: Partial<Record<CategoryId, CategoryScore>> };
+/** One side's own result: its alignment and its level of today, overall and per category. */
+export type SideScores = { score: number; reality: number; categories: Partial<Record<CategoryId, CategoryScore>> };
 
 export function EachSideTable(props: {
   order: CategoryId[];
@@ -93,13 +112,14 @@ export function EachSideTable(props: {
   otherName: string;
 }) {
   const { t } = useTranslation();
-  const { percent } = useFormat();
   return (
     <section aria-labelledby="each" className="mt-6 rounded-3xl border border-stone-200 bg-white p-6 sm:p-8">
       <h2 id="each" className="text-lg font-semibold text-stone-900">
         {t('coupleReport.eachTitle')}
       </h2>
-      <p className="mt-1 text-sm text-stone-600">{t('coupleReport.eachHint')}</p>
+      <p className="mt-1 text-sm text-stone-600">
+        {t('coupleReport.eachHint')} {t('trust.eachTodayHint')}
+      </p>
       <div className="mt-4 overflow-x-auto">
         <table className="w-full text-start">
           <thead>
@@ -121,21 +141,40 @@ export function EachSideTable(props: {
                 <th scope="row" className="py-2.5 text-start font-medium text-stone-900">
                   {props.labelOf(id)}
                 </th>
-                <td className="py-2.5 text-end tabular-nums">{percent(props.mine.categories[id]?.alignment ?? 0)}</td>
-                <td className="py-2.5 text-end tabular-nums">{percent(props.other.categories[id]?.alignment ?? 0)}</td>
+                <SideCell alignment={props.mine.categories[id]?.alignment} today={props.mine.categories[id]?.reality} />
+                <SideCell
+                  alignment={props.other.categories[id]?.alignment}
+                  today={props.other.categories[id]?.reality}
+                />
               </tr>
             ))}
             <tr>
               <th scope="row" className="py-2.5 text-start font-semibold text-stone-900">
                 {t('coupleReport.overall')}
               </th>
-              <td className="py-2.5 text-end font-semibold tabular-nums">{percent(props.mine.score)}</td>
-              <td className="py-2.5 text-end font-semibold tabular-nums">{percent(props.other.score)}</td>
+              <SideCell alignment={props.mine.score} today={props.mine.reality} strong />
+              <SideCell alignment={props.other.score} today={props.other.reality} strong />
             </tr>
           </tbody>
         </table>
       </div>
     </section>
+  );
+}
+
+/** One side's alignment, and under it, smaller and labelled, its level of today. */
+function SideCell(props: { alignment: number | undefined; today: number | undefined; strong?: boolean }) {
+  const { t } = useTranslation();
+  const { percent } = useFormat();
+  return (
+    <td className={`py-2.5 text-end align-top tabular-nums ${props.strong ? 'font-semibold' : ''}`}>
+      {percent(props.alignment ?? 0)}
+      {props.today !== undefined ? (
+        <span className="block text-xs font-normal whitespace-nowrap text-stone-600">
+          {t('trust.todayOf', { value: percent(props.today) })}
+        </span>
+      ) : null}
+    </td>
   );
 }
 

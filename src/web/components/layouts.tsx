@@ -6,6 +6,7 @@ import { MenuButton, MenuGroup, MenuLink } from './MobileMenu.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader, SkipLink } from './SiteHeader.tsx';
 import { Button, ButtonLink } from './ui/Button.tsx';
+import { VerifyEmailBanner } from './VerifyEmailBanner.tsx';
 
 const linkStyle =
   'min-h-11 items-center whitespace-nowrap rounded-xl px-2 text-sm font-semibold text-stone-700 hover:bg-brand-50 hover:text-brand-800 sm:px-3';
@@ -48,6 +49,7 @@ function SiteMenu() {
         <MenuLink to={paths.pricing}>{t('nav.pricing')}</MenuLink>
       </MenuGroup>
       <MenuGroup label={t('nav.settings')}>
+        <MenuLink to={paths.settingsProfile}>{t('profileSettings.title')}</MenuLink>
         <MenuLink to={paths.settingsSecurity}>{t('security.title')}</MenuLink>
         <MenuLink to={paths.settingsPrivacy}>{t('privacySettings.title')}</MenuLink>
       </MenuGroup>
@@ -92,7 +94,7 @@ export function PublicLayout() {
   );
 }
 
-/** Signed-in pages: the dashboard, progress and timeline links and logout (in the menu on a phone). */
+/** Signed-in pages: the dashboard, progress, timeline and settings links and logout (in the menu on a phone). */
 export function AppLayout() {
   const { t } = useTranslation();
   const logout = useLogout();
@@ -109,6 +111,10 @@ export function AppLayout() {
         <Link to={paths.timeline} className={wideScreenLink}>
           {t('nav.timeline')}
         </Link>
+        {/* From md up: between sm and md the bar has no room for it (the dashboard links to each page). */}
+        <Link to={paths.settings} className={`hidden md:inline-flex ${linkStyle}`}>
+          {t('nav.settings')}
+        </Link>
         <Button
           variant="ghost"
           className="min-h-11 whitespace-nowrap px-2 text-sm max-sm:hidden sm:px-3"
@@ -117,6 +123,7 @@ export function AppLayout() {
           {t('nav.logout')}
         </Button>
       </SiteHeader>
+      <VerifyEmailBanner />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

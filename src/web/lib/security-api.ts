@@ -25,3 +25,4 @@ export const changePassword = (currentPassword: string, newPassword: string) =>
 export const securityQueries = {
   state: () => queryOptions({ queryKey: ['security'], queryFn: fetchSecurity }),
 };
+export type PasskeyInfo = SecurityState['passkeys'][number];

@@ -9,8 +9,8 @@ interface AuthState {
   profile: Profile | null;
   /** True until the session (and, when signed in, the profile) has been read. */
   loading: boolean;
-  /** Re-reads the session and profile, e.g. after signing in or up. */
-  refresh(): Promise<void>;
+  /** Re-reads the session and profile, e.g. after signing in or up; says whether someone is signed in. */
+  refresh(): Promise<boolean>;
   signOut(): Promise<void>;
   /** Switches the interface language and saves it to the profile when signed in. */
   changeLanguage(language: Language): Promise<void>;
@@ -52,10 +52,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       } else {
         setProfile(null);
       }
+      return Boolean(session?.user);
     } catch (error) {
       console.error('Error loading session:', error);
       setUser(null);
       setProfile(null);
+      return false;
     } finally {
       setLoading(false);
     }

@@ -25,10 +25,10 @@ const content: FamilyAdviceContent = {
               '{label} ({percent}): the faith and values you live with your daughter are close to what you hope for.',
           },
           ar: {
-            father_son: '{label} ({percent}): ما تعيشه مع ابنك من إيمان وقيم قريبٌ من آمالك.',
-            father_daughter: '{label} ({percent}): ما تعيشه مع ابنتك من إيمان وقيم قريبٌ من آمالك.',
-            mother_son: '{label} ({percent}): ما تعيشينه مع ابنك من إيمان وقيم قريبٌ من آمالك.',
-            mother_daughter: '{label} ({percent}): ما تعيشينه مع ابنتك من إيمان وقيم قريبٌ من آمالك.',
+            father_son: '{label} ({percent}): ما تعيشه مع ابنك من إيمان وقيم قريبٌ من تطلعاتك.',
+            father_daughter: '{label} ({percent}): ما تعيشه مع ابنتك من إيمان وقيم قريبٌ من تطلعاتك.',
+            mother_son: '{label} ({percent}): ما تعيشينه مع ابنك من إيمان وقيم قريبٌ من تطلعاتك.',
+            mother_daughter: '{label} ({percent}): ما تعيشينه مع ابنتك من إيمان وقيم قريبٌ من تطلعاتك.',
           },
         },
         child: {
@@ -43,10 +43,10 @@ const content: FamilyAdviceContent = {
               '{label} ({percent}): the faith and values you live with your mother are close to what you hope for.',
           },
           ar: {
-            father_son: '{label} ({percent}): ما تعيشه مع والدك من إيمان وقيم قريبٌ من آمالك.',
-            father_daughter: '{label} ({percent}): ما تعيشينه مع والدك من إيمان وقيم قريبٌ من آمالك.',
-            mother_son: '{label} ({percent}): ما تعيشه مع والدتك من إيمان وقيم قريبٌ من آمالك.',
-            mother_daughter: '{label} ({percent}): ما تعيشينه مع والدتك من إيمان وقيم قريبٌ من آمالك.',
+            father_son: '{label} ({percent}): ما تعيشه مع والدك من إيمان وقيم قريبٌ من تطلعاتك.',
+            father_daughter: '{label} ({percent}): ما تعيشينه مع والدك من إيمان وقيم قريبٌ من تطلعاتك.',
+            mother_son: '{label} ({percent}): ما تعيشه مع والدتك من إيمان وقيم قريبٌ من تطلعاتك.',
+            mother_daughter: '{label} ({percent}): ما تعيشينه مع والدتك من إيمان وقيم قريبٌ من تطلعاتك.',
           },
         },
       },
@@ -64,13 +64,13 @@ const content: FamilyAdviceContent = {
           },
           ar: {
             father_son:
-              '{label} ({percent}): هنا يقترب واقعك مع ابنك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع ابنك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
             father_daughter:
-              '{label} ({percent}): هنا يقترب واقعك مع ابنتك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع ابنتك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
             mother_son:
-              '{label} ({percent}): هنا يقترب واقعك مع ابنك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع ابنك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
             mother_daughter:
-              '{label} ({percent}): هنا يقترب واقعك مع ابنتك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع ابنتك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
           },
         },
         child: {
@@ -86,13 +86,13 @@ const content: FamilyAdviceContent = {
           },
           ar: {
             father_son:
-              '{label} ({percent}): هنا يقترب واقعك مع والدك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع والدك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
             father_daughter:
-              '{label} ({percent}): هنا يقترب واقعك مع والدك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع والدك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
             mother_son:
-              '{label} ({percent}): هنا يقترب واقعك مع والدتك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع والدتك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
             mother_daughter:
-              '{label} ({percent}): هنا يقترب واقعك مع والدتك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع والدتك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
           },
         },
       },
@@ -301,10 +301,10 @@ const content: FamilyAdviceContent = {
               '{label} ({percent}): the way you and your daughter talk and listen to each other is close to what you hope for.',
           },
           ar: {
-            father_son: '{label} ({percent}): طريقة حديثك مع ابنك وإصغاء كلٍّ منكما إلى الآخر قريبةٌ من آمالك.',
-            father_daughter: '{label} ({percent}): طريقة حديثك مع ابنتك وإصغاء كلٍّ منكما إلى الآخر قريبةٌ من آمالك.',
-            mother_son: '{label} ({percent}): طريقة حديثك مع ابنك وإصغاء كلٍّ منكما إلى الآخر قريبةٌ من آمالك.',
-            mother_daughter: '{label} ({percent}): طريقة حديثك مع ابنتك وإصغاء كلٍّ منكما إلى الآخر قريبةٌ من آمالك.',
+            father_son: '{label} ({percent}): طريقة حديثك مع ابنك وإصغاء كلٍّ منكما إلى الآخر قريبةٌ من تطلعاتك.',
+            father_daughter: '{label} ({percent}): طريقة حديثك مع ابنتك وإصغاء كلٍّ منكما إلى الآخر قريبةٌ من تطلعاتك.',
+            mother_son: '{label} ({percent}): طريقة حديثك مع ابنك وإصغاء كلٍّ منكما إلى الآخر قريبةٌ من تطلعاتك.',
+            mother_daughter: '{label} ({percent}): طريقة حديثك مع ابنتك وإصغاء كلٍّ منكما إلى الآخر قريبةٌ من تطلعاتك.',
           },
         },
         child: {
@@ -319,10 +319,10 @@ const content: FamilyAdviceContent = {
               '{label} ({percent}): the way you and your mother talk and listen to each other is close to what you hope for.',
           },
           ar: {
-            father_son: '{label} ({percent}): طريقة حديثك مع والدك وإصغاء كلٍّ منكما إلى الآخر قريبةٌ من آمالك.',
-            father_daughter: '{label} ({percent}): طريقة حديثك مع والدك وإصغاء كلٍّ منكما إلى الآخر قريبةٌ من آمالك.',
-            mother_son: '{label} ({percent}): طريقة حديثك مع والدتك وإصغاء كلٍّ منكما إلى الآخر قريبةٌ من آمالك.',
-            mother_daughter: '{label} ({percent}): طريقة حديثك مع والدتك وإصغاء كلٍّ منكما إلى الآخر قريبةٌ من آمالك.',
+            father_son: '{label} ({percent}): طريقة حديثك مع والدك وإصغاء كلٍّ منكما إلى الآخر قريبةٌ من تطلعاتك.',
+            father_daughter: '{label} ({percent}): طريقة حديثك مع والدك وإصغاء كلٍّ منكما إلى الآخر قريبةٌ من تطلعاتك.',
+            mother_son: '{label} ({percent}): طريقة حديثك مع والدتك وإصغاء كلٍّ منكما إلى الآخر قريبةٌ من تطلعاتك.',
+            mother_daughter: '{label} ({percent}): طريقة حديثك مع والدتك وإصغاء كلٍّ منكما إلى الآخر قريبةٌ من تطلعاتك.',
           },
         },
       },
@@ -340,13 +340,13 @@ const content: FamilyAdviceContent = {
           },
           ar: {
             father_son:
-              '{label} ({percent}): هنا يقترب واقعك مع ابنك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع ابنك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
             father_daughter:
-              '{label} ({percent}): هنا يقترب واقعك مع ابنتك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع ابنتك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
             mother_son:
-              '{label} ({percent}): هنا يقترب واقعك مع ابنك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع ابنك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
             mother_daughter:
-              '{label} ({percent}): هنا يقترب واقعك مع ابنتك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع ابنتك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
           },
         },
         child: {
@@ -362,13 +362,13 @@ const content: FamilyAdviceContent = {
           },
           ar: {
             father_son:
-              '{label} ({percent}): هنا يقترب واقعك مع والدك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع والدك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
             father_daughter:
-              '{label} ({percent}): هنا يقترب واقعك مع والدك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع والدك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
             mother_son:
-              '{label} ({percent}): هنا يقترب واقعك مع والدتك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع والدتك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
             mother_daughter:
-              '{label} ({percent}): هنا يقترب واقعك مع والدتك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع والدتك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
           },
         },
       },
@@ -575,12 +575,14 @@ const content: FamilyAdviceContent = {
               '{label} ({percent}): the balance between guiding your daughter and letting her take on responsibility is close to what you hope for.',
           },
           ar: {
-            father_son: '{label} ({percent}): التوازن بين توجيهك لابنك وإفساح المجال له لتحمّل المسؤولية قريبٌ من آمالك.',
+            father_son:
+              '{label} ({percent}): التوازن بين توجيهك لابنك وإفساح المجال له لتحمّل المسؤولية قريبٌ من تطلعاتك.',
             father_daughter:
-              '{label} ({percent}): التوازن بين توجيهك لابنتك وإفساح المجال لها لتحمّل المسؤولية قريبٌ من آمالك.',
-            mother_son: '{label} ({percent}): التوازن بين توجيهك لابنك وإفساح المجال له لتحمّل المسؤولية قريبٌ من آمالك.',
+              '{label} ({percent}): التوازن بين توجيهك لابنتك وإفساح المجال لها لتحمّل المسؤولية قريبٌ من تطلعاتك.',
+            mother_son:
+              '{label} ({percent}): التوازن بين توجيهك لابنك وإفساح المجال له لتحمّل المسؤولية قريبٌ من تطلعاتك.',
             mother_daughter:
-              '{label} ({percent}): التوازن بين توجيهك لابنتك وإفساح المجال لها لتحمّل المسؤولية قريبٌ من آمالك.',
+              '{label} ({percent}): التوازن بين توجيهك لابنتك وإفساح المجال لها لتحمّل المسؤولية قريبٌ من تطلعاتك.',
           },
         },
         child: {
@@ -595,10 +597,10 @@ const content: FamilyAdviceContent = {
               "{label} ({percent}): the balance between your mother's guidance and your own responsibility and independence is close to what you hope for.",
           },
           ar: {
-            father_son: '{label} ({percent}): التوازن بين توجيه والدك لك ومسؤوليتك واستقلاليتك قريبٌ من آمالك.',
-            father_daughter: '{label} ({percent}): التوازن بين توجيه والدك لك ومسؤوليتك واستقلاليتك قريبٌ من آمالك.',
-            mother_son: '{label} ({percent}): التوازن بين توجيه والدتك لك ومسؤوليتك واستقلاليتك قريبٌ من آمالك.',
-            mother_daughter: '{label} ({percent}): التوازن بين توجيه والدتك لك ومسؤوليتك واستقلاليتك قريبٌ من آمالك.',
+            father_son: '{label} ({percent}): التوازن بين توجيه والدك لك ومسؤوليتك واستقلاليتك قريبٌ من تطلعاتك.',
+            father_daughter: '{label} ({percent}): التوازن بين توجيه والدك لك ومسؤوليتك واستقلاليتك قريبٌ من تطلعاتك.',
+            mother_son: '{label} ({percent}): التوازن بين توجيه والدتك لك ومسؤوليتك واستقلاليتك قريبٌ من تطلعاتك.',
+            mother_daughter: '{label} ({percent}): التوازن بين توجيه والدتك لك ومسؤوليتك واستقلاليتك قريبٌ من تطلعاتك.',
           },
         },
       },
@@ -616,13 +618,13 @@ const content: FamilyAdviceContent = {
           },
           ar: {
             father_son:
-              '{label} ({percent}): هنا يقترب واقعك مع ابنك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع ابنك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
             father_daughter:
-              '{label} ({percent}): هنا يقترب واقعك مع ابنتك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع ابنتك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
             mother_son:
-              '{label} ({percent}): هنا يقترب واقعك مع ابنك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع ابنك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
             mother_daughter:
-              '{label} ({percent}): هنا يقترب واقعك مع ابنتك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع ابنتك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
           },
         },
         child: {
@@ -638,13 +640,13 @@ const content: FamilyAdviceContent = {
           },
           ar: {
             father_son:
-              '{label} ({percent}): هنا يقترب واقعك مع والدك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع والدك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
             father_daughter:
-              '{label} ({percent}): هنا يقترب واقعك مع والدك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع والدك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
             mother_son:
-              '{label} ({percent}): هنا يقترب واقعك مع والدتك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع والدتك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
             mother_daughter:
-              '{label} ({percent}): هنا يقترب واقعك مع والدتك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع والدتك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
           },
         },
       },
@@ -847,10 +849,10 @@ const content: FamilyAdviceContent = {
               '{label} ({percent}): the warmth and trust between you and your daughter are close to what you hope for.',
           },
           ar: {
-            father_son: '{label} ({percent}): ما بينك وبين ابنك من مودّة وثقة قريبٌ من آمالك.',
-            father_daughter: '{label} ({percent}): ما بينك وبين ابنتك من مودّة وثقة قريبٌ من آمالك.',
-            mother_son: '{label} ({percent}): ما بينك وبين ابنك من مودّة وثقة قريبٌ من آمالك.',
-            mother_daughter: '{label} ({percent}): ما بينك وبين ابنتك من مودّة وثقة قريبٌ من آمالك.',
+            father_son: '{label} ({percent}): ما بينك وبين ابنك من مودّة وثقة قريبٌ من تطلعاتك.',
+            father_daughter: '{label} ({percent}): ما بينك وبين ابنتك من مودّة وثقة قريبٌ من تطلعاتك.',
+            mother_son: '{label} ({percent}): ما بينك وبين ابنك من مودّة وثقة قريبٌ من تطلعاتك.',
+            mother_daughter: '{label} ({percent}): ما بينك وبين ابنتك من مودّة وثقة قريبٌ من تطلعاتك.',
           },
         },
         child: {
@@ -865,10 +867,10 @@ const content: FamilyAdviceContent = {
               '{label} ({percent}): the warmth and trust between you and your mother are close to what you hope for.',
           },
           ar: {
-            father_son: '{label} ({percent}): ما بينك وبين والدك من مودّة وثقة قريبٌ من آمالك.',
-            father_daughter: '{label} ({percent}): ما بينك وبين والدك من مودّة وثقة قريبٌ من آمالك.',
-            mother_son: '{label} ({percent}): ما بينك وبين والدتك من مودّة وثقة قريبٌ من آمالك.',
-            mother_daughter: '{label} ({percent}): ما بينك وبين والدتك من مودّة وثقة قريبٌ من آمالك.',
+            father_son: '{label} ({percent}): ما بينك وبين والدك من مودّة وثقة قريبٌ من تطلعاتك.',
+            father_daughter: '{label} ({percent}): ما بينك وبين والدك من مودّة وثقة قريبٌ من تطلعاتك.',
+            mother_son: '{label} ({percent}): ما بينك وبين والدتك من مودّة وثقة قريبٌ من تطلعاتك.',
+            mother_daughter: '{label} ({percent}): ما بينك وبين والدتك من مودّة وثقة قريبٌ من تطلعاتك.',
           },
         },
       },
@@ -886,13 +888,13 @@ const content: FamilyAdviceContent = {
           },
           ar: {
             father_son:
-              '{label} ({percent}): هنا يقترب واقعك مع ابنك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع ابنك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
             father_daughter:
-              '{label} ({percent}): هنا يقترب واقعك مع ابنتك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع ابنتك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
             mother_son:
-              '{label} ({percent}): هنا يقترب واقعك مع ابنك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع ابنك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
             mother_daughter:
-              '{label} ({percent}): هنا يقترب واقعك مع ابنتك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع ابنتك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
           },
         },
         child: {
@@ -908,13 +910,13 @@ const content: FamilyAdviceContent = {
           },
           ar: {
             father_son:
-              '{label} ({percent}): هنا يقترب واقعك مع والدك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع والدك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
             father_daughter:
-              '{label} ({percent}): هنا يقترب واقعك مع والدك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع والدك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
             mother_son:
-              '{label} ({percent}): هنا يقترب واقعك مع والدتك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع والدتك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
             mother_daughter:
-              '{label} ({percent}): هنا يقترب واقعك مع والدتك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع والدتك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
           },
         },
       },
@@ -1120,10 +1122,10 @@ const content: FamilyAdviceContent = {
               '{label} ({percent}): the family time you share with your daughter is close to what you hope for.',
           },
           ar: {
-            father_son: '{label} ({percent}): الأوقات العائلية التي تجمعك بابنك قريبةٌ من آمالك.',
-            father_daughter: '{label} ({percent}): الأوقات العائلية التي تجمعك بابنتك قريبةٌ من آمالك.',
-            mother_son: '{label} ({percent}): الأوقات العائلية التي تجمعك بابنك قريبةٌ من آمالك.',
-            mother_daughter: '{label} ({percent}): الأوقات العائلية التي تجمعك بابنتك قريبةٌ من آمالك.',
+            father_son: '{label} ({percent}): الأوقات العائلية التي تجمعك بابنك قريبةٌ من تطلعاتك.',
+            father_daughter: '{label} ({percent}): الأوقات العائلية التي تجمعك بابنتك قريبةٌ من تطلعاتك.',
+            mother_son: '{label} ({percent}): الأوقات العائلية التي تجمعك بابنك قريبةٌ من تطلعاتك.',
+            mother_daughter: '{label} ({percent}): الأوقات العائلية التي تجمعك بابنتك قريبةٌ من تطلعاتك.',
           },
         },
         child: {
@@ -1138,10 +1140,10 @@ const content: FamilyAdviceContent = {
               '{label} ({percent}): the family time you share with your mother is close to what you hope for.',
           },
           ar: {
-            father_son: '{label} ({percent}): الأوقات العائلية التي تجمعك بوالدك قريبةٌ من آمالك.',
-            father_daughter: '{label} ({percent}): الأوقات العائلية التي تجمعك بوالدك قريبةٌ من آمالك.',
-            mother_son: '{label} ({percent}): الأوقات العائلية التي تجمعك بوالدتك قريبةٌ من آمالك.',
-            mother_daughter: '{label} ({percent}): الأوقات العائلية التي تجمعك بوالدتك قريبةٌ من آمالك.',
+            father_son: '{label} ({percent}): الأوقات العائلية التي تجمعك بوالدك قريبةٌ من تطلعاتك.',
+            father_daughter: '{label} ({percent}): الأوقات العائلية التي تجمعك بوالدك قريبةٌ من تطلعاتك.',
+            mother_son: '{label} ({percent}): الأوقات العائلية التي تجمعك بوالدتك قريبةٌ من تطلعاتك.',
+            mother_daughter: '{label} ({percent}): الأوقات العائلية التي تجمعك بوالدتك قريبةٌ من تطلعاتك.',
           },
         },
       },
@@ -1159,13 +1161,13 @@ const content: FamilyAdviceContent = {
           },
           ar: {
             father_son:
-              '{label} ({percent}): هنا يقترب واقعك مع ابنك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع ابنك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
             father_daughter:
-              '{label} ({percent}): هنا يقترب واقعك مع ابنتك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع ابنتك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
             mother_son:
-              '{label} ({percent}): هنا يقترب واقعك مع ابنك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع ابنك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
             mother_daughter:
-              '{label} ({percent}): هنا يقترب واقعك مع ابنتك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع ابنتك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
           },
         },
         child: {
@@ -1181,13 +1183,13 @@ const content: FamilyAdviceContent = {
           },
           ar: {
             father_son:
-              '{label} ({percent}): هنا يقترب واقعك مع والدك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع والدك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
             father_daughter:
-              '{label} ({percent}): هنا يقترب واقعك مع والدك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع والدك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
             mother_son:
-              '{label} ({percent}): هنا يقترب واقعك مع والدتك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع والدتك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
             mother_daughter:
-              '{label} ({percent}): هنا يقترب واقعك مع والدتك من آمالك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
+              '{label} ({percent}): هنا يقترب واقعك مع والدتك من تطلعاتك أكثر من أي جانب آخر، وهذا أساسٌ يمكن البناء عليه.',
           },
         },
       },
@@ -1385,45 +1387,45 @@ const content: FamilyAdviceContent = {
     parent: {
       en: {
         father_son:
-          'Your result is {score}, and its pattern is "{pattern}". What you hope for with your son and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
+          'Your alignment between hopes and reality is {score}, and your pattern is "{pattern}". What you hope for with your son and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
         father_daughter:
-          'Your result is {score}, and its pattern is "{pattern}". What you hope for with your daughter and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
+          'Your alignment between hopes and reality is {score}, and your pattern is "{pattern}". What you hope for with your daughter and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
         mother_son:
-          'Your result is {score}, and its pattern is "{pattern}". What you hope for with your son and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
+          'Your alignment between hopes and reality is {score}, and your pattern is "{pattern}". What you hope for with your son and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
         mother_daughter:
-          'Your result is {score}, and its pattern is "{pattern}". What you hope for with your daughter and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
+          'Your alignment between hopes and reality is {score}, and your pattern is "{pattern}". What you hope for with your daughter and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
       },
       ar: {
         father_son:
-          'نتيجتك الإجمالية {score}، ونمطها «{pattern}». أقرب ما يكون واقعك مع ابنك إلى آمالك في {best} ({bestPercent})، وأوسع فجوة بينهما في {worst} ({worstPercent}).',
+          'يبلغ التوافق بين تطلعاتك وواقعك {score}، ونمط نتيجتك «{pattern}». أقرب ما يكون واقعك مع ابنك إلى تطلعاتك في {best} ({bestPercent})، وأوسع فجوة بينهما في {worst} ({worstPercent}).',
         father_daughter:
-          'نتيجتك الإجمالية {score}، ونمطها «{pattern}». أقرب ما يكون واقعك مع ابنتك إلى آمالك في {best} ({bestPercent})، وأوسع فجوة بينهما في {worst} ({worstPercent}).',
+          'يبلغ التوافق بين تطلعاتك وواقعك {score}، ونمط نتيجتك «{pattern}». أقرب ما يكون واقعك مع ابنتك إلى تطلعاتك في {best} ({bestPercent})، وأوسع فجوة بينهما في {worst} ({worstPercent}).',
         mother_son:
-          'نتيجتك الإجمالية {score}، ونمطها «{pattern}». أقرب ما يكون واقعك مع ابنك إلى آمالك في {best} ({bestPercent})، وأوسع فجوة بينهما في {worst} ({worstPercent}).',
+          'يبلغ التوافق بين تطلعاتك وواقعك {score}، ونمط نتيجتك «{pattern}». أقرب ما يكون واقعك مع ابنك إلى تطلعاتك في {best} ({bestPercent})، وأوسع فجوة بينهما في {worst} ({worstPercent}).',
         mother_daughter:
-          'نتيجتك الإجمالية {score}، ونمطها «{pattern}». أقرب ما يكون واقعك مع ابنتك إلى آمالك في {best} ({bestPercent})، وأوسع فجوة بينهما في {worst} ({worstPercent}).',
+          'يبلغ التوافق بين تطلعاتك وواقعك {score}، ونمط نتيجتك «{pattern}». أقرب ما يكون واقعك مع ابنتك إلى تطلعاتك في {best} ({bestPercent})، وأوسع فجوة بينهما في {worst} ({worstPercent}).',
       },
     },
     child: {
       en: {
         father_son:
-          'Your result is {score}, and its pattern is "{pattern}". What you hope for with your father and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
+          'Your alignment between hopes and reality is {score}, and your pattern is "{pattern}". What you hope for with your father and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
         father_daughter:
-          'Your result is {score}, and its pattern is "{pattern}". What you hope for with your father and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
+          'Your alignment between hopes and reality is {score}, and your pattern is "{pattern}". What you hope for with your father and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
         mother_son:
-          'Your result is {score}, and its pattern is "{pattern}". What you hope for with your mother and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
+          'Your alignment between hopes and reality is {score}, and your pattern is "{pattern}". What you hope for with your mother and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
         mother_daughter:
-          'Your result is {score}, and its pattern is "{pattern}". What you hope for with your mother and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
+          'Your alignment between hopes and reality is {score}, and your pattern is "{pattern}". What you hope for with your mother and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
       },
       ar: {
         father_son:
-          'نتيجتك الإجمالية {score}، ونمطها «{pattern}». أقرب ما يكون واقعك مع والدك إلى آمالك في {best} ({bestPercent})، وأوسع فجوة بينهما في {worst} ({worstPercent}).',
+          'يبلغ التوافق بين تطلعاتك وواقعك {score}، ونمط نتيجتك «{pattern}». أقرب ما يكون واقعك مع والدك إلى تطلعاتك في {best} ({bestPercent})، وأوسع فجوة بينهما في {worst} ({worstPercent}).',
         father_daughter:
-          'نتيجتك الإجمالية {score}، ونمطها «{pattern}». أقرب ما يكون واقعك مع والدك إلى آمالك في {best} ({bestPercent})، وأوسع فجوة بينهما في {worst} ({worstPercent}).',
+          'يبلغ التوافق بين تطلعاتك وواقعك {score}، ونمط نتيجتك «{pattern}». أقرب ما يكون واقعك مع والدك إلى تطلعاتك في {best} ({bestPercent})، وأوسع فجوة بينهما في {worst} ({worstPercent}).',
         mother_son:
-          'نتيجتك الإجمالية {score}، ونمطها «{pattern}». أقرب ما يكون واقعك مع والدتك إلى آمالك في {best} ({bestPercent})، وأوسع فجوة بينهما في {worst} ({worstPercent}).',
+          'يبلغ التوافق بين تطلعاتك وواقعك {score}، ونمط نتيجتك «{pattern}». أقرب ما يكون واقعك مع والدتك إلى تطلعاتك في {best} ({bestPercent})، وأوسع فجوة بينهما في {worst} ({worstPercent}).',
         mother_daughter:
-          'نتيجتك الإجمالية {score}، ونمطها «{pattern}». أقرب ما يكون واقعك مع والدتك إلى آمالك في {best} ({bestPercent})، وأوسع فجوة بينهما في {worst} ({worstPercent}).',
+          'يبلغ التوافق بين تطلعاتك وواقعك {score}، ونمط نتيجتك «{pattern}». أقرب ما يكون واقعك مع والدتك إلى تطلعاتك في {best} ({bestPercent})، وأوسع فجوة بينهما في {worst} ({worstPercent}).',
       },
     },
   },

@@ -175,20 +175,16 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son:
-            'It matters to me that my son and I speak to each other with respect, even when one of us is upset.',
-          father_daughter:
-            'It matters to me that my daughter and I speak to each other with respect, even when one of us is upset.',
-          mother_son:
-            'It matters to me that my son and I speak to each other with respect, even when one of us is upset.',
-          mother_daughter:
-            'It matters to me that my daughter and I speak to each other with respect, even when one of us is upset.',
+          father_son: 'I hope my son and I speak to each other with respect, even when one of us is upset.',
+          father_daughter: 'I hope my daughter and I speak to each other with respect, even when one of us is upset.',
+          mother_son: 'I hope my son and I speak to each other with respect, even when one of us is upset.',
+          mother_daughter: 'I hope my daughter and I speak to each other with respect, even when one of us is upset.',
         },
         ar: {
-          father_son: 'يهمني أن يسود الاحترام حديثي مع ابني، حتى حين يكون أحدنا منزعجًا.',
-          father_daughter: 'يهمني أن يسود الاحترام حديثي مع ابنتي، حتى حين يكون أحدنا منزعجًا.',
-          mother_son: 'يهمني أن يسود الاحترام حديثي مع ابني، حتى حين يكون أحدنا منزعجًا.',
-          mother_daughter: 'يهمني أن يسود الاحترام حديثي مع ابنتي، حتى حين تكون إحدانا منزعجة.',
+          father_son: 'آمل أن يسود الاحترام حديثي مع ابني، حتى حين يكون أحدنا منزعجًا.',
+          father_daughter: 'آمل أن يسود الاحترام حديثي مع ابنتي، حتى حين يكون أحدنا منزعجًا.',
+          mother_son: 'آمل أن يسود الاحترام حديثي مع ابني، حتى حين يكون أحدنا منزعجًا.',
+          mother_daughter: 'آمل أن يسود الاحترام حديثي مع ابنتي، حتى حين تكون إحدانا منزعجة.',
         },
       },
       phase2: {
@@ -209,20 +205,16 @@ const questions: FamilyQuestion[] = [
     child: {
       phase1: {
         en: {
-          father_son:
-            'It matters to me that my father and I speak to each other with respect, even when one of us is upset.',
-          father_daughter:
-            'It matters to me that my father and I speak to each other with respect, even when one of us is upset.',
-          mother_son:
-            'It matters to me that my mother and I speak to each other with respect, even when one of us is upset.',
-          mother_daughter:
-            'It matters to me that my mother and I speak to each other with respect, even when one of us is upset.',
+          father_son: 'I hope my father and I speak to each other with respect, even when one of us is upset.',
+          father_daughter: 'I hope my father and I speak to each other with respect, even when one of us is upset.',
+          mother_son: 'I hope my mother and I speak to each other with respect, even when one of us is upset.',
+          mother_daughter: 'I hope my mother and I speak to each other with respect, even when one of us is upset.',
         },
         ar: {
-          father_son: 'يهمني أن يسود الاحترام حديثي مع أبي، حتى حين يكون أحدنا منزعجًا.',
-          father_daughter: 'يهمني أن يسود الاحترام حديثي مع أبي، حتى حين يكون أحدنا منزعجًا.',
-          mother_son: 'يهمني أن يسود الاحترام حديثي مع أمي، حتى حين يكون أحدنا منزعجًا.',
-          mother_daughter: 'يهمني أن يسود الاحترام حديثي مع أمي، حتى حين تكون إحدانا منزعجة.',
+          father_son: 'آمل أن يسود الاحترام حديثي مع أبي، حتى حين يكون أحدنا منزعجًا.',
+          father_daughter: 'آمل أن يسود الاحترام حديثي مع أبي، حتى حين يكون أحدنا منزعجًا.',
+          mother_son: 'آمل أن يسود الاحترام حديثي مع أمي، حتى حين يكون أحدنا منزعجًا.',
+          mother_daughter: 'آمل أن يسود الاحترام حديثي مع أمي، حتى حين تكون إحدانا منزعجة.',
         },
       },
       phase2: {
@@ -250,19 +242,19 @@ const questions: FamilyQuestion[] = [
       phase1: {
         en: {
           father_son:
-            'I want my son to know I will stand by him when he chooses what is right, even if his friends do otherwise.',
+            'I hope my son knows I will stand by him when he chooses what is right, even if his friends do otherwise.',
           father_daughter:
-            'I want my daughter to know I will stand by her when she chooses what is right, even if her friends do otherwise.',
+            'I hope my daughter knows I will stand by her when she chooses what is right, even if her friends do otherwise.',
           mother_son:
-            'I want my son to know I will stand by him when he chooses what is right, even if his friends do otherwise.',
+            'I hope my son knows I will stand by him when he chooses what is right, even if his friends do otherwise.',
           mother_daughter:
-            'I want my daughter to know I will stand by her when she chooses what is right, even if her friends do otherwise.',
+            'I hope my daughter knows I will stand by her when she chooses what is right, even if her friends do otherwise.',
         },
         ar: {
-          father_son: 'أريد أن يعلم ابني أني سأقف إلى جانبه حين يختار الصواب، حتى لو اختار أصدقاؤه غير ذلك.',
-          father_daughter: 'أريد أن تعلم ابنتي أني سأقف إلى جانبها حين تختار الصواب، حتى لو اختارت صديقاتها غير ذلك.',
-          mother_son: 'أريد أن يعلم ابني أني سأقف إلى جانبه حين يختار الصواب، حتى لو اختار أصدقاؤه غير ذلك.',
-          mother_daughter: 'أريد أن تعلم ابنتي أني سأقف إلى جانبها حين تختار الصواب، حتى لو اختارت صديقاتها غير ذلك.',
+          father_son: 'آمل أن يعلم ابني أني سأقف إلى جانبه حين يختار الصواب، حتى لو اختار أصدقاؤه غير ذلك.',
+          father_daughter: 'آمل أن تعلم ابنتي أني سأقف إلى جانبها حين تختار الصواب، حتى لو اختارت صديقاتها غير ذلك.',
+          mother_son: 'آمل أن يعلم ابني أني سأقف إلى جانبه حين يختار الصواب، حتى لو اختار أصدقاؤه غير ذلك.',
+          mother_daughter: 'آمل أن تعلم ابنتي أني سأقف إلى جانبها حين تختار الصواب، حتى لو اختارت صديقاتها غير ذلك.',
         },
       },
       phase2: {
@@ -285,20 +277,18 @@ const questions: FamilyQuestion[] = [
     child: {
       phase1: {
         en: {
-          father_son:
-            'I want to be sure my father will stand by me when I choose what is right, even if my friends do otherwise.',
+          father_son: 'I hope my father stands by me when I choose what is right, even if my friends do otherwise.',
           father_daughter:
-            'I want to be sure my father will stand by me when I choose what is right, even if my friends do otherwise.',
-          mother_son:
-            'I want to be sure my mother will stand by me when I choose what is right, even if my friends do otherwise.',
+            'I hope my father stands by me when I choose what is right, even if my friends do otherwise.',
+          mother_son: 'I hope my mother stands by me when I choose what is right, even if my friends do otherwise.',
           mother_daughter:
-            'I want to be sure my mother will stand by me when I choose what is right, even if my friends do otherwise.',
+            'I hope my mother stands by me when I choose what is right, even if my friends do otherwise.',
         },
         ar: {
-          father_son: 'أريد أن أطمئن إلى أن أبي سيقف إلى جانبي حين أختار الصواب، حتى لو اختار أصدقائي غير ذلك.',
-          father_daughter: 'أريد أن أطمئن إلى أن أبي سيقف إلى جانبي حين أختار الصواب، حتى لو اختارت صديقاتي غير ذلك.',
-          mother_son: 'أريد أن أطمئن إلى أن أمي ستقف إلى جانبي حين أختار الصواب، حتى لو اختار أصدقائي غير ذلك.',
-          mother_daughter: 'أريد أن أطمئن إلى أن أمي ستقف إلى جانبي حين أختار الصواب، حتى لو اختارت صديقاتي غير ذلك.',
+          father_son: 'آمل أن يقف أبي إلى جانبي حين أختار الصواب، حتى لو اختار أصدقائي غير ذلك.',
+          father_daughter: 'آمل أن يقف أبي إلى جانبي حين أختار الصواب، حتى لو اختارت صديقاتي غير ذلك.',
+          mother_son: 'آمل أن تقف أمي إلى جانبي حين أختار الصواب، حتى لو اختار أصدقائي غير ذلك.',
+          mother_daughter: 'آمل أن تقف أمي إلى جانبي حين أختار الصواب، حتى لو اختارت صديقاتي غير ذلك.',
         },
       },
       phase2: {
@@ -411,20 +401,16 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son:
-            'It matters to me that I listen to my son fully before giving my opinion, so that he feels heard.',
-          father_daughter:
-            'It matters to me that I listen to my daughter fully before giving my opinion, so that she feels heard.',
-          mother_son:
-            'It matters to me that I listen to my son fully before giving my opinion, so that he feels heard.',
-          mother_daughter:
-            'It matters to me that I listen to my daughter fully before giving my opinion, so that she feels heard.',
+          father_son: 'I hope to listen to my son fully before giving my opinion, so that he feels heard.',
+          father_daughter: 'I hope to listen to my daughter fully before giving my opinion, so that she feels heard.',
+          mother_son: 'I hope to listen to my son fully before giving my opinion, so that he feels heard.',
+          mother_daughter: 'I hope to listen to my daughter fully before giving my opinion, so that she feels heard.',
         },
         ar: {
-          father_son: 'يهمني أن أستمع إلى ابني حتى ينهي كلامه قبل أن أبدي رأيي، فيشعر بأن صوته مسموع.',
-          father_daughter: 'يهمني أن أستمع إلى ابنتي حتى تنهي كلامها قبل أن أبدي رأيي، فتشعر بأن صوتها مسموع.',
-          mother_son: 'يهمني أن أستمع إلى ابني حتى ينهي كلامه قبل أن أبدي رأيي، فيشعر بأن صوته مسموع.',
-          mother_daughter: 'يهمني أن أستمع إلى ابنتي حتى تنهي كلامها قبل أن أبدي رأيي، فتشعر بأن صوتها مسموع.',
+          father_son: 'آمل أن أستمع إلى ابني حتى ينهي كلامه قبل أن أبدي رأيي، فيشعر بأن صوته مسموع.',
+          father_daughter: 'آمل أن أستمع إلى ابنتي حتى تنهي كلامها قبل أن أبدي رأيي، فتشعر بأن صوتها مسموع.',
+          mother_son: 'آمل أن أستمع إلى ابني حتى ينهي كلامه قبل أن أبدي رأيي، فيشعر بأن صوته مسموع.',
+          mother_daughter: 'آمل أن أستمع إلى ابنتي حتى تنهي كلامها قبل أن أبدي رأيي، فتشعر بأن صوتها مسموع.',
         },
       },
       phase2: {
@@ -567,18 +553,18 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: 'I want my son to feel free to disagree with me politely, without my taking it as disrespect.',
+          father_son: 'I hope my son feels free to disagree with me politely, without my taking it as disrespect.',
           father_daughter:
-            'I want my daughter to feel free to disagree with me politely, without my taking it as disrespect.',
-          mother_son: 'I want my son to feel free to disagree with me politely, without my taking it as disrespect.',
+            'I hope my daughter feels free to disagree with me politely, without my taking it as disrespect.',
+          mother_son: 'I hope my son feels free to disagree with me politely, without my taking it as disrespect.',
           mother_daughter:
-            'I want my daughter to feel free to disagree with me politely, without my taking it as disrespect.',
+            'I hope my daughter feels free to disagree with me politely, without my taking it as disrespect.',
         },
         ar: {
-          father_son: 'أريد أن يشعر ابني بأن له أن يخالفني الرأي بأدب، دون أن أعدّ ذلك قلة احترام.',
-          father_daughter: 'أريد أن تشعر ابنتي بأن لها أن تخالفني الرأي بأدب، دون أن أعدّ ذلك قلة احترام.',
-          mother_son: 'أريد أن يشعر ابني بأن له أن يخالفني الرأي بأدب، دون أن أعدّ ذلك قلة احترام.',
-          mother_daughter: 'أريد أن تشعر ابنتي بأن لها أن تخالفني الرأي بأدب، دون أن أعدّ ذلك قلة احترام.',
+          father_son: 'آمل أن يشعر ابني بأن له أن يخالفني الرأي بأدب، دون أن أعدّ ذلك قلة احترام.',
+          father_daughter: 'آمل أن تشعر ابنتي بأن لها أن تخالفني الرأي بأدب، دون أن أعدّ ذلك قلة احترام.',
+          mother_son: 'آمل أن يشعر ابني بأن له أن يخالفني الرأي بأدب، دون أن أعدّ ذلك قلة احترام.',
+          mother_daughter: 'آمل أن تشعر ابنتي بأن لها أن تخالفني الرأي بأدب، دون أن أعدّ ذلك قلة احترام.',
         },
       },
       phase2: {
@@ -803,18 +789,16 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: 'I would like to give my son more freedom step by step, as he shows he can handle it.',
-          father_daughter:
-            'I would like to give my daughter more freedom step by step, as she shows she can handle it.',
-          mother_son: 'I would like to give my son more freedom step by step, as he shows he can handle it.',
-          mother_daughter:
-            'I would like to give my daughter more freedom step by step, as she shows she can handle it.',
+          father_son: 'I hope to give my son more freedom step by step, as he shows he can handle it.',
+          father_daughter: 'I hope to give my daughter more freedom step by step, as she shows she can handle it.',
+          mother_son: 'I hope to give my son more freedom step by step, as he shows he can handle it.',
+          mother_daughter: 'I hope to give my daughter more freedom step by step, as she shows she can handle it.',
         },
         ar: {
-          father_son: 'أودّ أن أمنح ابني مزيدًا من الحرية شيئًا فشيئًا، كلما أثبت أنه أهل لها.',
-          father_daughter: 'أودّ أن أمنح ابنتي مزيدًا من الحرية شيئًا فشيئًا، كلما أثبتت أنها أهل لها.',
-          mother_son: 'أودّ أن أمنح ابني مزيدًا من الحرية شيئًا فشيئًا، كلما أثبت أنه أهل لها.',
-          mother_daughter: 'أودّ أن أمنح ابنتي مزيدًا من الحرية شيئًا فشيئًا، كلما أثبتت أنها أهل لها.',
+          father_son: 'آمل أن أمنح ابني مزيدًا من الحرية شيئًا فشيئًا، كلما أثبت أنه أهل لها.',
+          father_daughter: 'آمل أن أمنح ابنتي مزيدًا من الحرية شيئًا فشيئًا، كلما أثبتت أنها أهل لها.',
+          mother_son: 'آمل أن أمنح ابني مزيدًا من الحرية شيئًا فشيئًا، كلما أثبت أنه أهل لها.',
+          mother_daughter: 'آمل أن أمنح ابنتي مزيدًا من الحرية شيئًا فشيئًا، كلما أثبتت أنها أهل لها.',
         },
       },
       phase2: {
@@ -835,16 +819,16 @@ const questions: FamilyQuestion[] = [
     child: {
       phase1: {
         en: {
-          father_son: 'I expect my father to give me more freedom step by step, as I show I can handle it.',
-          father_daughter: 'I expect my father to give me more freedom step by step, as I show I can handle it.',
-          mother_son: 'I expect my mother to give me more freedom step by step, as I show I can handle it.',
-          mother_daughter: 'I expect my mother to give me more freedom step by step, as I show I can handle it.',
+          father_son: 'I hope my father gives me more freedom step by step, as I show I can handle it.',
+          father_daughter: 'I hope my father gives me more freedom step by step, as I show I can handle it.',
+          mother_son: 'I hope my mother gives me more freedom step by step, as I show I can handle it.',
+          mother_daughter: 'I hope my mother gives me more freedom step by step, as I show I can handle it.',
         },
         ar: {
-          father_son: 'أتوقع أن يمنحني أبي مزيدًا من الحرية شيئًا فشيئًا، كلما أثبتُّ أني أهل لها.',
-          father_daughter: 'أتوقع أن يمنحني أبي مزيدًا من الحرية شيئًا فشيئًا، كلما أثبتُّ أني أهل لها.',
-          mother_son: 'أتوقع أن تمنحني أمي مزيدًا من الحرية شيئًا فشيئًا، كلما أثبتُّ أني أهل لها.',
-          mother_daughter: 'أتوقع أن تمنحني أمي مزيدًا من الحرية شيئًا فشيئًا، كلما أثبتُّ أني أهل لها.',
+          father_son: 'آمل أن يمنحني أبي مزيدًا من الحرية شيئًا فشيئًا، كلما أثبتُّ أني أهل لها.',
+          father_daughter: 'آمل أن يمنحني أبي مزيدًا من الحرية شيئًا فشيئًا، كلما أثبتُّ أني أهل لها.',
+          mother_son: 'آمل أن تمنحني أمي مزيدًا من الحرية شيئًا فشيئًا، كلما أثبتُّ أني أهل لها.',
+          mother_daughter: 'آمل أن تمنحني أمي مزيدًا من الحرية شيئًا فشيئًا، كلما أثبتُّ أني أهل لها.',
         },
       },
       phase2: {
@@ -872,19 +856,19 @@ const questions: FamilyQuestion[] = [
       phase1: {
         en: {
           father_son:
-            'It matters to me that I let my son make his own choices in things that suit his age, even if he sometimes gets them wrong.',
+            'I hope to let my son make his own choices in things that suit his age, even if he sometimes gets them wrong.',
           father_daughter:
-            'It matters to me that I let my daughter make her own choices in things that suit her age, even if she sometimes gets them wrong.',
+            'I hope to let my daughter make her own choices in things that suit her age, even if she sometimes gets them wrong.',
           mother_son:
-            'It matters to me that I let my son make his own choices in things that suit his age, even if he sometimes gets them wrong.',
+            'I hope to let my son make his own choices in things that suit his age, even if he sometimes gets them wrong.',
           mother_daughter:
-            'It matters to me that I let my daughter make her own choices in things that suit her age, even if she sometimes gets them wrong.',
+            'I hope to let my daughter make her own choices in things that suit her age, even if she sometimes gets them wrong.',
         },
         ar: {
-          father_son: 'يهمني أن أدع ابني يتخذ قراراته في الأمور التي تناسب سنّه، حتى لو أخطأ أحيانًا.',
-          father_daughter: 'يهمني أن أدع ابنتي تتخذ قراراتها في الأمور التي تناسب سنّها، حتى لو أخطأت أحيانًا.',
-          mother_son: 'يهمني أن أدع ابني يتخذ قراراته في الأمور التي تناسب سنّه، حتى لو أخطأ أحيانًا.',
-          mother_daughter: 'يهمني أن أدع ابنتي تتخذ قراراتها في الأمور التي تناسب سنّها، حتى لو أخطأت أحيانًا.',
+          father_son: 'آمل أن أدع ابني يتخذ قراراته في الأمور التي تناسب سنّه، حتى لو أخطأ أحيانًا.',
+          father_daughter: 'آمل أن أدع ابنتي تتخذ قراراتها في الأمور التي تناسب سنّها، حتى لو أخطأت أحيانًا.',
+          mother_son: 'آمل أن أدع ابني يتخذ قراراته في الأمور التي تناسب سنّه، حتى لو أخطأ أحيانًا.',
+          mother_daughter: 'آمل أن أدع ابنتي تتخذ قراراتها في الأمور التي تناسب سنّها، حتى لو أخطأت أحيانًا.',
         },
       },
       phase2: {
@@ -910,19 +894,19 @@ const questions: FamilyQuestion[] = [
       phase1: {
         en: {
           father_son:
-            'It matters to me that my father lets me make my own choices in things that suit my age, even if I sometimes get them wrong.',
+            'I hope my father lets me make my own choices in things that suit my age, even if I sometimes get them wrong.',
           father_daughter:
-            'It matters to me that my father lets me make my own choices in things that suit my age, even if I sometimes get them wrong.',
+            'I hope my father lets me make my own choices in things that suit my age, even if I sometimes get them wrong.',
           mother_son:
-            'It matters to me that my mother lets me make my own choices in things that suit my age, even if I sometimes get them wrong.',
+            'I hope my mother lets me make my own choices in things that suit my age, even if I sometimes get them wrong.',
           mother_daughter:
-            'It matters to me that my mother lets me make my own choices in things that suit my age, even if I sometimes get them wrong.',
+            'I hope my mother lets me make my own choices in things that suit my age, even if I sometimes get them wrong.',
         },
         ar: {
-          father_son: 'يهمني أن يدعني أبي أتخذ قراراتي في الأمور التي تناسب سنّي، حتى لو أخطأت أحيانًا.',
-          father_daughter: 'يهمني أن يدعني أبي أتخذ قراراتي في الأمور التي تناسب سنّي، حتى لو أخطأت أحيانًا.',
-          mother_son: 'يهمني أن تدعني أمي أتخذ قراراتي في الأمور التي تناسب سنّي، حتى لو أخطأت أحيانًا.',
-          mother_daughter: 'يهمني أن تدعني أمي أتخذ قراراتي في الأمور التي تناسب سنّي، حتى لو أخطأت أحيانًا.',
+          father_son: 'آمل أن يدعني أبي أتخذ قراراتي في الأمور التي تناسب سنّي، حتى لو أخطأت أحيانًا.',
+          father_daughter: 'آمل أن يدعني أبي أتخذ قراراتي في الأمور التي تناسب سنّي، حتى لو أخطأت أحيانًا.',
+          mother_son: 'آمل أن تدعني أمي أتخذ قراراتي في الأمور التي تناسب سنّي، حتى لو أخطأت أحيانًا.',
+          mother_daughter: 'آمل أن تدعني أمي أتخذ قراراتي في الأمور التي تناسب سنّي، حتى لو أخطأت أحيانًا.',
         },
       },
       phase2: {
@@ -953,18 +937,18 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: 'I expect my son to organise his own study time, with my support rather than constant reminders.',
+          father_son: 'I hope my son organises his own study time, with my support rather than constant reminders.',
           father_daughter:
-            'I expect my daughter to organise her own study time, with my support rather than constant reminders.',
-          mother_son: 'I expect my son to organise his own study time, with my support rather than constant reminders.',
+            'I hope my daughter organises her own study time, with my support rather than constant reminders.',
+          mother_son: 'I hope my son organises his own study time, with my support rather than constant reminders.',
           mother_daughter:
-            'I expect my daughter to organise her own study time, with my support rather than constant reminders.',
+            'I hope my daughter organises her own study time, with my support rather than constant reminders.',
         },
         ar: {
-          father_son: 'أتوقع أن ينظّم ابني وقت دراسته بنفسه، بدعم مني لا بتذكير متواصل.',
-          father_daughter: 'أتوقع أن تنظّم ابنتي وقت دراستها بنفسها، بدعم مني لا بتذكير متواصل.',
-          mother_son: 'أتوقع أن ينظّم ابني وقت دراسته بنفسه، بدعم مني لا بتذكير متواصل.',
-          mother_daughter: 'أتوقع أن تنظّم ابنتي وقت دراستها بنفسها، بدعم مني لا بتذكير متواصل.',
+          father_son: 'آمل أن ينظّم ابني وقت دراسته بنفسه، بدعم مني لا بتذكير متواصل.',
+          father_daughter: 'آمل أن تنظّم ابنتي وقت دراستها بنفسها، بدعم مني لا بتذكير متواصل.',
+          mother_son: 'آمل أن ينظّم ابني وقت دراسته بنفسه، بدعم مني لا بتذكير متواصل.',
+          mother_daughter: 'آمل أن تنظّم ابنتي وقت دراستها بنفسها، بدعم مني لا بتذكير متواصل.',
         },
       },
       phase2: {
@@ -985,18 +969,18 @@ const questions: FamilyQuestion[] = [
     child: {
       phase1: {
         en: {
-          father_son: "I want to organise my own study time, with my father's support rather than constant reminders.",
+          father_son: "I hope to organise my own study time, with my father's support rather than constant reminders.",
           father_daughter:
-            "I want to organise my own study time, with my father's support rather than constant reminders.",
-          mother_son: "I want to organise my own study time, with my mother's support rather than constant reminders.",
+            "I hope to organise my own study time, with my father's support rather than constant reminders.",
+          mother_son: "I hope to organise my own study time, with my mother's support rather than constant reminders.",
           mother_daughter:
-            "I want to organise my own study time, with my mother's support rather than constant reminders.",
+            "I hope to organise my own study time, with my mother's support rather than constant reminders.",
         },
         ar: {
-          father_son: 'أريد أن أنظّم وقت دراستي بنفسي، بدعم من أبي لا بتذكير متواصل.',
-          father_daughter: 'أريد أن أنظّم وقت دراستي بنفسي، بدعم من أبي لا بتذكير متواصل.',
-          mother_son: 'أريد أن أنظّم وقت دراستي بنفسي، بدعم من أمي لا بتذكير متواصل.',
-          mother_daughter: 'أريد أن أنظّم وقت دراستي بنفسي، بدعم من أمي لا بتذكير متواصل.',
+          father_son: 'آمل أن أنظّم وقت دراستي بنفسي، بدعم من أبي لا بتذكير متواصل.',
+          father_daughter: 'آمل أن أنظّم وقت دراستي بنفسي، بدعم من أبي لا بتذكير متواصل.',
+          mother_son: 'آمل أن أنظّم وقت دراستي بنفسي، بدعم من أمي لا بتذكير متواصل.',
+          mother_daughter: 'آمل أن أنظّم وقت دراستي بنفسي، بدعم من أمي لا بتذكير متواصل.',
         },
       },
       phase2: {
@@ -1094,21 +1078,19 @@ const questions: FamilyQuestion[] = [
       phase1: {
         en: {
           father_son:
-            'I expect my son to keep his word, like coming home at the agreed time, so that I can trust him with more.',
+            'I hope my son keeps his word, like coming home at the agreed time, so that I can trust him with more.',
           father_daughter:
-            'I expect my daughter to keep her word, like coming home at the agreed time, so that I can trust her with more.',
+            'I hope my daughter keeps her word, like coming home at the agreed time, so that I can trust her with more.',
           mother_son:
-            'I expect my son to keep his word, like coming home at the agreed time, so that I can trust him with more.',
+            'I hope my son keeps his word, like coming home at the agreed time, so that I can trust him with more.',
           mother_daughter:
-            'I expect my daughter to keep her word, like coming home at the agreed time, so that I can trust her with more.',
+            'I hope my daughter keeps her word, like coming home at the agreed time, so that I can trust her with more.',
         },
         ar: {
-          father_son: 'أتوقع أن يفي ابني بوعوده، كالعودة إلى البيت في الموعد المتفق عليه، فأثق به في أمور أكبر.',
-          father_daughter:
-            'أتوقع أن تفي ابنتي بوعودها، كالعودة إلى البيت في الموعد المتفق عليه، فأثق بها في أمور أكبر.',
-          mother_son: 'أتوقع أن يفي ابني بوعوده، كالعودة إلى البيت في الموعد المتفق عليه، فأثق به في أمور أكبر.',
-          mother_daughter:
-            'أتوقع أن تفي ابنتي بوعودها، كالعودة إلى البيت في الموعد المتفق عليه، فأثق بها في أمور أكبر.',
+          father_son: 'آمل أن يفي ابني بوعوده، كالعودة إلى البيت في الموعد المتفق عليه، فأثق به في أمور أكبر.',
+          father_daughter: 'آمل أن تفي ابنتي بوعودها، كالعودة إلى البيت في الموعد المتفق عليه، فأثق بها في أمور أكبر.',
+          mother_son: 'آمل أن يفي ابني بوعوده، كالعودة إلى البيت في الموعد المتفق عليه، فأثق به في أمور أكبر.',
+          mother_daughter: 'آمل أن تفي ابنتي بوعودها، كالعودة إلى البيت في الموعد المتفق عليه، فأثق بها في أمور أكبر.',
         },
       },
       phase2: {
@@ -1132,19 +1114,19 @@ const questions: FamilyQuestion[] = [
       phase1: {
         en: {
           father_son:
-            'I want to keep my word to my father, like coming home at the agreed time, so that he can trust me with more.',
+            'I hope to keep my word to my father, like coming home at the agreed time, so that he can trust me with more.',
           father_daughter:
-            'I want to keep my word to my father, like coming home at the agreed time, so that he can trust me with more.',
+            'I hope to keep my word to my father, like coming home at the agreed time, so that he can trust me with more.',
           mother_son:
-            'I want to keep my word to my mother, like coming home at the agreed time, so that she can trust me with more.',
+            'I hope to keep my word to my mother, like coming home at the agreed time, so that she can trust me with more.',
           mother_daughter:
-            'I want to keep my word to my mother, like coming home at the agreed time, so that she can trust me with more.',
+            'I hope to keep my word to my mother, like coming home at the agreed time, so that she can trust me with more.',
         },
         ar: {
-          father_son: 'أريد أن أفي بوعودي لأبي، كالعودة إلى البيت في الموعد المتفق عليه، فيثق بي في أمور أكبر.',
-          father_daughter: 'أريد أن أفي بوعودي لأبي، كالعودة إلى البيت في الموعد المتفق عليه، فيثق بي في أمور أكبر.',
-          mother_son: 'أريد أن أفي بوعودي لأمي، كالعودة إلى البيت في الموعد المتفق عليه، فتثق بي في أمور أكبر.',
-          mother_daughter: 'أريد أن أفي بوعودي لأمي، كالعودة إلى البيت في الموعد المتفق عليه، فتثق بي في أمور أكبر.',
+          father_son: 'آمل أن أفي بوعودي لأبي، كالعودة إلى البيت في الموعد المتفق عليه، فيثق بي في أمور أكبر.',
+          father_daughter: 'آمل أن أفي بوعودي لأبي، كالعودة إلى البيت في الموعد المتفق عليه، فيثق بي في أمور أكبر.',
+          mother_son: 'آمل أن أفي بوعودي لأمي، كالعودة إلى البيت في الموعد المتفق عليه، فتثق بي في أمور أكبر.',
+          mother_daughter: 'آمل أن أفي بوعودي لأمي، كالعودة إلى البيت في الموعد المتفق عليه، فتثق بي في أمور أكبر.',
         },
       },
       phase2: {
@@ -1312,18 +1294,16 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: "It matters to me that I respect my son's privacy, such as knocking before I enter his room.",
-          father_daughter:
-            "It matters to me that I respect my daughter's privacy, such as knocking before I enter her room.",
-          mother_son: "It matters to me that I respect my son's privacy, such as knocking before I enter his room.",
-          mother_daughter:
-            "It matters to me that I respect my daughter's privacy, such as knocking before I enter her room.",
+          father_son: "I hope to respect my son's privacy, such as knocking before I enter his room.",
+          father_daughter: "I hope to respect my daughter's privacy, such as knocking before I enter her room.",
+          mother_son: "I hope to respect my son's privacy, such as knocking before I enter his room.",
+          mother_daughter: "I hope to respect my daughter's privacy, such as knocking before I enter her room.",
         },
         ar: {
-          father_son: 'يهمني أن أحترم خصوصية ابني، كأن أطرق الباب قبل أن أدخل غرفته.',
-          father_daughter: 'يهمني أن أحترم خصوصية ابنتي، كأن أطرق الباب قبل أن أدخل غرفتها.',
-          mother_son: 'يهمني أن أحترم خصوصية ابني، كأن أطرق الباب قبل أن أدخل غرفته.',
-          mother_daughter: 'يهمني أن أحترم خصوصية ابنتي، كأن أطرق الباب قبل أن أدخل غرفتها.',
+          father_son: 'آمل أن أحترم خصوصية ابني، كأن أطرق الباب قبل أن أدخل غرفته.',
+          father_daughter: 'آمل أن أحترم خصوصية ابنتي، كأن أطرق الباب قبل أن أدخل غرفتها.',
+          mother_son: 'آمل أن أحترم خصوصية ابني، كأن أطرق الباب قبل أن أدخل غرفته.',
+          mother_daughter: 'آمل أن أحترم خصوصية ابنتي، كأن أطرق الباب قبل أن أدخل غرفتها.',
         },
       },
       phase2: {
@@ -1344,19 +1324,16 @@ const questions: FamilyQuestion[] = [
     child: {
       phase1: {
         en: {
-          father_son: 'It matters to me that my father respects my privacy, such as knocking before he enters my room.',
-          father_daughter:
-            'It matters to me that my father respects my privacy, such as knocking before he enters my room.',
-          mother_son:
-            'It matters to me that my mother respects my privacy, such as knocking before she enters my room.',
-          mother_daughter:
-            'It matters to me that my mother respects my privacy, such as knocking before she enters my room.',
+          father_son: 'I hope my father respects my privacy, such as knocking before he enters my room.',
+          father_daughter: 'I hope my father respects my privacy, such as knocking before he enters my room.',
+          mother_son: 'I hope my mother respects my privacy, such as knocking before she enters my room.',
+          mother_daughter: 'I hope my mother respects my privacy, such as knocking before she enters my room.',
         },
         ar: {
-          father_son: 'يهمني أن يحترم أبي خصوصيتي، كأن يطرق الباب قبل أن يدخل غرفتي.',
-          father_daughter: 'يهمني أن يحترم أبي خصوصيتي، كأن يطرق الباب قبل أن يدخل غرفتي.',
-          mother_son: 'يهمني أن تحترم أمي خصوصيتي، كأن تطرق الباب قبل أن تدخل غرفتي.',
-          mother_daughter: 'يهمني أن تحترم أمي خصوصيتي، كأن تطرق الباب قبل أن تدخل غرفتي.',
+          father_son: 'آمل أن يحترم أبي خصوصيتي، كأن يطرق الباب قبل أن يدخل غرفتي.',
+          father_daughter: 'آمل أن يحترم أبي خصوصيتي، كأن يطرق الباب قبل أن يدخل غرفتي.',
+          mother_son: 'آمل أن تحترم أمي خصوصيتي، كأن تطرق الباب قبل أن تدخل غرفتي.',
+          mother_daughter: 'آمل أن تحترم أمي خصوصيتي، كأن تطرق الباب قبل أن تدخل غرفتي.',
         },
       },
       phase2: {
@@ -1383,18 +1360,18 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: 'I want to give my son the benefit of the doubt, rather than assuming the worst about him.',
+          father_son: 'I hope to give my son the benefit of the doubt, rather than assuming the worst about him.',
           father_daughter:
-            'I want to give my daughter the benefit of the doubt, rather than assuming the worst about her.',
-          mother_son: 'I want to give my son the benefit of the doubt, rather than assuming the worst about him.',
+            'I hope to give my daughter the benefit of the doubt, rather than assuming the worst about her.',
+          mother_son: 'I hope to give my son the benefit of the doubt, rather than assuming the worst about him.',
           mother_daughter:
-            'I want to give my daughter the benefit of the doubt, rather than assuming the worst about her.',
+            'I hope to give my daughter the benefit of the doubt, rather than assuming the worst about her.',
         },
         ar: {
-          father_son: 'أريد أن أُحسن الظن بابني، فلا أسارع إلى الشك فيه.',
-          father_daughter: 'أريد أن أُحسن الظن بابنتي، فلا أسارع إلى الشك فيها.',
-          mother_son: 'أريد أن أُحسن الظن بابني، فلا أسارع إلى الشك فيه.',
-          mother_daughter: 'أريد أن أُحسن الظن بابنتي، فلا أسارع إلى الشك فيها.',
+          father_son: 'آمل أن أُحسن الظن بابني، فلا أسارع إلى الشك فيه.',
+          father_daughter: 'آمل أن أُحسن الظن بابنتي، فلا أسارع إلى الشك فيها.',
+          mother_son: 'آمل أن أُحسن الظن بابني، فلا أسارع إلى الشك فيه.',
+          mother_daughter: 'آمل أن أُحسن الظن بابنتي، فلا أسارع إلى الشك فيها.',
         },
       },
       phase2: {
@@ -1592,19 +1569,19 @@ const questions: FamilyQuestion[] = [
       phase1: {
         en: {
           father_son:
-            'I want to avoid comparing my son with his siblings or other young people, and to value him for who he is.',
+            'I hope to avoid comparing my son with his siblings or other young people, and to value him for who he is.',
           father_daughter:
-            'I want to avoid comparing my daughter with her siblings or other young people, and to value her for who she is.',
+            'I hope to avoid comparing my daughter with her siblings or other young people, and to value her for who she is.',
           mother_son:
-            'I want to avoid comparing my son with his siblings or other young people, and to value him for who he is.',
+            'I hope to avoid comparing my son with his siblings or other young people, and to value him for who he is.',
           mother_daughter:
-            'I want to avoid comparing my daughter with her siblings or other young people, and to value her for who she is.',
+            'I hope to avoid comparing my daughter with her siblings or other young people, and to value her for who she is.',
         },
         ar: {
-          father_son: 'أريد ألا أقارن ابني بإخوته أو بأقرانه، وأن أقدّره كما هو.',
-          father_daughter: 'أريد ألا أقارن ابنتي بإخوتها أو بأقرانها، وأن أقدّرها كما هي.',
-          mother_son: 'أريد ألا أقارن ابني بإخوته أو بأقرانه، وأن أقدّره كما هو.',
-          mother_daughter: 'أريد ألا أقارن ابنتي بإخوتها أو بأقرانها، وأن أقدّرها كما هي.',
+          father_son: 'آمل ألا أقارن ابني بإخوته أو بأقرانه، وأن أقدّره كما هو.',
+          father_daughter: 'آمل ألا أقارن ابنتي بإخوتها أو بأقرانها، وأن أقدّرها كما هي.',
+          mother_son: 'آمل ألا أقارن ابني بإخوته أو بأقرانه، وأن أقدّره كما هو.',
+          mother_daughter: 'آمل ألا أقارن ابنتي بإخوتها أو بأقرانها، وأن أقدّرها كما هي.',
         },
       },
       phase2: {
@@ -1672,37 +1649,35 @@ const questions: FamilyQuestion[] = [
       phase1: {
         en: {
           father_son:
-            'I hope to encourage my son to stay close to his grandparents and relatives, while listening when he has other plans.',
+            'I hope to encourage my son, without forcing him, to stay close to his grandparents and relatives.',
           father_daughter:
-            'I hope to encourage my daughter to stay close to her grandparents and relatives, while listening when she has other plans.',
+            'I hope to encourage my daughter, without forcing her, to stay close to her grandparents and relatives.',
           mother_son:
-            'I hope to encourage my son to stay close to his grandparents and relatives, while listening when he has other plans.',
+            'I hope to encourage my son, without forcing him, to stay close to his grandparents and relatives.',
           mother_daughter:
-            'I hope to encourage my daughter to stay close to her grandparents and relatives, while listening when she has other plans.',
+            'I hope to encourage my daughter, without forcing her, to stay close to her grandparents and relatives.',
         },
         ar: {
-          father_son: 'آمل أن أشجّع ابني على صلة أجداده وأقاربه، وأن أصغي إليه حين تكون له خطط أخرى.',
-          father_daughter: 'آمل أن أشجّع ابنتي على صلة أجدادها وأقاربها، وأن أصغي إليها حين تكون لها خطط أخرى.',
-          mother_son: 'آمل أن أشجّع ابني على صلة أجداده وأقاربه، وأن أصغي إليه حين تكون له خطط أخرى.',
-          mother_daughter: 'آمل أن أشجّع ابنتي على صلة أجدادها وأقاربها، وأن أصغي إليها حين تكون لها خطط أخرى.',
+          father_son: 'آمل أن أشجّع ابني، دون أن أُلزمه، على صلة أجداده وأقاربه.',
+          father_daughter: 'آمل أن أشجّع ابنتي، دون أن أُلزمها، على صلة أجدادها وأقاربها.',
+          mother_son: 'آمل أن أشجّع ابني، دون أن أُلزمه، على صلة أجداده وأقاربه.',
+          mother_daughter: 'آمل أن أشجّع ابنتي، دون أن أُلزمها، على صلة أجدادها وأقاربها.',
         },
       },
       phase2: {
         en: {
-          father_son:
-            'I encourage my son to stay close to his grandparents and relatives, and I listen when he has other plans.',
+          father_son: 'I encourage my son, without forcing him, to stay close to his grandparents and relatives.',
           father_daughter:
-            'I encourage my daughter to stay close to her grandparents and relatives, and I listen when she has other plans.',
-          mother_son:
-            'I encourage my son to stay close to his grandparents and relatives, and I listen when he has other plans.',
+            'I encourage my daughter, without forcing her, to stay close to her grandparents and relatives.',
+          mother_son: 'I encourage my son, without forcing him, to stay close to his grandparents and relatives.',
           mother_daughter:
-            'I encourage my daughter to stay close to her grandparents and relatives, and I listen when she has other plans.',
+            'I encourage my daughter, without forcing her, to stay close to her grandparents and relatives.',
         },
         ar: {
-          father_son: 'أشجّع ابني على صلة أجداده وأقاربه، وأصغي إليه حين تكون له خطط أخرى.',
-          father_daughter: 'أشجّع ابنتي على صلة أجدادها وأقاربها، وأصغي إليها حين تكون لها خطط أخرى.',
-          mother_son: 'أشجّع ابني على صلة أجداده وأقاربه، وأصغي إليه حين تكون له خطط أخرى.',
-          mother_daughter: 'أشجّع ابنتي على صلة أجدادها وأقاربها، وأصغي إليها حين تكون لها خطط أخرى.',
+          father_son: 'أشجّع ابني، دون أن أُلزمه، على صلة أجداده وأقاربه.',
+          father_daughter: 'أشجّع ابنتي، دون أن أُلزمها، على صلة أجدادها وأقاربها.',
+          mother_son: 'أشجّع ابني، دون أن أُلزمه، على صلة أجداده وأقاربه.',
+          mother_daughter: 'أشجّع ابنتي، دون أن أُلزمها، على صلة أجدادها وأقاربها.',
         },
       },
     },
@@ -1710,37 +1685,35 @@ const questions: FamilyQuestion[] = [
       phase1: {
         en: {
           father_son:
-            'I hope my father encourages me to stay close to my grandparents and relatives, while listening when I have other plans.',
+            'I hope my father encourages me, without forcing me, to stay close to my grandparents and relatives.',
           father_daughter:
-            'I hope my father encourages me to stay close to my grandparents and relatives, while listening when I have other plans.',
+            'I hope my father encourages me, without forcing me, to stay close to my grandparents and relatives.',
           mother_son:
-            'I hope my mother encourages me to stay close to my grandparents and relatives, while listening when I have other plans.',
+            'I hope my mother encourages me, without forcing me, to stay close to my grandparents and relatives.',
           mother_daughter:
-            'I hope my mother encourages me to stay close to my grandparents and relatives, while listening when I have other plans.',
+            'I hope my mother encourages me, without forcing me, to stay close to my grandparents and relatives.',
         },
         ar: {
-          father_son: 'آمل أن يشجّعني أبي على صلة أجدادي وأقاربي، وأن يصغي إليّ حين تكون لي خطط أخرى.',
-          father_daughter: 'آمل أن يشجّعني أبي على صلة أجدادي وأقاربي، وأن يصغي إليّ حين تكون لي خطط أخرى.',
-          mother_son: 'آمل أن تشجّعني أمي على صلة أجدادي وأقاربي، وأن تصغي إليّ حين تكون لي خطط أخرى.',
-          mother_daughter: 'آمل أن تشجّعني أمي على صلة أجدادي وأقاربي، وأن تصغي إليّ حين تكون لي خطط أخرى.',
+          father_son: 'آمل أن يشجّعني أبي، دون أن يُلزمني، على صلة أجدادي وأقاربي.',
+          father_daughter: 'آمل أن يشجّعني أبي، دون أن يُلزمني، على صلة أجدادي وأقاربي.',
+          mother_son: 'آمل أن تشجّعني أمي، دون أن تُلزمني، على صلة أجدادي وأقاربي.',
+          mother_daughter: 'آمل أن تشجّعني أمي، دون أن تُلزمني، على صلة أجدادي وأقاربي.',
         },
       },
       phase2: {
         en: {
-          father_son:
-            'My father encourages me to stay close to my grandparents and relatives, and listens when I have other plans.',
+          father_son: 'My father encourages me, without forcing me, to stay close to my grandparents and relatives.',
           father_daughter:
-            'My father encourages me to stay close to my grandparents and relatives, and listens when I have other plans.',
-          mother_son:
-            'My mother encourages me to stay close to my grandparents and relatives, and listens when I have other plans.',
+            'My father encourages me, without forcing me, to stay close to my grandparents and relatives.',
+          mother_son: 'My mother encourages me, without forcing me, to stay close to my grandparents and relatives.',
           mother_daughter:
-            'My mother encourages me to stay close to my grandparents and relatives, and listens when I have other plans.',
+            'My mother encourages me, without forcing me, to stay close to my grandparents and relatives.',
         },
         ar: {
-          father_son: 'يشجّعني أبي على صلة أجدادي وأقاربي، ويصغي إليّ حين تكون لي خطط أخرى.',
-          father_daughter: 'يشجّعني أبي على صلة أجدادي وأقاربي، ويصغي إليّ حين تكون لي خطط أخرى.',
-          mother_son: 'تشجّعني أمي على صلة أجدادي وأقاربي، وتصغي إليّ حين تكون لي خطط أخرى.',
-          mother_daughter: 'تشجّعني أمي على صلة أجدادي وأقاربي، وتصغي إليّ حين تكون لي خطط أخرى.',
+          father_son: 'يشجّعني أبي، دون أن يُلزمني، على صلة أجدادي وأقاربي.',
+          father_daughter: 'يشجّعني أبي، دون أن يُلزمني، على صلة أجدادي وأقاربي.',
+          mother_son: 'تشجّعني أمي، دون أن تُلزمني، على صلة أجدادي وأقاربي.',
+          mother_daughter: 'تشجّعني أمي، دون أن تُلزمني، على صلة أجدادي وأقاربي.',
         },
       },
     },
@@ -1819,74 +1792,60 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son:
-            'I hope my son and I agree on house rules and screen time together, and that I keep to them myself too.',
-          father_daughter:
-            'I hope my daughter and I agree on house rules and screen time together, and that I keep to them myself too.',
-          mother_son:
-            'I hope my son and I agree on house rules and screen time together, and that I keep to them myself too.',
-          mother_daughter:
-            'I hope my daughter and I agree on house rules and screen time together, and that I keep to them myself too.',
+          father_son: 'I hope my son and I set the house rules together, screen time included.',
+          father_daughter: 'I hope my daughter and I set the house rules together, screen time included.',
+          mother_son: 'I hope my son and I set the house rules together, screen time included.',
+          mother_daughter: 'I hope my daughter and I set the house rules together, screen time included.',
         },
         ar: {
-          father_son: 'آمل أن نتفق أنا وابني على قواعد البيت وأوقات استخدام الشاشات، وأن ألتزم بها أنا أيضًا.',
-          father_daughter: 'آمل أن نتفق أنا وابنتي على قواعد البيت وأوقات استخدام الشاشات، وأن ألتزم بها أنا أيضًا.',
-          mother_son: 'آمل أن نتفق أنا وابني على قواعد البيت وأوقات استخدام الشاشات، وأن ألتزم بها أنا أيضًا.',
-          mother_daughter: 'آمل أن نتفق أنا وابنتي على قواعد البيت وأوقات استخدام الشاشات، وأن ألتزم بها أنا أيضًا.',
+          father_son: 'آمل أن نضع أنا وابني قواعد البيت معًا، ومنها أوقات استخدام الشاشات.',
+          father_daughter: 'آمل أن نضع أنا وابنتي قواعد البيت معًا، ومنها أوقات استخدام الشاشات.',
+          mother_son: 'آمل أن نضع أنا وابني قواعد البيت معًا، ومنها أوقات استخدام الشاشات.',
+          mother_daughter: 'آمل أن نضع أنا وابنتي قواعد البيت معًا، ومنها أوقات استخدام الشاشات.',
         },
       },
       phase2: {
         en: {
-          father_son: 'My son and I agree on house rules and screen time together, and I keep to them myself too.',
-          father_daughter:
-            'My daughter and I agree on house rules and screen time together, and I keep to them myself too.',
-          mother_son: 'My son and I agree on house rules and screen time together, and I keep to them myself too.',
-          mother_daughter:
-            'My daughter and I agree on house rules and screen time together, and I keep to them myself too.',
+          father_son: 'My son and I set the house rules together, screen time included.',
+          father_daughter: 'My daughter and I set the house rules together, screen time included.',
+          mother_son: 'My son and I set the house rules together, screen time included.',
+          mother_daughter: 'My daughter and I set the house rules together, screen time included.',
         },
         ar: {
-          father_son: 'نتفق أنا وابني على قواعد البيت وأوقات استخدام الشاشات، وألتزم بها أنا أيضًا.',
-          father_daughter: 'نتفق أنا وابنتي على قواعد البيت وأوقات استخدام الشاشات، وألتزم بها أنا أيضًا.',
-          mother_son: 'نتفق أنا وابني على قواعد البيت وأوقات استخدام الشاشات، وألتزم بها أنا أيضًا.',
-          mother_daughter: 'نتفق أنا وابنتي على قواعد البيت وأوقات استخدام الشاشات، وألتزم بها أنا أيضًا.',
+          father_son: 'نضع أنا وابني قواعد البيت معًا، ومنها أوقات استخدام الشاشات.',
+          father_daughter: 'نضع أنا وابنتي قواعد البيت معًا، ومنها أوقات استخدام الشاشات.',
+          mother_son: 'نضع أنا وابني قواعد البيت معًا، ومنها أوقات استخدام الشاشات.',
+          mother_daughter: 'نضع أنا وابنتي قواعد البيت معًا، ومنها أوقات استخدام الشاشات.',
         },
       },
     },
     child: {
       phase1: {
         en: {
-          father_son:
-            'I hope my father and I agree on house rules and screen time together, and that he keeps to them himself too.',
-          father_daughter:
-            'I hope my father and I agree on house rules and screen time together, and that he keeps to them himself too.',
-          mother_son:
-            'I hope my mother and I agree on house rules and screen time together, and that she keeps to them herself too.',
-          mother_daughter:
-            'I hope my mother and I agree on house rules and screen time together, and that she keeps to them herself too.',
+          father_son: 'I hope my father and I set the house rules together, screen time included.',
+          father_daughter: 'I hope my father and I set the house rules together, screen time included.',
+          mother_son: 'I hope my mother and I set the house rules together, screen time included.',
+          mother_daughter: 'I hope my mother and I set the house rules together, screen time included.',
         },
         ar: {
-          father_son: 'آمل أن نتفق أنا وأبي على قواعد البيت وأوقات استخدام الشاشات، وأن يلتزم بها هو أيضًا.',
-          father_daughter: 'آمل أن نتفق أنا وأبي على قواعد البيت وأوقات استخدام الشاشات، وأن يلتزم بها هو أيضًا.',
-          mother_son: 'آمل أن نتفق أنا وأمي على قواعد البيت وأوقات استخدام الشاشات، وأن تلتزم بها هي أيضًا.',
-          mother_daughter: 'آمل أن نتفق أنا وأمي على قواعد البيت وأوقات استخدام الشاشات، وأن تلتزم بها هي أيضًا.',
+          father_son: 'آمل أن نضع أنا وأبي قواعد البيت معًا، ومنها أوقات استخدام الشاشات.',
+          father_daughter: 'آمل أن نضع أنا وأبي قواعد البيت معًا، ومنها أوقات استخدام الشاشات.',
+          mother_son: 'آمل أن نضع أنا وأمي قواعد البيت معًا، ومنها أوقات استخدام الشاشات.',
+          mother_daughter: 'آمل أن نضع أنا وأمي قواعد البيت معًا، ومنها أوقات استخدام الشاشات.',
         },
       },
       phase2: {
         en: {
-          father_son:
-            'My father and I agree on house rules and screen time together, and he keeps to them himself too.',
-          father_daughter:
-            'My father and I agree on house rules and screen time together, and he keeps to them himself too.',
-          mother_son:
-            'My mother and I agree on house rules and screen time together, and she keeps to them herself too.',
-          mother_daughter:
-            'My mother and I agree on house rules and screen time together, and she keeps to them herself too.',
+          father_son: 'My father and I set the house rules together, screen time included.',
+          father_daughter: 'My father and I set the house rules together, screen time included.',
+          mother_son: 'My mother and I set the house rules together, screen time included.',
+          mother_daughter: 'My mother and I set the house rules together, screen time included.',
         },
         ar: {
-          father_son: 'نتفق أنا وأبي على قواعد البيت وأوقات استخدام الشاشات، ويلتزم بها هو أيضًا.',
-          father_daughter: 'نتفق أنا وأبي على قواعد البيت وأوقات استخدام الشاشات، ويلتزم بها هو أيضًا.',
-          mother_son: 'نتفق أنا وأمي على قواعد البيت وأوقات استخدام الشاشات، وتلتزم بها هي أيضًا.',
-          mother_daughter: 'نتفق أنا وأمي على قواعد البيت وأوقات استخدام الشاشات، وتلتزم بها هي أيضًا.',
+          father_son: 'نضع أنا وأبي قواعد البيت معًا، ومنها أوقات استخدام الشاشات.',
+          father_daughter: 'نضع أنا وأبي قواعد البيت معًا، ومنها أوقات استخدام الشاشات.',
+          mother_son: 'نضع أنا وأمي قواعد البيت معًا، ومنها أوقات استخدام الشاشات.',
+          mother_daughter: 'نضع أنا وأمي قواعد البيت معًا، ومنها أوقات استخدام الشاشات.',
         },
       },
     },

@@ -14,20 +14,18 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son:
-            "It matters to me to listen calmly to my son's questions about faith, without rushing to judge him.",
+          father_son: "I hope to listen calmly to my son's questions about faith, without rushing to judge him.",
           father_daughter:
-            "It matters to me to listen calmly to my daughter's questions about faith, without rushing to judge her.",
-          mother_son:
-            "It matters to me to listen calmly to my son's questions about faith, without rushing to judge him.",
+            "I hope to listen calmly to my daughter's questions about faith, without rushing to judge her.",
+          mother_son: "I hope to listen calmly to my son's questions about faith, without rushing to judge him.",
           mother_daughter:
-            "It matters to me to listen calmly to my daughter's questions about faith, without rushing to judge her.",
+            "I hope to listen calmly to my daughter's questions about faith, without rushing to judge her.",
         },
         ar: {
-          father_son: 'يهمني أن أستمع بهدوء إلى أسئلة ابني في أمور الإيمان، دون أن أتسرّع في الحكم عليه.',
-          father_daughter: 'يهمني أن أستمع بهدوء إلى أسئلة ابنتي في أمور الإيمان، دون أن أتسرّع في الحكم عليها.',
-          mother_son: 'يهمني أن أستمع بهدوء إلى أسئلة ابني في أمور الإيمان، دون أن أتسرّع في الحكم عليه.',
-          mother_daughter: 'يهمني أن أستمع بهدوء إلى أسئلة ابنتي في أمور الإيمان، دون أن أتسرّع في الحكم عليها.',
+          father_son: 'آمل أن أستمع بهدوء إلى أسئلة ابني في أمور الإيمان، دون أن أتسرّع في الحكم عليه.',
+          father_daughter: 'آمل أن أستمع بهدوء إلى أسئلة ابنتي في أمور الإيمان، دون أن أتسرّع في الحكم عليها.',
+          mother_son: 'آمل أن أستمع بهدوء إلى أسئلة ابني في أمور الإيمان، دون أن أتسرّع في الحكم عليه.',
+          mother_daughter: 'آمل أن أستمع بهدوء إلى أسئلة ابنتي في أمور الإيمان، دون أن أتسرّع في الحكم عليها.',
         },
       },
       phase2: {
@@ -48,20 +46,16 @@ const questions: FamilyQuestion[] = [
     child: {
       phase1: {
         en: {
-          father_son:
-            'It matters to me that my father listens calmly to my questions about faith, without rushing to judge me.',
-          father_daughter:
-            'It matters to me that my father listens calmly to my questions about faith, without rushing to judge me.',
-          mother_son:
-            'It matters to me that my mother listens calmly to my questions about faith, without rushing to judge me.',
-          mother_daughter:
-            'It matters to me that my mother listens calmly to my questions about faith, without rushing to judge me.',
+          father_son: 'I hope my father listens calmly to my questions about faith, without rushing to judge me.',
+          father_daughter: 'I hope my father listens calmly to my questions about faith, without rushing to judge me.',
+          mother_son: 'I hope my mother listens calmly to my questions about faith, without rushing to judge me.',
+          mother_daughter: 'I hope my mother listens calmly to my questions about faith, without rushing to judge me.',
         },
         ar: {
-          father_son: 'يهمني أن يستمع أبي بهدوء إلى أسئلتي في أمور الإيمان، دون أن يتسرّع في الحكم عليّ.',
-          father_daughter: 'يهمني أن يستمع أبي بهدوء إلى أسئلتي في أمور الإيمان، دون أن يتسرّع في الحكم عليّ.',
-          mother_son: 'يهمني أن تستمع أمي بهدوء إلى أسئلتي في أمور الإيمان، دون أن تتسرّع في الحكم عليّ.',
-          mother_daughter: 'يهمني أن تستمع أمي بهدوء إلى أسئلتي في أمور الإيمان، دون أن تتسرّع في الحكم عليّ.',
+          father_son: 'آمل أن يستمع أبي بهدوء إلى أسئلتي في أمور الإيمان، دون أن يتسرّع في الحكم عليّ.',
+          father_daughter: 'آمل أن يستمع أبي بهدوء إلى أسئلتي في أمور الإيمان، دون أن يتسرّع في الحكم عليّ.',
+          mother_son: 'آمل أن تستمع أمي بهدوء إلى أسئلتي في أمور الإيمان، دون أن تتسرّع في الحكم عليّ.',
+          mother_daughter: 'آمل أن تستمع أمي بهدوء إلى أسئلتي في أمور الإيمان، دون أن تتسرّع في الحكم عليّ.',
         },
       },
       phase2: {
@@ -88,19 +82,19 @@ const questions: FamilyQuestion[] = [
       phase1: {
         en: {
           father_son:
-            'I want to help my son hold his faith and values out of his own conviction, not only out of obedience to me.',
+            'I hope to encourage my son to hold his faith and values out of his own conviction, not only out of obedience to me.',
           father_daughter:
-            'I want to help my daughter hold her faith and values out of her own conviction, not only out of obedience to me.',
+            'I hope to encourage my daughter to hold her faith and values out of her own conviction, not only out of obedience to me.',
           mother_son:
-            'I want to help my son hold his faith and values out of his own conviction, not only out of obedience to me.',
+            'I hope to encourage my son to hold his faith and values out of his own conviction, not only out of obedience to me.',
           mother_daughter:
-            'I want to help my daughter hold her faith and values out of her own conviction, not only out of obedience to me.',
+            'I hope to encourage my daughter to hold her faith and values out of her own conviction, not only out of obedience to me.',
         },
         ar: {
-          father_son: 'أريد أن أعين ابني على أن يتمسك بإيمانه وقيمه عن قناعة منه، لا طاعةً لي فحسب.',
-          father_daughter: 'أريد أن أعين ابنتي على أن تتمسك بإيمانها وقيمها عن قناعة منها، لا طاعةً لي فحسب.',
-          mother_son: 'أريد أن أعين ابني على أن يتمسك بإيمانه وقيمه عن قناعة منه، لا طاعةً لي فحسب.',
-          mother_daughter: 'أريد أن أعين ابنتي على أن تتمسك بإيمانها وقيمها عن قناعة منها، لا طاعةً لي فحسب.',
+          father_son: 'آمل أن أشجّع ابني على أن يتمسك بإيمانه وقيمه عن قناعة منه، لا طاعةً لي فحسب.',
+          father_daughter: 'آمل أن أشجّع ابنتي على أن تتمسك بإيمانها وقيمها عن قناعة منها، لا طاعةً لي فحسب.',
+          mother_son: 'آمل أن أشجّع ابني على أن يتمسك بإيمانه وقيمه عن قناعة منه، لا طاعةً لي فحسب.',
+          mother_daughter: 'آمل أن أشجّع ابنتي على أن تتمسك بإيمانها وقيمها عن قناعة منها، لا طاعةً لي فحسب.',
         },
       },
       phase2: {
@@ -126,19 +120,19 @@ const questions: FamilyQuestion[] = [
       phase1: {
         en: {
           father_son:
-            'I want my father to help me hold my faith and values out of my own conviction, not only out of obedience to him.',
+            'I hope my father encourages me to hold my faith and values out of my own conviction, not only out of obedience to him.',
           father_daughter:
-            'I want my father to help me hold my faith and values out of my own conviction, not only out of obedience to him.',
+            'I hope my father encourages me to hold my faith and values out of my own conviction, not only out of obedience to him.',
           mother_son:
-            'I want my mother to help me hold my faith and values out of my own conviction, not only out of obedience to her.',
+            'I hope my mother encourages me to hold my faith and values out of my own conviction, not only out of obedience to her.',
           mother_daughter:
-            'I want my mother to help me hold my faith and values out of my own conviction, not only out of obedience to her.',
+            'I hope my mother encourages me to hold my faith and values out of my own conviction, not only out of obedience to her.',
         },
         ar: {
-          father_son: 'أريد أن يعينني أبي على أن أتمسك بإيماني وقيمي عن قناعة مني، لا طاعةً له فحسب.',
-          father_daughter: 'أريد أن يعينني أبي على أن أتمسك بإيماني وقيمي عن قناعة مني، لا طاعةً له فحسب.',
-          mother_son: 'أريد أن تعينني أمي على أن أتمسك بإيماني وقيمي عن قناعة مني، لا طاعةً لها فحسب.',
-          mother_daughter: 'أريد أن تعينني أمي على أن أتمسك بإيماني وقيمي عن قناعة مني، لا طاعةً لها فحسب.',
+          father_son: 'آمل أن يشجّعني أبي على أن أتمسك بإيماني وقيمي عن قناعة مني، لا طاعةً له فحسب.',
+          father_daughter: 'آمل أن يشجّعني أبي على أن أتمسك بإيماني وقيمي عن قناعة مني، لا طاعةً له فحسب.',
+          mother_son: 'آمل أن تشجّعني أمي على أن أتمسك بإيماني وقيمي عن قناعة مني، لا طاعةً لها فحسب.',
+          mother_daughter: 'آمل أن تشجّعني أمي على أن أتمسك بإيماني وقيمي عن قناعة مني، لا طاعةً لها فحسب.',
         },
       },
       phase2: {
@@ -168,18 +162,16 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: 'I expect my son and me to be honest with each other, even when the truth is hard to say.',
-          father_daughter:
-            'I expect my daughter and me to be honest with each other, even when the truth is hard to say.',
-          mother_son: 'I expect my son and me to be honest with each other, even when the truth is hard to say.',
-          mother_daughter:
-            'I expect my daughter and me to be honest with each other, even when the truth is hard to say.',
+          father_son: 'I hope my son and I are honest with each other, even when the truth is hard to say.',
+          father_daughter: 'I hope my daughter and I are honest with each other, even when the truth is hard to say.',
+          mother_son: 'I hope my son and I are honest with each other, even when the truth is hard to say.',
+          mother_daughter: 'I hope my daughter and I are honest with each other, even when the truth is hard to say.',
         },
         ar: {
-          father_son: 'أتوقع أن نتصارح أنا وابني بالحقيقة، حتى حين يصعب قولها.',
-          father_daughter: 'أتوقع أن نتصارح أنا وابنتي بالحقيقة، حتى حين يصعب قولها.',
-          mother_son: 'أتوقع أن نتصارح أنا وابني بالحقيقة، حتى حين يصعب قولها.',
-          mother_daughter: 'أتوقع أن نتصارح أنا وابنتي بالحقيقة، حتى حين يصعب قولها.',
+          father_son: 'آمل أن نتصارح أنا وابني بالحقيقة، حتى حين يصعب قولها.',
+          father_daughter: 'آمل أن نتصارح أنا وابنتي بالحقيقة، حتى حين يصعب قولها.',
+          mother_son: 'آمل أن نتصارح أنا وابني بالحقيقة، حتى حين يصعب قولها.',
+          mother_daughter: 'آمل أن نتصارح أنا وابنتي بالحقيقة، حتى حين يصعب قولها.',
         },
       },
       phase2: {
@@ -200,18 +192,16 @@ const questions: FamilyQuestion[] = [
     child: {
       phase1: {
         en: {
-          father_son: 'I expect my father and me to be honest with each other, even when the truth is hard to say.',
-          father_daughter:
-            'I expect my father and me to be honest with each other, even when the truth is hard to say.',
-          mother_son: 'I expect my mother and me to be honest with each other, even when the truth is hard to say.',
-          mother_daughter:
-            'I expect my mother and me to be honest with each other, even when the truth is hard to say.',
+          father_son: 'I hope my father and I are honest with each other, even when the truth is hard to say.',
+          father_daughter: 'I hope my father and I are honest with each other, even when the truth is hard to say.',
+          mother_son: 'I hope my mother and I are honest with each other, even when the truth is hard to say.',
+          mother_daughter: 'I hope my mother and I are honest with each other, even when the truth is hard to say.',
         },
         ar: {
-          father_son: 'أتوقع أن نتصارح أنا وأبي بالحقيقة، حتى حين يصعب قولها.',
-          father_daughter: 'أتوقع أن نتصارح أنا وأبي بالحقيقة، حتى حين يصعب قولها.',
-          mother_son: 'أتوقع أن نتصارح أنا وأمي بالحقيقة، حتى حين يصعب قولها.',
-          mother_daughter: 'أتوقع أن نتصارح أنا وأمي بالحقيقة، حتى حين يصعب قولها.',
+          father_son: 'آمل أن نتصارح أنا وأبي بالحقيقة، حتى حين يصعب قولها.',
+          father_daughter: 'آمل أن نتصارح أنا وأبي بالحقيقة، حتى حين يصعب قولها.',
+          mother_son: 'آمل أن نتصارح أنا وأمي بالحقيقة، حتى حين يصعب قولها.',
+          mother_daughter: 'آمل أن نتصارح أنا وأمي بالحقيقة، حتى حين يصعب قولها.',
         },
       },
       phase2: {
@@ -305,20 +295,18 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son:
-            "I would like to explain to my son the meaning behind our family's traditions, not simply impose them.",
+          father_son: "I hope to explain to my son the meaning behind our family's traditions, not simply impose them.",
           father_daughter:
-            "I would like to explain to my daughter the meaning behind our family's traditions, not simply impose them.",
-          mother_son:
-            "I would like to explain to my son the meaning behind our family's traditions, not simply impose them.",
+            "I hope to explain to my daughter the meaning behind our family's traditions, not simply impose them.",
+          mother_son: "I hope to explain to my son the meaning behind our family's traditions, not simply impose them.",
           mother_daughter:
-            "I would like to explain to my daughter the meaning behind our family's traditions, not simply impose them.",
+            "I hope to explain to my daughter the meaning behind our family's traditions, not simply impose them.",
         },
         ar: {
-          father_son: 'أودّ أن أشرح لابني المعنى الكامن وراء عادات أسرتنا وتقاليدها، لا أن أفرضها عليه فرضًا.',
-          father_daughter: 'أودّ أن أشرح لابنتي المعنى الكامن وراء عادات أسرتنا وتقاليدها، لا أن أفرضها عليها فرضًا.',
-          mother_son: 'أودّ أن أشرح لابني المعنى الكامن وراء عادات أسرتنا وتقاليدها، لا أن أفرضها عليه فرضًا.',
-          mother_daughter: 'أودّ أن أشرح لابنتي المعنى الكامن وراء عادات أسرتنا وتقاليدها، لا أن أفرضها عليها فرضًا.',
+          father_son: 'آمل أن أشرح لابني المعنى الكامن وراء عادات أسرتنا وتقاليدها، لا أن أفرضها عليه فرضًا.',
+          father_daughter: 'آمل أن أشرح لابنتي المعنى الكامن وراء عادات أسرتنا وتقاليدها، لا أن أفرضها عليها فرضًا.',
+          mother_son: 'آمل أن أشرح لابني المعنى الكامن وراء عادات أسرتنا وتقاليدها، لا أن أفرضها عليه فرضًا.',
+          mother_daughter: 'آمل أن أشرح لابنتي المعنى الكامن وراء عادات أسرتنا وتقاليدها، لا أن أفرضها عليها فرضًا.',
         },
       },
       phase2: {
@@ -344,19 +332,19 @@ const questions: FamilyQuestion[] = [
       phase1: {
         en: {
           father_son:
-            "I would like my father to explain to me the meaning behind our family's traditions, not simply impose them.",
+            "I hope my father explains to me the meaning behind our family's traditions, not simply imposes them.",
           father_daughter:
-            "I would like my father to explain to me the meaning behind our family's traditions, not simply impose them.",
+            "I hope my father explains to me the meaning behind our family's traditions, not simply imposes them.",
           mother_son:
-            "I would like my mother to explain to me the meaning behind our family's traditions, not simply impose them.",
+            "I hope my mother explains to me the meaning behind our family's traditions, not simply imposes them.",
           mother_daughter:
-            "I would like my mother to explain to me the meaning behind our family's traditions, not simply impose them.",
+            "I hope my mother explains to me the meaning behind our family's traditions, not simply imposes them.",
         },
         ar: {
-          father_son: 'أودّ أن يشرح لي أبي المعنى الكامن وراء عادات أسرتنا وتقاليدها، لا أن يفرضها عليّ فرضًا.',
-          father_daughter: 'أودّ أن يشرح لي أبي المعنى الكامن وراء عادات أسرتنا وتقاليدها، لا أن يفرضها عليّ فرضًا.',
-          mother_son: 'أودّ أن تشرح لي أمي المعنى الكامن وراء عادات أسرتنا وتقاليدها، لا أن تفرضها عليّ فرضًا.',
-          mother_daughter: 'أودّ أن تشرح لي أمي المعنى الكامن وراء عادات أسرتنا وتقاليدها، لا أن تفرضها عليّ فرضًا.',
+          father_son: 'آمل أن يشرح لي أبي المعنى الكامن وراء عادات أسرتنا وتقاليدها، لا أن يفرضها عليّ فرضًا.',
+          father_daughter: 'آمل أن يشرح لي أبي المعنى الكامن وراء عادات أسرتنا وتقاليدها، لا أن يفرضها عليّ فرضًا.',
+          mother_son: 'آمل أن تشرح لي أمي المعنى الكامن وراء عادات أسرتنا وتقاليدها، لا أن تفرضها عليّ فرضًا.',
+          mother_daughter: 'آمل أن تشرح لي أمي المعنى الكامن وراء عادات أسرتنا وتقاليدها، لا أن تفرضها عليّ فرضًا.',
         },
       },
       phase2: {
@@ -388,18 +376,18 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: "I want to take my son's opinions as seriously as an adult's, even when I disagree with him.",
+          father_son: "I hope to take my son's opinions as seriously as an adult's, even when I disagree with him.",
           father_daughter:
-            "I want to take my daughter's opinions as seriously as an adult's, even when I disagree with her.",
-          mother_son: "I want to take my son's opinions as seriously as an adult's, even when I disagree with him.",
+            "I hope to take my daughter's opinions as seriously as an adult's, even when I disagree with her.",
+          mother_son: "I hope to take my son's opinions as seriously as an adult's, even when I disagree with him.",
           mother_daughter:
-            "I want to take my daughter's opinions as seriously as an adult's, even when I disagree with her.",
+            "I hope to take my daughter's opinions as seriously as an adult's, even when I disagree with her.",
         },
         ar: {
-          father_son: 'أريد أن آخذ آراء ابني على محمل الجد كما آخذ آراء الكبار، حتى حين أخالفه الرأي.',
-          father_daughter: 'أريد أن آخذ آراء ابنتي على محمل الجد كما آخذ آراء الكبار، حتى حين أخالفها الرأي.',
-          mother_son: 'أريد أن آخذ آراء ابني على محمل الجد كما آخذ آراء الكبار، حتى حين أخالفه الرأي.',
-          mother_daughter: 'أريد أن آخذ آراء ابنتي على محمل الجد كما آخذ آراء الكبار، حتى حين أخالفها الرأي.',
+          father_son: 'آمل أن آخذ آراء ابني على محمل الجد كما آخذ آراء الكبار، حتى حين أخالفه الرأي.',
+          father_daughter: 'آمل أن آخذ آراء ابنتي على محمل الجد كما آخذ آراء الكبار، حتى حين أخالفها الرأي.',
+          mother_son: 'آمل أن آخذ آراء ابني على محمل الجد كما آخذ آراء الكبار، حتى حين أخالفه الرأي.',
+          mother_daughter: 'آمل أن آخذ آراء ابنتي على محمل الجد كما آخذ آراء الكبار، حتى حين أخالفها الرأي.',
         },
       },
       phase2: {
@@ -420,20 +408,18 @@ const questions: FamilyQuestion[] = [
     child: {
       phase1: {
         en: {
-          father_son:
-            "I want my father to take my opinions as seriously as an adult's, even when he disagrees with me.",
+          father_son: "I hope my father takes my opinions as seriously as an adult's, even when he disagrees with me.",
           father_daughter:
-            "I want my father to take my opinions as seriously as an adult's, even when he disagrees with me.",
-          mother_son:
-            "I want my mother to take my opinions as seriously as an adult's, even when she disagrees with me.",
+            "I hope my father takes my opinions as seriously as an adult's, even when he disagrees with me.",
+          mother_son: "I hope my mother takes my opinions as seriously as an adult's, even when she disagrees with me.",
           mother_daughter:
-            "I want my mother to take my opinions as seriously as an adult's, even when she disagrees with me.",
+            "I hope my mother takes my opinions as seriously as an adult's, even when she disagrees with me.",
         },
         ar: {
-          father_son: 'أريد أن يأخذ أبي آرائي على محمل الجد كما يأخذ آراء الكبار، حتى حين يخالفني الرأي.',
-          father_daughter: 'أريد أن يأخذ أبي آرائي على محمل الجد كما يأخذ آراء الكبار، حتى حين يخالفني الرأي.',
-          mother_son: 'أريد أن تأخذ أمي آرائي على محمل الجد كما تأخذ آراء الكبار، حتى حين تخالفني الرأي.',
-          mother_daughter: 'أريد أن تأخذ أمي آرائي على محمل الجد كما تأخذ آراء الكبار، حتى حين تخالفني الرأي.',
+          father_son: 'آمل أن يأخذ أبي آرائي على محمل الجد كما يأخذ آراء الكبار، حتى حين يخالفني الرأي.',
+          father_daughter: 'آمل أن يأخذ أبي آرائي على محمل الجد كما يأخذ آراء الكبار، حتى حين يخالفني الرأي.',
+          mother_son: 'آمل أن تأخذ أمي آرائي على محمل الجد كما تأخذ آراء الكبار، حتى حين تخالفني الرأي.',
+          mother_daughter: 'آمل أن تأخذ أمي آرائي على محمل الجد كما تأخذ آراء الكبار، حتى حين تخالفني الرأي.',
         },
       },
       phase2: {
@@ -459,20 +445,18 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son:
-            "I believe I should talk through big decisions about my son's future with him before anything is settled.",
+          father_son: "I hope to talk through big decisions about my son's future with him before anything is settled.",
           father_daughter:
-            "I believe I should talk through big decisions about my daughter's future with her before anything is settled.",
-          mother_son:
-            "I believe I should talk through big decisions about my son's future with him before anything is settled.",
+            "I hope to talk through big decisions about my daughter's future with her before anything is settled.",
+          mother_son: "I hope to talk through big decisions about my son's future with him before anything is settled.",
           mother_daughter:
-            "I believe I should talk through big decisions about my daughter's future with her before anything is settled.",
+            "I hope to talk through big decisions about my daughter's future with her before anything is settled.",
         },
         ar: {
-          father_son: 'أرى أن عليّ أن أتحاور مع ابني في القرارات الكبيرة المتعلقة بمستقبله قبل أن يُحسم أي أمر.',
-          father_daughter: 'أرى أن عليّ أن أتحاور مع ابنتي في القرارات الكبيرة المتعلقة بمستقبلها قبل أن يُحسم أي أمر.',
-          mother_son: 'أرى أن عليّ أن أتحاور مع ابني في القرارات الكبيرة المتعلقة بمستقبله قبل أن يُحسم أي أمر.',
-          mother_daughter: 'أرى أن عليّ أن أتحاور مع ابنتي في القرارات الكبيرة المتعلقة بمستقبلها قبل أن يُحسم أي أمر.',
+          father_son: 'آمل أن أتحاور مع ابني في القرارات الكبيرة المتعلقة بمستقبله قبل أن يُحسم أي أمر.',
+          father_daughter: 'آمل أن أتحاور مع ابنتي في القرارات الكبيرة المتعلقة بمستقبلها قبل أن يُحسم أي أمر.',
+          mother_son: 'آمل أن أتحاور مع ابني في القرارات الكبيرة المتعلقة بمستقبله قبل أن يُحسم أي أمر.',
+          mother_daughter: 'آمل أن أتحاور مع ابنتي في القرارات الكبيرة المتعلقة بمستقبلها قبل أن يُحسم أي أمر.',
         },
       },
       phase2: {
@@ -496,19 +480,19 @@ const questions: FamilyQuestion[] = [
       phase1: {
         en: {
           father_son:
-            'I expect my father to talk through big decisions about my future with me before anything is settled.',
+            'I hope my father talks through big decisions about my future with me before anything is settled.',
           father_daughter:
-            'I expect my father to talk through big decisions about my future with me before anything is settled.',
+            'I hope my father talks through big decisions about my future with me before anything is settled.',
           mother_son:
-            'I expect my mother to talk through big decisions about my future with me before anything is settled.',
+            'I hope my mother talks through big decisions about my future with me before anything is settled.',
           mother_daughter:
-            'I expect my mother to talk through big decisions about my future with me before anything is settled.',
+            'I hope my mother talks through big decisions about my future with me before anything is settled.',
         },
         ar: {
-          father_son: 'أتوقع من أبي أن يتحاور معي في القرارات الكبيرة المتعلقة بمستقبلي قبل أن يُحسم أي أمر.',
-          father_daughter: 'أتوقع من أبي أن يتحاور معي في القرارات الكبيرة المتعلقة بمستقبلي قبل أن يُحسم أي أمر.',
-          mother_son: 'أتوقع من أمي أن تتحاور معي في القرارات الكبيرة المتعلقة بمستقبلي قبل أن يُحسم أي أمر.',
-          mother_daughter: 'أتوقع من أمي أن تتحاور معي في القرارات الكبيرة المتعلقة بمستقبلي قبل أن يُحسم أي أمر.',
+          father_son: 'آمل أن يتحاور أبي معي في القرارات الكبيرة المتعلقة بمستقبلي قبل أن يُحسم أي أمر.',
+          father_daughter: 'آمل أن يتحاور أبي معي في القرارات الكبيرة المتعلقة بمستقبلي قبل أن يُحسم أي أمر.',
+          mother_son: 'آمل أن تتحاور أمي معي في القرارات الكبيرة المتعلقة بمستقبلي قبل أن يُحسم أي أمر.',
+          mother_daughter: 'آمل أن تتحاور أمي معي في القرارات الكبيرة المتعلقة بمستقبلي قبل أن يُحسم أي أمر.',
         },
       },
       phase2: {
@@ -599,18 +583,18 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: "I want to take a genuine interest in my son's friends without it feeling like an interrogation.",
+          father_son: "I hope to take a genuine interest in my son's friends without it feeling like an interrogation.",
           father_daughter:
-            "I want to take a genuine interest in my daughter's friends without it feeling like an interrogation.",
-          mother_son: "I want to take a genuine interest in my son's friends without it feeling like an interrogation.",
+            "I hope to take a genuine interest in my daughter's friends without it feeling like an interrogation.",
+          mother_son: "I hope to take a genuine interest in my son's friends without it feeling like an interrogation.",
           mother_daughter:
-            "I want to take a genuine interest in my daughter's friends without it feeling like an interrogation.",
+            "I hope to take a genuine interest in my daughter's friends without it feeling like an interrogation.",
         },
         ar: {
-          father_son: 'أريد أن أهتم اهتمامًا صادقًا بأصدقاء ابني دون أن يشعر بأنني أستجوبه.',
-          father_daughter: 'أريد أن أهتم اهتمامًا صادقًا بصديقات ابنتي دون أن تشعر بأنني أستجوبها.',
-          mother_son: 'أريد أن أهتم اهتمامًا صادقًا بأصدقاء ابني دون أن يشعر بأنني أستجوبه.',
-          mother_daughter: 'أريد أن أهتم اهتمامًا صادقًا بصديقات ابنتي دون أن تشعر بأنني أستجوبها.',
+          father_son: 'آمل أن أهتم اهتمامًا صادقًا بأصدقاء ابني دون أن يشعر بأنني أستجوبه.',
+          father_daughter: 'آمل أن أهتم اهتمامًا صادقًا بصديقات ابنتي دون أن تشعر بأنني أستجوبها.',
+          mother_son: 'آمل أن أهتم اهتمامًا صادقًا بأصدقاء ابني دون أن يشعر بأنني أستجوبه.',
+          mother_daughter: 'آمل أن أهتم اهتمامًا صادقًا بصديقات ابنتي دون أن تشعر بأنني أستجوبها.',
         },
       },
       phase2: {
@@ -634,19 +618,19 @@ const questions: FamilyQuestion[] = [
       phase1: {
         en: {
           father_son:
-            'I would like my father to take a genuine interest in my friends without it feeling like an interrogation.',
+            'I hope my father takes a genuine interest in my friends without it feeling like an interrogation.',
           father_daughter:
-            'I would like my father to take a genuine interest in my friends without it feeling like an interrogation.',
+            'I hope my father takes a genuine interest in my friends without it feeling like an interrogation.',
           mother_son:
-            'I would like my mother to take a genuine interest in my friends without it feeling like an interrogation.',
+            'I hope my mother takes a genuine interest in my friends without it feeling like an interrogation.',
           mother_daughter:
-            'I would like my mother to take a genuine interest in my friends without it feeling like an interrogation.',
+            'I hope my mother takes a genuine interest in my friends without it feeling like an interrogation.',
         },
         ar: {
-          father_son: 'أودّ أن يهتم أبي اهتمامًا صادقًا بأصدقائي دون أن أشعر بأنه يستجوبني.',
-          father_daughter: 'أودّ أن يهتم أبي اهتمامًا صادقًا بصديقاتي دون أن أشعر بأنه يستجوبني.',
-          mother_son: 'أودّ أن تهتم أمي اهتمامًا صادقًا بأصدقائي دون أن أشعر بأنها تستجوبني.',
-          mother_daughter: 'أودّ أن تهتم أمي اهتمامًا صادقًا بصديقاتي دون أن أشعر بأنها تستجوبني.',
+          father_son: 'آمل أن يهتم أبي اهتمامًا صادقًا بأصدقائي دون أن أشعر بأنه يستجوبني.',
+          father_daughter: 'آمل أن يهتم أبي اهتمامًا صادقًا بصديقاتي دون أن أشعر بأنه يستجوبني.',
+          mother_son: 'آمل أن تهتم أمي اهتمامًا صادقًا بأصدقائي دون أن أشعر بأنها تستجوبني.',
+          mother_daughter: 'آمل أن تهتم أمي اهتمامًا صادقًا بصديقاتي دون أن أشعر بأنها تستجوبني.',
         },
       },
       phase2: {
@@ -819,19 +803,19 @@ const questions: FamilyQuestion[] = [
       phase1: {
         en: {
           father_son:
-            "I want to support my son's choice of university studies and career, even if it differs from what I had imagined.",
+            "I hope to support my son's choice of university studies and career, even if it differs from what I had imagined.",
           father_daughter:
-            "I want to support my daughter's choice of university studies and career, even if it differs from what I had imagined.",
+            "I hope to support my daughter's choice of university studies and career, even if it differs from what I had imagined.",
           mother_son:
-            "I want to support my son's choice of university studies and career, even if it differs from what I had imagined.",
+            "I hope to support my son's choice of university studies and career, even if it differs from what I had imagined.",
           mother_daughter:
-            "I want to support my daughter's choice of university studies and career, even if it differs from what I had imagined.",
+            "I hope to support my daughter's choice of university studies and career, even if it differs from what I had imagined.",
         },
         ar: {
-          father_son: 'أريد أن أدعم اختيار ابني لتخصصه الجامعي ومجال عمله، حتى لو اختلف عما كنت أتصوره.',
-          father_daughter: 'أريد أن أدعم اختيار ابنتي لتخصصها الجامعي ومجال عملها، حتى لو اختلف عما كنت أتصوره.',
-          mother_son: 'أريد أن أدعم اختيار ابني لتخصصه الجامعي ومجال عمله، حتى لو اختلف عما كنت أتصوره.',
-          mother_daughter: 'أريد أن أدعم اختيار ابنتي لتخصصها الجامعي ومجال عملها، حتى لو اختلف عما كنت أتصوره.',
+          father_son: 'آمل أن أدعم اختيار ابني لتخصصه الجامعي ومجال عمله، حتى لو اختلف عما كنت أتصوره.',
+          father_daughter: 'آمل أن أدعم اختيار ابنتي لتخصصها الجامعي ومجال عملها، حتى لو اختلف عما كنت أتصوره.',
+          mother_son: 'آمل أن أدعم اختيار ابني لتخصصه الجامعي ومجال عمله، حتى لو اختلف عما كنت أتصوره.',
+          mother_daughter: 'آمل أن أدعم اختيار ابنتي لتخصصها الجامعي ومجال عملها، حتى لو اختلف عما كنت أتصوره.',
         },
       },
       phase2: {
@@ -857,19 +841,19 @@ const questions: FamilyQuestion[] = [
       phase1: {
         en: {
           father_son:
-            'I want my father to support my choice of university studies and career, even if it differs from what he had imagined.',
+            'I hope my father supports my choice of university studies and career, even if it differs from what he had imagined.',
           father_daughter:
-            'I want my father to support my choice of university studies and career, even if it differs from what he had imagined.',
+            'I hope my father supports my choice of university studies and career, even if it differs from what he had imagined.',
           mother_son:
-            'I want my mother to support my choice of university studies and career, even if it differs from what she had imagined.',
+            'I hope my mother supports my choice of university studies and career, even if it differs from what she had imagined.',
           mother_daughter:
-            'I want my mother to support my choice of university studies and career, even if it differs from what she had imagined.',
+            'I hope my mother supports my choice of university studies and career, even if it differs from what she had imagined.',
         },
         ar: {
-          father_son: 'أريد أن يدعم أبي اختياري لتخصصي الجامعي ومجال عملي، حتى لو اختلف عما كان يتصوره.',
-          father_daughter: 'أريد أن يدعم أبي اختياري لتخصصي الجامعي ومجال عملي، حتى لو اختلف عما كان يتصوره.',
-          mother_son: 'أريد أن تدعم أمي اختياري لتخصصي الجامعي ومجال عملي، حتى لو اختلف عما كانت تتصوره.',
-          mother_daughter: 'أريد أن تدعم أمي اختياري لتخصصي الجامعي ومجال عملي، حتى لو اختلف عما كانت تتصوره.',
+          father_son: 'آمل أن يدعم أبي اختياري لتخصصي الجامعي ومجال عملي، حتى لو اختلف عما كان يتصوره.',
+          father_daughter: 'آمل أن يدعم أبي اختياري لتخصصي الجامعي ومجال عملي، حتى لو اختلف عما كان يتصوره.',
+          mother_son: 'آمل أن تدعم أمي اختياري لتخصصي الجامعي ومجال عملي، حتى لو اختلف عما كانت تتصوره.',
+          mother_daughter: 'آمل أن تدعم أمي اختياري لتخصصي الجامعي ومجال عملي، حتى لو اختلف عما كانت تتصوره.',
         },
       },
       phase2: {
@@ -899,18 +883,16 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: 'It matters to me to support my son through exam pressure with encouragement, not extra stress.',
-          father_daughter:
-            'It matters to me to support my daughter through exam pressure with encouragement, not extra stress.',
-          mother_son: 'It matters to me to support my son through exam pressure with encouragement, not extra stress.',
-          mother_daughter:
-            'It matters to me to support my daughter through exam pressure with encouragement, not extra stress.',
+          father_son: 'I hope to support my son through exam pressure with encouragement, not extra stress.',
+          father_daughter: 'I hope to support my daughter through exam pressure with encouragement, not extra stress.',
+          mother_son: 'I hope to support my son through exam pressure with encouragement, not extra stress.',
+          mother_daughter: 'I hope to support my daughter through exam pressure with encouragement, not extra stress.',
         },
         ar: {
-          father_son: 'يهمني أن أساند ابني في فترة الامتحانات بالتشجيع، لا بمزيد من الضغط عليه.',
-          father_daughter: 'يهمني أن أساند ابنتي في فترة الامتحانات بالتشجيع، لا بمزيد من الضغط عليها.',
-          mother_son: 'يهمني أن أساند ابني في فترة الامتحانات بالتشجيع، لا بمزيد من الضغط عليه.',
-          mother_daughter: 'يهمني أن أساند ابنتي في فترة الامتحانات بالتشجيع، لا بمزيد من الضغط عليها.',
+          father_son: 'آمل أن أساند ابني في فترة الامتحانات بالتشجيع، لا بمزيد من الضغط عليه.',
+          father_daughter: 'آمل أن أساند ابنتي في فترة الامتحانات بالتشجيع، لا بمزيد من الضغط عليها.',
+          mother_son: 'آمل أن أساند ابني في فترة الامتحانات بالتشجيع، لا بمزيد من الضغط عليه.',
+          mother_daughter: 'آمل أن أساند ابنتي في فترة الامتحانات بالتشجيع، لا بمزيد من الضغط عليها.',
         },
       },
       phase2: {
@@ -931,20 +913,16 @@ const questions: FamilyQuestion[] = [
     child: {
       phase1: {
         en: {
-          father_son:
-            'It matters to me that my father supports me through exam pressure with encouragement, not extra stress.',
-          father_daughter:
-            'It matters to me that my father supports me through exam pressure with encouragement, not extra stress.',
-          mother_son:
-            'It matters to me that my mother supports me through exam pressure with encouragement, not extra stress.',
-          mother_daughter:
-            'It matters to me that my mother supports me through exam pressure with encouragement, not extra stress.',
+          father_son: 'I hope my father supports me through exam pressure with encouragement, not extra stress.',
+          father_daughter: 'I hope my father supports me through exam pressure with encouragement, not extra stress.',
+          mother_son: 'I hope my mother supports me through exam pressure with encouragement, not extra stress.',
+          mother_daughter: 'I hope my mother supports me through exam pressure with encouragement, not extra stress.',
         },
         ar: {
-          father_son: 'يهمني أن يساندني أبي في فترة الامتحانات بالتشجيع، لا بمزيد من الضغط عليّ.',
-          father_daughter: 'يهمني أن يساندني أبي في فترة الامتحانات بالتشجيع، لا بمزيد من الضغط عليّ.',
-          mother_son: 'يهمني أن تساندني أمي في فترة الامتحانات بالتشجيع، لا بمزيد من الضغط عليّ.',
-          mother_daughter: 'يهمني أن تساندني أمي في فترة الامتحانات بالتشجيع، لا بمزيد من الضغط عليّ.',
+          father_son: 'آمل أن يساندني أبي في فترة الامتحانات بالتشجيع، لا بمزيد من الضغط عليّ.',
+          father_daughter: 'آمل أن يساندني أبي في فترة الامتحانات بالتشجيع، لا بمزيد من الضغط عليّ.',
+          mother_son: 'آمل أن تساندني أمي في فترة الامتحانات بالتشجيع، لا بمزيد من الضغط عليّ.',
+          mother_daughter: 'آمل أن تساندني أمي في فترة الامتحانات بالتشجيع، لا بمزيد من الضغط عليّ.',
         },
       },
       phase2: {
@@ -971,23 +949,23 @@ const questions: FamilyQuestion[] = [
       phase1: {
         en: {
           father_son:
-            'I intend to give my son more freedom, such as going out with friends, within limits that suit our family, as he shows he can be trusted.',
+            'I hope to give my son more freedom, such as going out with friends, within limits that suit our family, as he shows he can be trusted.',
           father_daughter:
-            'I intend to give my daughter more freedom, such as going out with friends, within limits that suit our family, as she shows she can be trusted.',
+            'I hope to give my daughter more freedom, such as going out with friends, within limits that suit our family, as she shows she can be trusted.',
           mother_son:
-            'I intend to give my son more freedom, such as going out with friends, within limits that suit our family, as he shows he can be trusted.',
+            'I hope to give my son more freedom, such as going out with friends, within limits that suit our family, as he shows he can be trusted.',
           mother_daughter:
-            'I intend to give my daughter more freedom, such as going out with friends, within limits that suit our family, as she shows she can be trusted.',
+            'I hope to give my daughter more freedom, such as going out with friends, within limits that suit our family, as she shows she can be trusted.',
         },
         ar: {
           father_son:
-            'أنوي أن أمنح ابني حرية أكبر، كالخروج مع أصدقائه، في الحدود التي تناسب أسرتنا، كلما أثبت أنه أهل للثقة.',
+            'آمل أن أمنح ابني حرية أكبر، كالخروج مع أصدقائه، في الحدود التي تناسب أسرتنا، كلما أثبت أنه أهل للثقة.',
           father_daughter:
-            'أنوي أن أمنح ابنتي حرية أكبر، كالخروج مع صديقاتها، في الحدود التي تناسب أسرتنا، كلما أثبتت أنها أهل للثقة.',
+            'آمل أن أمنح ابنتي حرية أكبر، كالخروج مع صديقاتها، في الحدود التي تناسب أسرتنا، كلما أثبتت أنها أهل للثقة.',
           mother_son:
-            'أنوي أن أمنح ابني حرية أكبر، كالخروج مع أصدقائه، في الحدود التي تناسب أسرتنا، كلما أثبت أنه أهل للثقة.',
+            'آمل أن أمنح ابني حرية أكبر، كالخروج مع أصدقائه، في الحدود التي تناسب أسرتنا، كلما أثبت أنه أهل للثقة.',
           mother_daughter:
-            'أنوي أن أمنح ابنتي حرية أكبر، كالخروج مع صديقاتها، في الحدود التي تناسب أسرتنا، كلما أثبتت أنها أهل للثقة.',
+            'آمل أن أمنح ابنتي حرية أكبر، كالخروج مع صديقاتها، في الحدود التي تناسب أسرتنا، كلما أثبتت أنها أهل للثقة.',
         },
       },
       phase2: {
@@ -1066,21 +1044,21 @@ const questions: FamilyQuestion[] = [
       phase1: {
         en: {
           father_son:
-            'I want to let my son manage his own money, such as an allowance or part-time wages, with my advice when he asks.',
+            'I hope to let my son manage his own money, such as an allowance or part-time wages, with my advice when he asks.',
           father_daughter:
-            'I want to let my daughter manage her own money, such as an allowance or part-time wages, with my advice when she asks.',
+            'I hope to let my daughter manage her own money, such as an allowance or part-time wages, with my advice when she asks.',
           mother_son:
-            'I want to let my son manage his own money, such as an allowance or part-time wages, with my advice when he asks.',
+            'I hope to let my son manage his own money, such as an allowance or part-time wages, with my advice when he asks.',
           mother_daughter:
-            'I want to let my daughter manage her own money, such as an allowance or part-time wages, with my advice when she asks.',
+            'I hope to let my daughter manage her own money, such as an allowance or part-time wages, with my advice when she asks.',
         },
         ar: {
-          father_son: 'أريد أن أترك لابني إدارة ماله بنفسه، كمصروفه أو أجره من عمل بدوام جزئي، وأن أنصحه حين يطلب ذلك.',
+          father_son: 'آمل أن أترك لابني إدارة ماله بنفسه، كمصروفه أو أجره من عمل بدوام جزئي، وأن أنصحه حين يطلب ذلك.',
           father_daughter:
-            'أريد أن أترك لابنتي إدارة مالها بنفسها، كمصروفها أو أجرها من عمل بدوام جزئي، وأن أنصحها حين تطلب ذلك.',
-          mother_son: 'أريد أن أترك لابني إدارة ماله بنفسه، كمصروفه أو أجره من عمل بدوام جزئي، وأن أنصحه حين يطلب ذلك.',
+            'آمل أن أترك لابنتي إدارة مالها بنفسها، كمصروفها أو أجرها من عمل بدوام جزئي، وأن أنصحها حين تطلب ذلك.',
+          mother_son: 'آمل أن أترك لابني إدارة ماله بنفسه، كمصروفه أو أجره من عمل بدوام جزئي، وأن أنصحه حين يطلب ذلك.',
           mother_daughter:
-            'أريد أن أترك لابنتي إدارة مالها بنفسها، كمصروفها أو أجرها من عمل بدوام جزئي، وأن أنصحها حين تطلب ذلك.',
+            'آمل أن أترك لابنتي إدارة مالها بنفسها، كمصروفها أو أجرها من عمل بدوام جزئي، وأن أنصحها حين تطلب ذلك.',
         },
       },
       phase2: {
@@ -1106,23 +1084,23 @@ const questions: FamilyQuestion[] = [
       phase1: {
         en: {
           father_son:
-            'I want my father to let me manage my own money, such as an allowance or part-time wages, with his advice when I ask.',
+            'I hope my father lets me manage my own money, such as an allowance or part-time wages, with his advice when I ask.',
           father_daughter:
-            'I want my father to let me manage my own money, such as an allowance or part-time wages, with his advice when I ask.',
+            'I hope my father lets me manage my own money, such as an allowance or part-time wages, with his advice when I ask.',
           mother_son:
-            'I want my mother to let me manage my own money, such as an allowance or part-time wages, with her advice when I ask.',
+            'I hope my mother lets me manage my own money, such as an allowance or part-time wages, with her advice when I ask.',
           mother_daughter:
-            'I want my mother to let me manage my own money, such as an allowance or part-time wages, with her advice when I ask.',
+            'I hope my mother lets me manage my own money, such as an allowance or part-time wages, with her advice when I ask.',
         },
         ar: {
           father_son:
-            'أريد أن يترك لي أبي إدارة مالي بنفسي، كمصروفي أو أجري من عمل بدوام جزئي، وأن ينصحني حين أطلب ذلك.',
+            'آمل أن يترك لي أبي إدارة مالي بنفسي، كمصروفي أو أجري من عمل بدوام جزئي، وأن ينصحني حين أطلب ذلك.',
           father_daughter:
-            'أريد أن يترك لي أبي إدارة مالي بنفسي، كمصروفي أو أجري من عمل بدوام جزئي، وأن ينصحني حين أطلب ذلك.',
+            'آمل أن يترك لي أبي إدارة مالي بنفسي، كمصروفي أو أجري من عمل بدوام جزئي، وأن ينصحني حين أطلب ذلك.',
           mother_son:
-            'أريد أن تترك لي أمي إدارة مالي بنفسي، كمصروفي أو أجري من عمل بدوام جزئي، وأن تنصحني حين أطلب ذلك.',
+            'آمل أن تترك لي أمي إدارة مالي بنفسي، كمصروفي أو أجري من عمل بدوام جزئي، وأن تنصحني حين أطلب ذلك.',
           mother_daughter:
-            'أريد أن تترك لي أمي إدارة مالي بنفسي، كمصروفي أو أجري من عمل بدوام جزئي، وأن تنصحني حين أطلب ذلك.',
+            'آمل أن تترك لي أمي إدارة مالي بنفسي، كمصروفي أو أجري من عمل بدوام جزئي، وأن تنصحني حين أطلب ذلك.',
         },
       },
       phase2: {
@@ -1154,16 +1132,16 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: 'I want to show my son love and respect, not only when he succeeds.',
-          father_daughter: 'I want to show my daughter love and respect, not only when she succeeds.',
-          mother_son: 'I want to show my son love and respect, not only when he succeeds.',
-          mother_daughter: 'I want to show my daughter love and respect, not only when she succeeds.',
+          father_son: 'I hope to show my son love and respect, not only when he succeeds.',
+          father_daughter: 'I hope to show my daughter love and respect, not only when she succeeds.',
+          mother_son: 'I hope to show my son love and respect, not only when he succeeds.',
+          mother_daughter: 'I hope to show my daughter love and respect, not only when she succeeds.',
         },
         ar: {
-          father_son: 'أريد أن أُظهر لابني محبتي واحترامي، لا في أوقات نجاحه وحدها.',
-          father_daughter: 'أريد أن أُظهر لابنتي محبتي واحترامي، لا في أوقات نجاحها وحدها.',
-          mother_son: 'أريد أن أُظهر لابني محبتي واحترامي، لا في أوقات نجاحه وحدها.',
-          mother_daughter: 'أريد أن أُظهر لابنتي محبتي واحترامي، لا في أوقات نجاحها وحدها.',
+          father_son: 'آمل أن أُظهر لابني محبتي واحترامي، لا في أوقات نجاحه وحدها.',
+          father_daughter: 'آمل أن أُظهر لابنتي محبتي واحترامي، لا في أوقات نجاحها وحدها.',
+          mother_son: 'آمل أن أُظهر لابني محبتي واحترامي، لا في أوقات نجاحه وحدها.',
+          mother_daughter: 'آمل أن أُظهر لابنتي محبتي واحترامي، لا في أوقات نجاحها وحدها.',
         },
       },
       phase2: {
@@ -1184,16 +1162,16 @@ const questions: FamilyQuestion[] = [
     child: {
       phase1: {
         en: {
-          father_son: 'I want my father to show me love and respect, not only when I succeed.',
-          father_daughter: 'I want my father to show me love and respect, not only when I succeed.',
-          mother_son: 'I want my mother to show me love and respect, not only when I succeed.',
-          mother_daughter: 'I want my mother to show me love and respect, not only when I succeed.',
+          father_son: 'I hope my father shows me love and respect, not only when I succeed.',
+          father_daughter: 'I hope my father shows me love and respect, not only when I succeed.',
+          mother_son: 'I hope my mother shows me love and respect, not only when I succeed.',
+          mother_daughter: 'I hope my mother shows me love and respect, not only when I succeed.',
         },
         ar: {
-          father_son: 'أريد أن يُظهر لي أبي محبته واحترامه، لا في أوقات نجاحي وحدها.',
-          father_daughter: 'أريد أن يُظهر لي أبي محبته واحترامه، لا في أوقات نجاحي وحدها.',
-          mother_son: 'أريد أن تُظهر لي أمي محبتها واحترامها، لا في أوقات نجاحي وحدها.',
-          mother_daughter: 'أريد أن تُظهر لي أمي محبتها واحترامها، لا في أوقات نجاحي وحدها.',
+          father_son: 'آمل أن يُظهر لي أبي محبته واحترامه، لا في أوقات نجاحي وحدها.',
+          father_daughter: 'آمل أن يُظهر لي أبي محبته واحترامه، لا في أوقات نجاحي وحدها.',
+          mother_son: 'آمل أن تُظهر لي أمي محبتها واحترامها، لا في أوقات نجاحي وحدها.',
+          mother_daughter: 'آمل أن تُظهر لي أمي محبتها واحترامها، لا في أوقات نجاحي وحدها.',
         },
       },
       phase2: {
@@ -1289,19 +1267,19 @@ const questions: FamilyQuestion[] = [
       phase1: {
         en: {
           father_son:
-            "I believe I should respect my son's privacy, such as his phone and his room, while still looking out for him.",
+            "I hope to respect my son's privacy, such as his phone and his room, while still looking out for him.",
           father_daughter:
-            "I believe I should respect my daughter's privacy, such as her phone and her room, while still looking out for her.",
+            "I hope to respect my daughter's privacy, such as her phone and her room, while still looking out for her.",
           mother_son:
-            "I believe I should respect my son's privacy, such as his phone and his room, while still looking out for him.",
+            "I hope to respect my son's privacy, such as his phone and his room, while still looking out for him.",
           mother_daughter:
-            "I believe I should respect my daughter's privacy, such as her phone and her room, while still looking out for her.",
+            "I hope to respect my daughter's privacy, such as her phone and her room, while still looking out for her.",
         },
         ar: {
-          father_son: 'أرى أن عليّ احترام خصوصية ابني، كهاتفه وغرفته، مع بقائي حريصًا عليه.',
-          father_daughter: 'أرى أن عليّ احترام خصوصية ابنتي، كهاتفها وغرفتها، مع بقائي حريصًا عليها.',
-          mother_son: 'أرى أن عليّ احترام خصوصية ابني، كهاتفه وغرفته، مع بقائي حريصةً عليه.',
-          mother_daughter: 'أرى أن عليّ احترام خصوصية ابنتي، كهاتفها وغرفتها، مع بقائي حريصةً عليها.',
+          father_son: 'آمل أن أحترم خصوصية ابني، كهاتفه وغرفته، مع بقائي حريصًا عليه.',
+          father_daughter: 'آمل أن أحترم خصوصية ابنتي، كهاتفها وغرفتها، مع بقائي حريصًا عليها.',
+          mother_son: 'آمل أن أحترم خصوصية ابني، كهاتفه وغرفته، مع بقائي حريصةً عليه.',
+          mother_daughter: 'آمل أن أحترم خصوصية ابنتي، كهاتفها وغرفتها، مع بقائي حريصةً عليها.',
         },
       },
       phase2: {
@@ -1365,16 +1343,16 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: 'I would like to take my son at his word, unless I have a real reason for doubt.',
-          father_daughter: 'I would like to take my daughter at her word, unless I have a real reason for doubt.',
-          mother_son: 'I would like to take my son at his word, unless I have a real reason for doubt.',
-          mother_daughter: 'I would like to take my daughter at her word, unless I have a real reason for doubt.',
+          father_son: 'I hope to take my son at his word, unless I have a real reason for doubt.',
+          father_daughter: 'I hope to take my daughter at her word, unless I have a real reason for doubt.',
+          mother_son: 'I hope to take my son at his word, unless I have a real reason for doubt.',
+          mother_daughter: 'I hope to take my daughter at her word, unless I have a real reason for doubt.',
         },
         ar: {
-          father_son: 'أودّ أن أصدّق ابني فيما يقوله لي، ما لم يكن لديّ سبب حقيقي للشك.',
-          father_daughter: 'أودّ أن أصدّق ابنتي فيما تقوله لي، ما لم يكن لديّ سبب حقيقي للشك.',
-          mother_son: 'أودّ أن أصدّق ابني فيما يقوله لي، ما لم يكن لديّ سبب حقيقي للشك.',
-          mother_daughter: 'أودّ أن أصدّق ابنتي فيما تقوله لي، ما لم يكن لديّ سبب حقيقي للشك.',
+          father_son: 'آمل أن أصدّق ابني فيما يقوله لي، ما لم يكن لديّ سبب حقيقي للشك.',
+          father_daughter: 'آمل أن أصدّق ابنتي فيما تقوله لي، ما لم يكن لديّ سبب حقيقي للشك.',
+          mother_son: 'آمل أن أصدّق ابني فيما يقوله لي، ما لم يكن لديّ سبب حقيقي للشك.',
+          mother_daughter: 'آمل أن أصدّق ابنتي فيما تقوله لي، ما لم يكن لديّ سبب حقيقي للشك.',
         },
       },
       phase2: {
@@ -1395,16 +1373,16 @@ const questions: FamilyQuestion[] = [
     child: {
       phase1: {
         en: {
-          father_son: 'I would like my father to take me at my word, unless he has a real reason for doubt.',
-          father_daughter: 'I would like my father to take me at my word, unless he has a real reason for doubt.',
-          mother_son: 'I would like my mother to take me at my word, unless she has a real reason for doubt.',
-          mother_daughter: 'I would like my mother to take me at my word, unless she has a real reason for doubt.',
+          father_son: 'I hope my father takes me at my word, unless he has a real reason for doubt.',
+          father_daughter: 'I hope my father takes me at my word, unless he has a real reason for doubt.',
+          mother_son: 'I hope my mother takes me at my word, unless she has a real reason for doubt.',
+          mother_daughter: 'I hope my mother takes me at my word, unless she has a real reason for doubt.',
         },
         ar: {
-          father_son: 'أودّ أن يصدّقني أبي فيما أقوله له، ما لم يكن لديه سبب حقيقي للشك.',
-          father_daughter: 'أودّ أن يصدّقني أبي فيما أقوله له، ما لم يكن لديه سبب حقيقي للشك.',
-          mother_son: 'أودّ أن تصدّقني أمي فيما أقوله لها، ما لم يكن لديها سبب حقيقي للشك.',
-          mother_daughter: 'أودّ أن تصدّقني أمي فيما أقوله لها، ما لم يكن لديها سبب حقيقي للشك.',
+          father_son: 'آمل أن يصدّقني أبي فيما أقوله له، ما لم يكن لديه سبب حقيقي للشك.',
+          father_daughter: 'آمل أن يصدّقني أبي فيما أقوله له، ما لم يكن لديه سبب حقيقي للشك.',
+          mother_son: 'آمل أن تصدّقني أمي فيما أقوله لها، ما لم يكن لديها سبب حقيقي للشك.',
+          mother_daughter: 'آمل أن تصدّقني أمي فيما أقوله لها، ما لم يكن لديها سبب حقيقي للشك.',
         },
       },
       phase2: {
@@ -1430,38 +1408,34 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son:
-            'When my son makes a mistake, I want to help him regain my trust rather than keep holding it against him.',
+          father_son: 'I hope to help my son regain my trust after a mistake, rather than keep holding it against him.',
           father_daughter:
-            'When my daughter makes a mistake, I want to help her regain my trust rather than keep holding it against her.',
-          mother_son:
-            'When my son makes a mistake, I want to help him regain my trust rather than keep holding it against him.',
+            'I hope to help my daughter regain my trust after a mistake, rather than keep holding it against her.',
+          mother_son: 'I hope to help my son regain my trust after a mistake, rather than keep holding it against him.',
           mother_daughter:
-            'When my daughter makes a mistake, I want to help her regain my trust rather than keep holding it against her.',
+            'I hope to help my daughter regain my trust after a mistake, rather than keep holding it against her.',
         },
         ar: {
-          father_son: 'حين يخطئ ابني، أريد أن أعينه على استعادة ثقتي بدل أن أظل أحاسبه على خطئه.',
-          father_daughter: 'حين تخطئ ابنتي، أريد أن أعينها على استعادة ثقتي بدل أن أظل أحاسبها على خطئها.',
-          mother_son: 'حين يخطئ ابني، أريد أن أعينه على استعادة ثقتي بدل أن أظل أحاسبه على خطئه.',
-          mother_daughter: 'حين تخطئ ابنتي، أريد أن أعينها على استعادة ثقتي بدل أن أظل أحاسبها على خطئها.',
+          father_son: 'آمل أن أعين ابني على استعادة ثقتي حين يخطئ، بدل أن أظل أحاسبه على خطئه.',
+          father_daughter: 'آمل أن أعين ابنتي على استعادة ثقتي حين تخطئ، بدل أن أظل أحاسبها على خطئها.',
+          mother_son: 'آمل أن أعين ابني على استعادة ثقتي حين يخطئ، بدل أن أظل أحاسبه على خطئه.',
+          mother_daughter: 'آمل أن أعين ابنتي على استعادة ثقتي حين تخطئ، بدل أن أظل أحاسبها على خطئها.',
         },
       },
       phase2: {
         en: {
-          father_son:
-            'When my son makes a mistake, I help him regain my trust rather than keep holding it against him.',
+          father_son: 'I help my son regain my trust after a mistake, rather than keep holding it against him.',
           father_daughter:
-            'When my daughter makes a mistake, I help her regain my trust rather than keep holding it against her.',
-          mother_son:
-            'When my son makes a mistake, I help him regain my trust rather than keep holding it against him.',
+            'I help my daughter regain my trust after a mistake, rather than keep holding it against her.',
+          mother_son: 'I help my son regain my trust after a mistake, rather than keep holding it against him.',
           mother_daughter:
-            'When my daughter makes a mistake, I help her regain my trust rather than keep holding it against her.',
+            'I help my daughter regain my trust after a mistake, rather than keep holding it against her.',
         },
         ar: {
-          father_son: 'حين يخطئ ابني، أعينه على استعادة ثقتي ولا أظل أحاسبه على خطئه.',
-          father_daughter: 'حين تخطئ ابنتي، أعينها على استعادة ثقتي ولا أظل أحاسبها على خطئها.',
-          mother_son: 'حين يخطئ ابني، أعينه على استعادة ثقتي ولا أظل أحاسبه على خطئه.',
-          mother_daughter: 'حين تخطئ ابنتي، أعينها على استعادة ثقتي ولا أظل أحاسبها على خطئها.',
+          father_son: 'أعين ابني على استعادة ثقتي حين يخطئ، ولا أظل أحاسبه على خطئه.',
+          father_daughter: 'أعين ابنتي على استعادة ثقتي حين تخطئ، ولا أظل أحاسبها على خطئها.',
+          mother_son: 'أعين ابني على استعادة ثقتي حين يخطئ، ولا أظل أحاسبه على خطئه.',
+          mother_daughter: 'أعين ابنتي على استعادة ثقتي حين تخطئ، ولا أظل أحاسبها على خطئها.',
         },
       },
     },
@@ -1469,37 +1443,35 @@ const questions: FamilyQuestion[] = [
       phase1: {
         en: {
           father_son:
-            'When I make a mistake, I want my father to help me regain his trust rather than keep holding it against me.',
+            'I hope my father helps me regain his trust after a mistake, rather than keep holding it against me.',
           father_daughter:
-            'When I make a mistake, I want my father to help me regain his trust rather than keep holding it against me.',
+            'I hope my father helps me regain his trust after a mistake, rather than keep holding it against me.',
           mother_son:
-            'When I make a mistake, I want my mother to help me regain her trust rather than keep holding it against me.',
+            'I hope my mother helps me regain her trust after a mistake, rather than keep holding it against me.',
           mother_daughter:
-            'When I make a mistake, I want my mother to help me regain her trust rather than keep holding it against me.',
+            'I hope my mother helps me regain her trust after a mistake, rather than keep holding it against me.',
         },
         ar: {
-          father_son: 'حين أخطئ، أريد أن يعينني أبي على استعادة ثقته بدل أن يظل يحاسبني على خطئي.',
-          father_daughter: 'حين أخطئ، أريد أن يعينني أبي على استعادة ثقته بدل أن يظل يحاسبني على خطئي.',
-          mother_son: 'حين أخطئ، أريد أن تعينني أمي على استعادة ثقتها بدل أن تظل تحاسبني على خطئي.',
-          mother_daughter: 'حين أخطئ، أريد أن تعينني أمي على استعادة ثقتها بدل أن تظل تحاسبني على خطئي.',
+          father_son: 'آمل أن يعينني أبي على استعادة ثقته حين أخطئ، بدل أن يظل يحاسبني على خطئي.',
+          father_daughter: 'آمل أن يعينني أبي على استعادة ثقته حين أخطئ، بدل أن يظل يحاسبني على خطئي.',
+          mother_son: 'آمل أن تعينني أمي على استعادة ثقتها حين أخطئ، بدل أن تظل تحاسبني على خطئي.',
+          mother_daughter: 'آمل أن تعينني أمي على استعادة ثقتها حين أخطئ، بدل أن تظل تحاسبني على خطئي.',
         },
       },
       phase2: {
         en: {
-          father_son:
-            'When I make a mistake, my father helps me regain his trust rather than keep holding it against me.',
+          father_son: 'My father helps me regain his trust after a mistake, rather than keep holding it against me.',
           father_daughter:
-            'When I make a mistake, my father helps me regain his trust rather than keep holding it against me.',
-          mother_son:
-            'When I make a mistake, my mother helps me regain her trust rather than keep holding it against me.',
+            'My father helps me regain his trust after a mistake, rather than keep holding it against me.',
+          mother_son: 'My mother helps me regain her trust after a mistake, rather than keep holding it against me.',
           mother_daughter:
-            'When I make a mistake, my mother helps me regain her trust rather than keep holding it against me.',
+            'My mother helps me regain her trust after a mistake, rather than keep holding it against me.',
         },
         ar: {
-          father_son: 'حين أخطئ، يعينني أبي على استعادة ثقته ولا يظل يحاسبني على خطئي.',
-          father_daughter: 'حين أخطئ، يعينني أبي على استعادة ثقته ولا يظل يحاسبني على خطئي.',
-          mother_son: 'حين أخطئ، تعينني أمي على استعادة ثقتها ولا تظل تحاسبني على خطئي.',
-          mother_daughter: 'حين أخطئ، تعينني أمي على استعادة ثقتها ولا تظل تحاسبني على خطئي.',
+          father_son: 'يعينني أبي على استعادة ثقته حين أخطئ، ولا يظل يحاسبني على خطئي.',
+          father_daughter: 'يعينني أبي على استعادة ثقته حين أخطئ، ولا يظل يحاسبني على خطئي.',
+          mother_son: 'تعينني أمي على استعادة ثقتها حين أخطئ، ولا تظل تحاسبني على خطئي.',
+          mother_daughter: 'تعينني أمي على استعادة ثقتها حين أخطئ، ولا تظل تحاسبني على خطئي.',
         },
       },
     },
@@ -1578,18 +1550,16 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: 'It matters to me to treat my son fairly alongside his siblings, without comparing him to them.',
-          father_daughter:
-            'It matters to me to treat my daughter fairly alongside her siblings, without comparing her to them.',
-          mother_son: 'It matters to me to treat my son fairly alongside his siblings, without comparing him to them.',
-          mother_daughter:
-            'It matters to me to treat my daughter fairly alongside her siblings, without comparing her to them.',
+          father_son: 'I hope to treat my son fairly alongside his siblings, without comparing him to them.',
+          father_daughter: 'I hope to treat my daughter fairly alongside her siblings, without comparing her to them.',
+          mother_son: 'I hope to treat my son fairly alongside his siblings, without comparing him to them.',
+          mother_daughter: 'I hope to treat my daughter fairly alongside her siblings, without comparing her to them.',
         },
         ar: {
-          father_son: 'يهمني أن أعدل بين ابني وإخوته، دون أن أقارنه بهم.',
-          father_daughter: 'يهمني أن أعدل بين ابنتي وإخوتها، دون أن أقارنها بهم.',
-          mother_son: 'يهمني أن أعدل بين ابني وإخوته، دون أن أقارنه بهم.',
-          mother_daughter: 'يهمني أن أعدل بين ابنتي وإخوتها، دون أن أقارنها بهم.',
+          father_son: 'آمل أن أعدل بين ابني وإخوته، دون أن أقارنه بهم.',
+          father_daughter: 'آمل أن أعدل بين ابنتي وإخوتها، دون أن أقارنها بهم.',
+          mother_son: 'آمل أن أعدل بين ابني وإخوته، دون أن أقارنه بهم.',
+          mother_daughter: 'آمل أن أعدل بين ابنتي وإخوتها، دون أن أقارنها بهم.',
         },
       },
       phase2: {
@@ -1610,20 +1580,16 @@ const questions: FamilyQuestion[] = [
     child: {
       phase1: {
         en: {
-          father_son:
-            'It matters to me that my father treats me fairly alongside my siblings, without comparing me to them.',
-          father_daughter:
-            'It matters to me that my father treats me fairly alongside my siblings, without comparing me to them.',
-          mother_son:
-            'It matters to me that my mother treats me fairly alongside my siblings, without comparing me to them.',
-          mother_daughter:
-            'It matters to me that my mother treats me fairly alongside my siblings, without comparing me to them.',
+          father_son: 'I hope my father treats me fairly alongside my siblings, without comparing me to them.',
+          father_daughter: 'I hope my father treats me fairly alongside my siblings, without comparing me to them.',
+          mother_son: 'I hope my mother treats me fairly alongside my siblings, without comparing me to them.',
+          mother_daughter: 'I hope my mother treats me fairly alongside my siblings, without comparing me to them.',
         },
         ar: {
-          father_son: 'يهمني أن يعدل أبي بيني وبين إخوتي، دون أن يقارنني بهم.',
-          father_daughter: 'يهمني أن يعدل أبي بيني وبين إخوتي، دون أن يقارنني بهم.',
-          mother_son: 'يهمني أن تعدل أمي بيني وبين إخوتي، دون أن تقارنني بهم.',
-          mother_daughter: 'يهمني أن تعدل أمي بيني وبين إخوتي، دون أن تقارنني بهم.',
+          father_son: 'آمل أن يعدل أبي بيني وبين إخوتي، دون أن يقارنني بهم.',
+          father_daughter: 'آمل أن يعدل أبي بيني وبين إخوتي، دون أن يقارنني بهم.',
+          mother_son: 'آمل أن تعدل أمي بيني وبين إخوتي، دون أن تقارنني بهم.',
+          mother_daughter: 'آمل أن تعدل أمي بيني وبين إخوتي، دون أن تقارنني بهم.',
         },
       },
       phase2: {
@@ -1650,19 +1616,19 @@ const questions: FamilyQuestion[] = [
       phase1: {
         en: {
           father_son:
-            'I want to involve my son in keeping close ties with our relatives, in a way that suits his age and commitments.',
+            'I hope to involve my son in keeping close ties with our relatives, in a way that suits his age and commitments.',
           father_daughter:
-            'I want to involve my daughter in keeping close ties with our relatives, in a way that suits her age and commitments.',
+            'I hope to involve my daughter in keeping close ties with our relatives, in a way that suits her age and commitments.',
           mother_son:
-            'I want to involve my son in keeping close ties with our relatives, in a way that suits his age and commitments.',
+            'I hope to involve my son in keeping close ties with our relatives, in a way that suits his age and commitments.',
           mother_daughter:
-            'I want to involve my daughter in keeping close ties with our relatives, in a way that suits her age and commitments.',
+            'I hope to involve my daughter in keeping close ties with our relatives, in a way that suits her age and commitments.',
         },
         ar: {
-          father_son: 'أريد أن أُشرك ابني في صلة الرحم والتواصل مع أقاربنا، بطريقة تناسب سنّه والتزاماته.',
-          father_daughter: 'أريد أن أُشرك ابنتي في صلة الرحم والتواصل مع أقاربنا، بطريقة تناسب سنّها والتزاماتها.',
-          mother_son: 'أريد أن أُشرك ابني في صلة الرحم والتواصل مع أقاربنا، بطريقة تناسب سنّه والتزاماته.',
-          mother_daughter: 'أريد أن أُشرك ابنتي في صلة الرحم والتواصل مع أقاربنا، بطريقة تناسب سنّها والتزاماتها.',
+          father_son: 'آمل أن أُشرك ابني في صلة الرحم والتواصل مع أقاربنا، بطريقة تناسب سنّه والتزاماته.',
+          father_daughter: 'آمل أن أُشرك ابنتي في صلة الرحم والتواصل مع أقاربنا، بطريقة تناسب سنّها والتزاماتها.',
+          mother_son: 'آمل أن أُشرك ابني في صلة الرحم والتواصل مع أقاربنا، بطريقة تناسب سنّه والتزاماته.',
+          mother_daughter: 'آمل أن أُشرك ابنتي في صلة الرحم والتواصل مع أقاربنا، بطريقة تناسب سنّها والتزاماتها.',
         },
       },
       phase2: {
@@ -1688,19 +1654,19 @@ const questions: FamilyQuestion[] = [
       phase1: {
         en: {
           father_son:
-            'I want my father to involve me in keeping close ties with our relatives, in a way that suits my age and commitments.',
+            'I hope my father involves me in keeping close ties with our relatives, in a way that suits my age and commitments.',
           father_daughter:
-            'I want my father to involve me in keeping close ties with our relatives, in a way that suits my age and commitments.',
+            'I hope my father involves me in keeping close ties with our relatives, in a way that suits my age and commitments.',
           mother_son:
-            'I want my mother to involve me in keeping close ties with our relatives, in a way that suits my age and commitments.',
+            'I hope my mother involves me in keeping close ties with our relatives, in a way that suits my age and commitments.',
           mother_daughter:
-            'I want my mother to involve me in keeping close ties with our relatives, in a way that suits my age and commitments.',
+            'I hope my mother involves me in keeping close ties with our relatives, in a way that suits my age and commitments.',
         },
         ar: {
-          father_son: 'أريد أن يُشركني أبي في صلة الرحم والتواصل مع أقاربنا، بطريقة تناسب سنّي والتزاماتي.',
-          father_daughter: 'أريد أن يُشركني أبي في صلة الرحم والتواصل مع أقاربنا، بطريقة تناسب سنّي والتزاماتي.',
-          mother_son: 'أريد أن تُشركني أمي في صلة الرحم والتواصل مع أقاربنا، بطريقة تناسب سنّي والتزاماتي.',
-          mother_daughter: 'أريد أن تُشركني أمي في صلة الرحم والتواصل مع أقاربنا، بطريقة تناسب سنّي والتزاماتي.',
+          father_son: 'آمل أن يُشركني أبي في صلة الرحم والتواصل مع أقاربنا، بطريقة تناسب سنّي والتزاماتي.',
+          father_daughter: 'آمل أن يُشركني أبي في صلة الرحم والتواصل مع أقاربنا، بطريقة تناسب سنّي والتزاماتي.',
+          mother_son: 'آمل أن تُشركني أمي في صلة الرحم والتواصل مع أقاربنا، بطريقة تناسب سنّي والتزاماتي.',
+          mother_daughter: 'آمل أن تُشركني أمي في صلة الرحم والتواصل مع أقاربنا، بطريقة تناسب سنّي والتزاماتي.',
         },
       },
       phase2: {
@@ -1730,71 +1696,60 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son:
-            'I would like my son and me to agree on his fair share of the work at home, and to thank him when he does it.',
-          father_daughter:
-            'I would like my daughter and me to agree on her fair share of the work at home, and to thank her when she does it.',
-          mother_son:
-            'I would like my son and me to agree on his fair share of the work at home, and to thank him when he does it.',
-          mother_daughter:
-            'I would like my daughter and me to agree on her fair share of the work at home, and to thank her when she does it.',
+          father_son: 'I hope my son and I agree on his fair share of the work at home.',
+          father_daughter: 'I hope my daughter and I agree on her fair share of the work at home.',
+          mother_son: 'I hope my son and I agree on his fair share of the work at home.',
+          mother_daughter: 'I hope my daughter and I agree on her fair share of the work at home.',
         },
         ar: {
-          father_son: 'أودّ أن نتفق أنا وابني على نصيبه العادل من أعمال البيت، وأن أشكره حين يقوم به.',
-          father_daughter: 'أودّ أن نتفق أنا وابنتي على نصيبها العادل من أعمال البيت، وأن أشكرها حين تقوم به.',
-          mother_son: 'أودّ أن نتفق أنا وابني على نصيبه العادل من أعمال البيت، وأن أشكره حين يقوم به.',
-          mother_daughter: 'أودّ أن نتفق أنا وابنتي على نصيبها العادل من أعمال البيت، وأن أشكرها حين تقوم به.',
+          father_son: 'آمل أن نتفق أنا وابني على نصيبه العادل من أعمال البيت.',
+          father_daughter: 'آمل أن نتفق أنا وابنتي على نصيبها العادل من أعمال البيت.',
+          mother_son: 'آمل أن نتفق أنا وابني على نصيبه العادل من أعمال البيت.',
+          mother_daughter: 'آمل أن نتفق أنا وابنتي على نصيبها العادل من أعمال البيت.',
         },
       },
       phase2: {
         en: {
-          father_son: 'My son and I agree on his fair share of the work at home, and I thank him when he does it.',
-          father_daughter:
-            'My daughter and I agree on her fair share of the work at home, and I thank her when she does it.',
-          mother_son: 'My son and I agree on his fair share of the work at home, and I thank him when he does it.',
-          mother_daughter:
-            'My daughter and I agree on her fair share of the work at home, and I thank her when she does it.',
+          father_son: 'My son and I agree on his fair share of the work at home.',
+          father_daughter: 'My daughter and I agree on her fair share of the work at home.',
+          mother_son: 'My son and I agree on his fair share of the work at home.',
+          mother_daughter: 'My daughter and I agree on her fair share of the work at home.',
         },
         ar: {
-          father_son: 'نتفق أنا وابني على نصيبه العادل من أعمال البيت، وأشكره حين يقوم به.',
-          father_daughter: 'نتفق أنا وابنتي على نصيبها العادل من أعمال البيت، وأشكرها حين تقوم به.',
-          mother_son: 'نتفق أنا وابني على نصيبه العادل من أعمال البيت، وأشكره حين يقوم به.',
-          mother_daughter: 'نتفق أنا وابنتي على نصيبها العادل من أعمال البيت، وأشكرها حين تقوم به.',
+          father_son: 'نتفق أنا وابني على نصيبه العادل من أعمال البيت.',
+          father_daughter: 'نتفق أنا وابنتي على نصيبها العادل من أعمال البيت.',
+          mother_son: 'نتفق أنا وابني على نصيبه العادل من أعمال البيت.',
+          mother_daughter: 'نتفق أنا وابنتي على نصيبها العادل من أعمال البيت.',
         },
       },
     },
     child: {
       phase1: {
         en: {
-          father_son:
-            'I would like my father and me to agree on my fair share of the work at home, and for him to thank me when I do it.',
-          father_daughter:
-            'I would like my father and me to agree on my fair share of the work at home, and for him to thank me when I do it.',
-          mother_son:
-            'I would like my mother and me to agree on my fair share of the work at home, and for her to thank me when I do it.',
-          mother_daughter:
-            'I would like my mother and me to agree on my fair share of the work at home, and for her to thank me when I do it.',
+          father_son: 'I hope my father and I agree on my fair share of the work at home.',
+          father_daughter: 'I hope my father and I agree on my fair share of the work at home.',
+          mother_son: 'I hope my mother and I agree on my fair share of the work at home.',
+          mother_daughter: 'I hope my mother and I agree on my fair share of the work at home.',
         },
         ar: {
-          father_son: 'أودّ أن نتفق أنا وأبي على نصيبي العادل من أعمال البيت، وأن يشكرني حين أقوم به.',
-          father_daughter: 'أودّ أن نتفق أنا وأبي على نصيبي العادل من أعمال البيت، وأن يشكرني حين أقوم به.',
-          mother_son: 'أودّ أن نتفق أنا وأمي على نصيبي العادل من أعمال البيت، وأن تشكرني حين أقوم به.',
-          mother_daughter: 'أودّ أن نتفق أنا وأمي على نصيبي العادل من أعمال البيت، وأن تشكرني حين أقوم به.',
+          father_son: 'آمل أن نتفق أنا وأبي على نصيبي العادل من أعمال البيت.',
+          father_daughter: 'آمل أن نتفق أنا وأبي على نصيبي العادل من أعمال البيت.',
+          mother_son: 'آمل أن نتفق أنا وأمي على نصيبي العادل من أعمال البيت.',
+          mother_daughter: 'آمل أن نتفق أنا وأمي على نصيبي العادل من أعمال البيت.',
         },
       },
       phase2: {
         en: {
-          father_son: 'My father and I agree on my fair share of the work at home, and he thanks me when I do it.',
-          father_daughter: 'My father and I agree on my fair share of the work at home, and he thanks me when I do it.',
-          mother_son: 'My mother and I agree on my fair share of the work at home, and she thanks me when I do it.',
-          mother_daughter:
-            'My mother and I agree on my fair share of the work at home, and she thanks me when I do it.',
+          father_son: 'My father and I agree on my fair share of the work at home.',
+          father_daughter: 'My father and I agree on my fair share of the work at home.',
+          mother_son: 'My mother and I agree on my fair share of the work at home.',
+          mother_daughter: 'My mother and I agree on my fair share of the work at home.',
         },
         ar: {
-          father_son: 'نتفق أنا وأبي على نصيبي العادل من أعمال البيت، ويشكرني حين أقوم به.',
-          father_daughter: 'نتفق أنا وأبي على نصيبي العادل من أعمال البيت، ويشكرني حين أقوم به.',
-          mother_son: 'نتفق أنا وأمي على نصيبي العادل من أعمال البيت، وتشكرني حين أقوم به.',
-          mother_daughter: 'نتفق أنا وأمي على نصيبي العادل من أعمال البيت، وتشكرني حين أقوم به.',
+          father_son: 'نتفق أنا وأبي على نصيبي العادل من أعمال البيت.',
+          father_daughter: 'نتفق أنا وأبي على نصيبي العادل من أعمال البيت.',
+          mother_son: 'نتفق أنا وأمي على نصيبي العادل من أعمال البيت.',
+          mother_daughter: 'نتفق أنا وأمي على نصيبي العادل من أعمال البيت.',
         },
       },
     },
@@ -1807,23 +1762,23 @@ const questions: FamilyQuestion[] = [
       phase1: {
         en: {
           father_son:
-            'I want to ask my son for his view before we make a family decision, such as moving house or planning a family trip.',
+            'I hope to ask my son for his view before we make a family decision, such as moving house or planning a family trip.',
           father_daughter:
-            'I want to ask my daughter for her view before we make a family decision, such as moving house or planning a family trip.',
+            'I hope to ask my daughter for her view before we make a family decision, such as moving house or planning a family trip.',
           mother_son:
-            'I want to ask my son for his view before we make a family decision, such as moving house or planning a family trip.',
+            'I hope to ask my son for his view before we make a family decision, such as moving house or planning a family trip.',
           mother_daughter:
-            'I want to ask my daughter for her view before we make a family decision, such as moving house or planning a family trip.',
+            'I hope to ask my daughter for her view before we make a family decision, such as moving house or planning a family trip.',
         },
         ar: {
           father_son:
-            'أريد أن أسأل ابني عن رأيه قبل أن نتخذ قرارًا يخص الأسرة، كالانتقال إلى بيت جديد أو التخطيط لرحلة عائلية.',
+            'آمل أن أسأل ابني عن رأيه قبل أن نتخذ قرارًا يخص الأسرة، كالانتقال إلى بيت جديد أو التخطيط لرحلة عائلية.',
           father_daughter:
-            'أريد أن أسأل ابنتي عن رأيها قبل أن نتخذ قرارًا يخص الأسرة، كالانتقال إلى بيت جديد أو التخطيط لرحلة عائلية.',
+            'آمل أن أسأل ابنتي عن رأيها قبل أن نتخذ قرارًا يخص الأسرة، كالانتقال إلى بيت جديد أو التخطيط لرحلة عائلية.',
           mother_son:
-            'أريد أن أسأل ابني عن رأيه قبل أن نتخذ قرارًا يخص الأسرة، كالانتقال إلى بيت جديد أو التخطيط لرحلة عائلية.',
+            'آمل أن أسأل ابني عن رأيه قبل أن نتخذ قرارًا يخص الأسرة، كالانتقال إلى بيت جديد أو التخطيط لرحلة عائلية.',
           mother_daughter:
-            'أريد أن أسأل ابنتي عن رأيها قبل أن نتخذ قرارًا يخص الأسرة، كالانتقال إلى بيت جديد أو التخطيط لرحلة عائلية.',
+            'آمل أن أسأل ابنتي عن رأيها قبل أن نتخذ قرارًا يخص الأسرة، كالانتقال إلى بيت جديد أو التخطيط لرحلة عائلية.',
         },
       },
       phase2: {
@@ -1851,23 +1806,23 @@ const questions: FamilyQuestion[] = [
       phase1: {
         en: {
           father_son:
-            'I want my father to ask for my view before we make a family decision, such as moving house or planning a family trip.',
+            'I hope my father asks for my view before we make a family decision, such as moving house or planning a family trip.',
           father_daughter:
-            'I want my father to ask for my view before we make a family decision, such as moving house or planning a family trip.',
+            'I hope my father asks for my view before we make a family decision, such as moving house or planning a family trip.',
           mother_son:
-            'I want my mother to ask for my view before we make a family decision, such as moving house or planning a family trip.',
+            'I hope my mother asks for my view before we make a family decision, such as moving house or planning a family trip.',
           mother_daughter:
-            'I want my mother to ask for my view before we make a family decision, such as moving house or planning a family trip.',
+            'I hope my mother asks for my view before we make a family decision, such as moving house or planning a family trip.',
         },
         ar: {
           father_son:
-            'أريد أن يسألني أبي عن رأيي قبل أن نتخذ قرارًا يخص الأسرة، كالانتقال إلى بيت جديد أو التخطيط لرحلة عائلية.',
+            'آمل أن يسألني أبي عن رأيي قبل أن نتخذ قرارًا يخص الأسرة، كالانتقال إلى بيت جديد أو التخطيط لرحلة عائلية.',
           father_daughter:
-            'أريد أن يسألني أبي عن رأيي قبل أن نتخذ قرارًا يخص الأسرة، كالانتقال إلى بيت جديد أو التخطيط لرحلة عائلية.',
+            'آمل أن يسألني أبي عن رأيي قبل أن نتخذ قرارًا يخص الأسرة، كالانتقال إلى بيت جديد أو التخطيط لرحلة عائلية.',
           mother_son:
-            'أريد أن تسألني أمي عن رأيي قبل أن نتخذ قرارًا يخص الأسرة، كالانتقال إلى بيت جديد أو التخطيط لرحلة عائلية.',
+            'آمل أن تسألني أمي عن رأيي قبل أن نتخذ قرارًا يخص الأسرة، كالانتقال إلى بيت جديد أو التخطيط لرحلة عائلية.',
           mother_daughter:
-            'أريد أن تسألني أمي عن رأيي قبل أن نتخذ قرارًا يخص الأسرة، كالانتقال إلى بيت جديد أو التخطيط لرحلة عائلية.',
+            'آمل أن تسألني أمي عن رأيي قبل أن نتخذ قرارًا يخص الأسرة، كالانتقال إلى بيت جديد أو التخطيط لرحلة عائلية.',
         },
       },
       phase2: {

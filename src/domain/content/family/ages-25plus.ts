@@ -3,14 +3,14 @@ import type { FamilyQuestion } from '../../assessment/family-types.ts';
 /**
  * Parent-child questions for ages 25+: adult children and their (often ageing) parents. Honouring parents and the
  * parent's blessing, respect in both directions, health and care as parents grow older, money in both directions,
- * gratitude, visits, hard times, Ramadan, Eid and family occasions. Every statement can be answered by every adult
+ * gratitude, visits, hard times, religious occasions, feasts and family occasions. Every statement can be answered by every adult
  * child and parent, married or not, with or without children or siblings: the one question on marriage (q_5_3) asks
  * about respect for the adult child's decisions, not about a spouse or grandchildren. The parent and child
  * perspectives of a question describe the same behaviour from each side; Phase 1 is what each hopes for, Phase 2 how
  * it is today.
  */
 const questions: FamilyQuestion[] = [
-  // 1. Values & Faith: honouring parents, respecting choices, prayer and the parent's blessing, faith, shared values.
+  // 1. Values & Faith: honouring parents, respecting choices, the parent's blessing, faith, shared values.
   {
     key: 'q_1_1',
     category: 1,
@@ -48,16 +48,16 @@ const questions: FamilyQuestion[] = [
     child: {
       phase1: {
         en: {
-          father_son: 'I want to honour my father and treat him with kindness and respect as he grows older.',
-          father_daughter: 'I want to honour my father and treat him with kindness and respect as he grows older.',
-          mother_son: 'I want to honour my mother and treat her with kindness and respect as she grows older.',
-          mother_daughter: 'I want to honour my mother and treat her with kindness and respect as she grows older.',
+          father_son: 'I hope to honour my father and treat him with kindness and respect as he grows older.',
+          father_daughter: 'I hope to honour my father and treat him with kindness and respect as he grows older.',
+          mother_son: 'I hope to honour my mother and treat her with kindness and respect as she grows older.',
+          mother_daughter: 'I hope to honour my mother and treat her with kindness and respect as she grows older.',
         },
         ar: {
-          father_son: 'أريد أن أبرّ أبي وأعامله بلطف واحترام كلما تقدّم به العمر.',
-          father_daughter: 'أريد أن أبرّ أبي وأعامله بلطف واحترام كلما تقدّم به العمر.',
-          mother_son: 'أريد أن أبرّ أمي وأعاملها بلطف واحترام كلما تقدّم بها العمر.',
-          mother_daughter: 'أريد أن أبرّ أمي وأعاملها بلطف واحترام كلما تقدّم بها العمر.',
+          father_son: 'آمل أن أبرّ أبي وأعامله بلطف واحترام كلما تقدّم به العمر.',
+          father_daughter: 'آمل أن أبرّ أبي وأعامله بلطف واحترام كلما تقدّم به العمر.',
+          mother_son: 'آمل أن أبرّ أمي وأعاملها بلطف واحترام كلما تقدّم بها العمر.',
+          mother_daughter: 'آمل أن أبرّ أمي وأعاملها بلطف واحترام كلما تقدّم بها العمر.',
         },
       },
       phase2: {
@@ -83,18 +83,18 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: 'I want to respect the choices my son makes in his life, even when they differ from my own view.',
+          father_son: 'I hope to respect the choices my son makes in his life, even when they differ from my own view.',
           father_daughter:
-            'I want to respect the choices my daughter makes in her life, even when they differ from my own view.',
-          mother_son: 'I want to respect the choices my son makes in his life, even when they differ from my own view.',
+            'I hope to respect the choices my daughter makes in her life, even when they differ from my own view.',
+          mother_son: 'I hope to respect the choices my son makes in his life, even when they differ from my own view.',
           mother_daughter:
-            'I want to respect the choices my daughter makes in her life, even when they differ from my own view.',
+            'I hope to respect the choices my daughter makes in her life, even when they differ from my own view.',
         },
         ar: {
-          father_son: 'أريد أن أحترم اختيارات ابني في حياته، ولو خالفت رأيي.',
-          father_daughter: 'أريد أن أحترم اختيارات ابنتي في حياتها، ولو خالفت رأيي.',
-          mother_son: 'أريد أن أحترم اختيارات ابني في حياته، ولو خالفت رأيي.',
-          mother_daughter: 'أريد أن أحترم اختيارات ابنتي في حياتها، ولو خالفت رأيي.',
+          father_son: 'آمل أن أحترم اختيارات ابني في حياته، ولو خالفت رأيي.',
+          father_daughter: 'آمل أن أحترم اختيارات ابنتي في حياتها، ولو خالفت رأيي.',
+          mother_son: 'آمل أن أحترم اختيارات ابني في حياته، ولو خالفت رأيي.',
+          mother_daughter: 'آمل أن أحترم اختيارات ابنتي في حياتها، ولو خالفت رأيي.',
         },
       },
       phase2: {
@@ -156,62 +156,60 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: "I want to pray for my son's well-being and success, and for him to know he has my blessing.",
-          father_daughter:
-            "I want to pray for my daughter's well-being and success, and for her to know she has my blessing.",
-          mother_son: "I want to pray for my son's well-being and success, and for him to know he has my blessing.",
-          mother_daughter:
-            "I want to pray for my daughter's well-being and success, and for her to know she has my blessing.",
+          father_son: 'I hope my son is sure of my blessing.',
+          father_daughter: 'I hope my daughter is sure of my blessing.',
+          mother_son: 'I hope my son is sure of my blessing.',
+          mother_daughter: 'I hope my daughter is sure of my blessing.',
         },
         ar: {
-          father_son: 'أريد أن أدعو لابني بالخير والتوفيق، وأن يعلم أنني راضٍ عنه.',
-          father_daughter: 'أريد أن أدعو لابنتي بالخير والتوفيق، وأن تعلم أنني راضٍ عنها.',
-          mother_son: 'أريد أن أدعو لابني بالخير والتوفيق، وأن يعلم أنني راضية عنه.',
-          mother_daughter: 'أريد أن أدعو لابنتي بالخير والتوفيق، وأن تعلم أنني راضية عنها.',
+          father_son: 'آمل أن يكون ابني على يقين من رضاي عنه.',
+          father_daughter: 'آمل أن تكون ابنتي على يقين من رضاي عنها.',
+          mother_son: 'آمل أن يكون ابني على يقين من رضاي عنه.',
+          mother_daughter: 'آمل أن تكون ابنتي على يقين من رضاي عنها.',
         },
       },
       phase2: {
         en: {
-          father_son: "I pray for my son's well-being and success, and he knows he has my blessing.",
-          father_daughter: "I pray for my daughter's well-being and success, and she knows she has my blessing.",
-          mother_son: "I pray for my son's well-being and success, and he knows he has my blessing.",
-          mother_daughter: "I pray for my daughter's well-being and success, and she knows she has my blessing.",
+          father_son: 'My son is sure of my blessing.',
+          father_daughter: 'My daughter is sure of my blessing.',
+          mother_son: 'My son is sure of my blessing.',
+          mother_daughter: 'My daughter is sure of my blessing.',
         },
         ar: {
-          father_son: 'أدعو اليوم لابني بالخير والتوفيق، ويعلم أنني راضٍ عنه.',
-          father_daughter: 'أدعو اليوم لابنتي بالخير والتوفيق، وتعلم أنني راضٍ عنها.',
-          mother_son: 'أدعو اليوم لابني بالخير والتوفيق، ويعلم أنني راضية عنه.',
-          mother_daughter: 'أدعو اليوم لابنتي بالخير والتوفيق، وتعلم أنني راضية عنها.',
+          father_son: 'ابني اليوم على يقين من رضاي عنه.',
+          father_daughter: 'ابنتي اليوم على يقين من رضاي عنها.',
+          mother_son: 'ابني اليوم على يقين من رضاي عنه.',
+          mother_daughter: 'ابنتي اليوم على يقين من رضاي عنها.',
         },
       },
     },
     child: {
       phase1: {
         en: {
-          father_son: 'I hope my father prays for my well-being and success, and that I have his blessing.',
-          father_daughter: 'I hope my father prays for my well-being and success, and that I have his blessing.',
-          mother_son: 'I hope my mother prays for my well-being and success, and that I have her blessing.',
-          mother_daughter: 'I hope my mother prays for my well-being and success, and that I have her blessing.',
+          father_son: "I hope I can be sure of my father's blessing.",
+          father_daughter: "I hope I can be sure of my father's blessing.",
+          mother_son: "I hope I can be sure of my mother's blessing.",
+          mother_daughter: "I hope I can be sure of my mother's blessing.",
         },
         ar: {
-          father_son: 'آمل أن يدعو لي أبي بالخير والتوفيق، وأن أحظى برضاه.',
-          father_daughter: 'آمل أن يدعو لي أبي بالخير والتوفيق، وأن أحظى برضاه.',
-          mother_son: 'آمل أن تدعو لي أمي بالخير والتوفيق، وأن أحظى برضاها.',
-          mother_daughter: 'آمل أن تدعو لي أمي بالخير والتوفيق، وأن أحظى برضاها.',
+          father_son: 'آمل أن أكون على يقين من رضا أبي عني.',
+          father_daughter: 'آمل أن أكون على يقين من رضا أبي عني.',
+          mother_son: 'آمل أن أكون على يقين من رضا أمي عني.',
+          mother_daughter: 'آمل أن أكون على يقين من رضا أمي عني.',
         },
       },
       phase2: {
         en: {
-          father_son: 'My father prays for my well-being and success, and I know I have his blessing.',
-          father_daughter: 'My father prays for my well-being and success, and I know I have his blessing.',
-          mother_son: 'My mother prays for my well-being and success, and I know I have her blessing.',
-          mother_daughter: 'My mother prays for my well-being and success, and I know I have her blessing.',
+          father_son: "I am sure of my father's blessing.",
+          father_daughter: "I am sure of my father's blessing.",
+          mother_son: "I am sure of my mother's blessing.",
+          mother_daughter: "I am sure of my mother's blessing.",
         },
         ar: {
-          father_son: 'يدعو لي أبي اليوم بالخير والتوفيق، وأعلم أنني أحظى برضاه.',
-          father_daughter: 'يدعو لي أبي اليوم بالخير والتوفيق، وأعلم أنني أحظى برضاه.',
-          mother_son: 'تدعو لي أمي اليوم بالخير والتوفيق، وأعلم أنني أحظى برضاها.',
-          mother_daughter: 'تدعو لي أمي اليوم بالخير والتوفيق، وأعلم أنني أحظى برضاها.',
+          father_son: 'أنا اليوم على يقين من رضا أبي عني.',
+          father_daughter: 'أنا اليوم على يقين من رضا أبي عني.',
+          mother_son: 'أنا اليوم على يقين من رضا أمي عني.',
+          mother_daughter: 'أنا اليوم على يقين من رضا أمي عني.',
         },
       },
     },
@@ -223,70 +221,60 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: 'I want to respect how my son practises his faith, and to share mine with him without pressure.',
-          father_daughter:
-            'I want to respect how my daughter practises her faith, and to share mine with her without pressure.',
-          mother_son: 'I want to respect how my son practises his faith, and to share mine with him without pressure.',
-          mother_daughter:
-            'I want to respect how my daughter practises her faith, and to share mine with her without pressure.',
+          father_son: 'I hope my son and I can talk about faith without either of us pressuring the other.',
+          father_daughter: 'I hope my daughter and I can talk about faith without either of us pressuring the other.',
+          mother_son: 'I hope my son and I can talk about faith without either of us pressuring the other.',
+          mother_daughter: 'I hope my daughter and I can talk about faith without either of us pressuring the other.',
         },
         ar: {
-          father_son: 'أريد أن أحترم طريقة ابني في التديّن، وأن أحدّثه عن إيماني دون ضغط.',
-          father_daughter: 'أريد أن أحترم طريقة ابنتي في التديّن، وأن أحدّثها عن إيماني دون ضغط.',
-          mother_son: 'أريد أن أحترم طريقة ابني في التديّن، وأن أحدّثه عن إيماني دون ضغط.',
-          mother_daughter: 'أريد أن أحترم طريقة ابنتي في التديّن، وأن أحدّثها عن إيماني دون ضغط.',
+          father_son: 'آمل أن نتحدث أنا وابني في أمور الإيمان دون أن يضغط أحدنا على الآخر.',
+          father_daughter: 'آمل أن نتحدث أنا وابنتي في أمور الإيمان دون أن يضغط أحدنا على الآخر.',
+          mother_son: 'آمل أن نتحدث أنا وابني في أمور الإيمان دون أن يضغط أحدنا على الآخر.',
+          mother_daughter: 'آمل أن نتحدث أنا وابنتي في أمور الإيمان دون أن يضغط أحدنا على الآخر.',
         },
       },
       phase2: {
         en: {
-          father_son:
-            'I respect how my son practises his faith, and I talk with him about mine without pressuring him.',
-          father_daughter:
-            'I respect how my daughter practises her faith, and I talk with her about mine without pressuring her.',
-          mother_son:
-            'I respect how my son practises his faith, and I talk with him about mine without pressuring him.',
-          mother_daughter:
-            'I respect how my daughter practises her faith, and I talk with her about mine without pressuring her.',
+          father_son: 'My son and I talk about faith without either of us pressuring the other.',
+          father_daughter: 'My daughter and I talk about faith without either of us pressuring the other.',
+          mother_son: 'My son and I talk about faith without either of us pressuring the other.',
+          mother_daughter: 'My daughter and I talk about faith without either of us pressuring the other.',
         },
         ar: {
-          father_son: 'أحترم اليوم طريقة ابني في التديّن، وأحدّثه عن إيماني دون أن أضغط عليه.',
-          father_daughter: 'أحترم اليوم طريقة ابنتي في التديّن، وأحدّثها عن إيماني دون أن أضغط عليها.',
-          mother_son: 'أحترم اليوم طريقة ابني في التديّن، وأحدّثه عن إيماني دون أن أضغط عليه.',
-          mother_daughter: 'أحترم اليوم طريقة ابنتي في التديّن، وأحدّثها عن إيماني دون أن أضغط عليها.',
+          father_son: 'نتحدث أنا وابني اليوم في أمور الإيمان دون أن يضغط أحدنا على الآخر.',
+          father_daughter: 'نتحدث أنا وابنتي اليوم في أمور الإيمان دون أن يضغط أحدنا على الآخر.',
+          mother_son: 'نتحدث أنا وابني اليوم في أمور الإيمان دون أن يضغط أحدنا على الآخر.',
+          mother_daughter: 'نتحدث أنا وابنتي اليوم في أمور الإيمان دون أن يضغط أحدنا على الآخر.',
         },
       },
     },
     child: {
       phase1: {
         en: {
-          father_son: 'I hope my father respects how I practise my faith, and shares his with me without pressure.',
-          father_daughter:
-            'I hope my father respects how I practise my faith, and shares his with me without pressure.',
-          mother_son: 'I hope my mother respects how I practise my faith, and shares hers with me without pressure.',
-          mother_daughter:
-            'I hope my mother respects how I practise my faith, and shares hers with me without pressure.',
+          father_son: 'I hope my father and I can talk about faith without either of us pressuring the other.',
+          father_daughter: 'I hope my father and I can talk about faith without either of us pressuring the other.',
+          mother_son: 'I hope my mother and I can talk about faith without either of us pressuring the other.',
+          mother_daughter: 'I hope my mother and I can talk about faith without either of us pressuring the other.',
         },
         ar: {
-          father_son: 'آمل أن يحترم أبي طريقتي في التديّن، وأن يحدّثني عن إيمانه دون ضغط.',
-          father_daughter: 'آمل أن يحترم أبي طريقتي في التديّن، وأن يحدّثني عن إيمانه دون ضغط.',
-          mother_son: 'آمل أن تحترم أمي طريقتي في التديّن، وأن تحدّثني عن إيمانها دون ضغط.',
-          mother_daughter: 'آمل أن تحترم أمي طريقتي في التديّن، وأن تحدّثني عن إيمانها دون ضغط.',
+          father_son: 'آمل أن نتحدث أنا وأبي في أمور الإيمان دون أن يضغط أحدنا على الآخر.',
+          father_daughter: 'آمل أن نتحدث أنا وأبي في أمور الإيمان دون أن يضغط أحدنا على الآخر.',
+          mother_son: 'آمل أن نتحدث أنا وأمي في أمور الإيمان دون أن يضغط أحدنا على الآخر.',
+          mother_daughter: 'آمل أن نتحدث أنا وأمي في أمور الإيمان دون أن يضغط أحدنا على الآخر.',
         },
       },
       phase2: {
         en: {
-          father_son: 'My father respects how I practise my faith, and talks with me about his without pressuring me.',
-          father_daughter:
-            'My father respects how I practise my faith, and talks with me about his without pressuring me.',
-          mother_son: 'My mother respects how I practise my faith, and talks with me about hers without pressuring me.',
-          mother_daughter:
-            'My mother respects how I practise my faith, and talks with me about hers without pressuring me.',
+          father_son: 'My father and I talk about faith without either of us pressuring the other.',
+          father_daughter: 'My father and I talk about faith without either of us pressuring the other.',
+          mother_son: 'My mother and I talk about faith without either of us pressuring the other.',
+          mother_daughter: 'My mother and I talk about faith without either of us pressuring the other.',
         },
         ar: {
-          father_son: 'يحترم أبي اليوم طريقتي في التديّن، ويحدّثني عن إيمانه دون أن يضغط عليّ.',
-          father_daughter: 'يحترم أبي اليوم طريقتي في التديّن، ويحدّثني عن إيمانه دون أن يضغط عليّ.',
-          mother_son: 'تحترم أمي اليوم طريقتي في التديّن، وتحدّثني عن إيمانها دون أن تضغط عليّ.',
-          mother_daughter: 'تحترم أمي اليوم طريقتي في التديّن، وتحدّثني عن إيمانها دون أن تضغط عليّ.',
+          father_son: 'نتحدث أنا وأبي اليوم في أمور الإيمان دون أن يضغط أحدنا على الآخر.',
+          father_daughter: 'نتحدث أنا وأبي اليوم في أمور الإيمان دون أن يضغط أحدنا على الآخر.',
+          mother_son: 'نتحدث أنا وأمي اليوم في أمور الإيمان دون أن يضغط أحدنا على الآخر.',
+          mother_daughter: 'نتحدث أنا وأمي اليوم في أمور الإيمان دون أن يضغط أحدنا على الآخر.',
         },
       },
     },
@@ -453,18 +441,18 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: 'I want to talk with my son as the grown man he is, not as I did when he was small.',
+          father_son: 'I hope to talk with my son as the grown man he is, not as I did when he was small.',
           father_daughter:
-            'I want to talk with my daughter as the grown woman she is, not as I did when she was small.',
-          mother_son: 'I want to talk with my son as the grown man he is, not as I did when he was small.',
+            'I hope to talk with my daughter as the grown woman she is, not as I did when she was small.',
+          mother_son: 'I hope to talk with my son as the grown man he is, not as I did when he was small.',
           mother_daughter:
-            'I want to talk with my daughter as the grown woman she is, not as I did when she was small.',
+            'I hope to talk with my daughter as the grown woman she is, not as I did when she was small.',
         },
         ar: {
-          father_son: 'أريد أن أتحدث مع ابني على أنه رجل راشد، لا كما كنت أكلّمه وهو صغير.',
-          father_daughter: 'أريد أن أتحدث مع ابنتي على أنها امرأة راشدة، لا كما كنت أكلّمها وهي صغيرة.',
-          mother_son: 'أريد أن أتحدث مع ابني على أنه رجل راشد، لا كما كنت أكلّمه وهو صغير.',
-          mother_daughter: 'أريد أن أتحدث مع ابنتي على أنها امرأة راشدة، لا كما كنت أكلّمها وهي صغيرة.',
+          father_son: 'آمل أن أتحدث مع ابني على أنه رجل راشد، لا كما كنت أكلّمه وهو صغير.',
+          father_daughter: 'آمل أن أتحدث مع ابنتي على أنها امرأة راشدة، لا كما كنت أكلّمها وهي صغيرة.',
+          mother_son: 'آمل أن أتحدث مع ابني على أنه رجل راشد، لا كما كنت أكلّمه وهو صغير.',
+          mother_daughter: 'آمل أن أتحدث مع ابنتي على أنها امرأة راشدة، لا كما كنت أكلّمها وهي صغيرة.',
         },
       },
       phase2: {
@@ -522,64 +510,60 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: 'I want to give my son advice without insisting, and to leave the final decision to him.',
-          father_daughter:
-            'I want to give my daughter advice without insisting, and to leave the final decision to her.',
-          mother_son: 'I want to give my son advice without insisting, and to leave the final decision to him.',
-          mother_daughter:
-            'I want to give my daughter advice without insisting, and to leave the final decision to her.',
+          father_son: 'I hope to leave the final decision to my son when I give him advice.',
+          father_daughter: 'I hope to leave the final decision to my daughter when I give her advice.',
+          mother_son: 'I hope to leave the final decision to my son when I give him advice.',
+          mother_daughter: 'I hope to leave the final decision to my daughter when I give her advice.',
         },
         ar: {
-          father_son: 'أريد أن أنصح ابني دون إلحاح، وأن أترك القرار الأخير له.',
-          father_daughter: 'أريد أن أنصح ابنتي دون إلحاح، وأن أترك القرار الأخير لها.',
-          mother_son: 'أريد أن أنصح ابني دون إلحاح، وأن أترك القرار الأخير له.',
-          mother_daughter: 'أريد أن أنصح ابنتي دون إلحاح، وأن أترك القرار الأخير لها.',
+          father_son: 'آمل أن أترك القرار الأخير لابني حين أنصحه.',
+          father_daughter: 'آمل أن أترك القرار الأخير لابنتي حين أنصحها.',
+          mother_son: 'آمل أن أترك القرار الأخير لابني حين أنصحه.',
+          mother_daughter: 'آمل أن أترك القرار الأخير لابنتي حين أنصحها.',
         },
       },
       phase2: {
         en: {
-          father_son: 'When I advise my son, I do it without insisting and leave the final decision to him.',
-          father_daughter: 'When I advise my daughter, I do it without insisting and leave the final decision to her.',
-          mother_son: 'When I advise my son, I do it without insisting and leave the final decision to him.',
-          mother_daughter: 'When I advise my daughter, I do it without insisting and leave the final decision to her.',
+          father_son: 'When I advise my son, I leave the final decision to him.',
+          father_daughter: 'When I advise my daughter, I leave the final decision to her.',
+          mother_son: 'When I advise my son, I leave the final decision to him.',
+          mother_daughter: 'When I advise my daughter, I leave the final decision to her.',
         },
         ar: {
-          father_son: 'حين أنصح ابني اليوم، أنصحه دون إلحاح وأترك القرار الأخير له.',
-          father_daughter: 'حين أنصح ابنتي اليوم، أنصحها دون إلحاح وأترك القرار الأخير لها.',
-          mother_son: 'حين أنصح ابني اليوم، أنصحه دون إلحاح وأترك القرار الأخير له.',
-          mother_daughter: 'حين أنصح ابنتي اليوم، أنصحها دون إلحاح وأترك القرار الأخير لها.',
+          father_son: 'حين أنصح ابني اليوم، أترك القرار الأخير له.',
+          father_daughter: 'حين أنصح ابنتي اليوم، أترك القرار الأخير لها.',
+          mother_son: 'حين أنصح ابني اليوم، أترك القرار الأخير له.',
+          mother_daughter: 'حين أنصح ابنتي اليوم، أترك القرار الأخير لها.',
         },
       },
     },
     child: {
       phase1: {
         en: {
-          father_son: 'I hope my father gives me advice without insisting, and leaves the final decision to me.',
-          father_daughter: 'I hope my father gives me advice without insisting, and leaves the final decision to me.',
-          mother_son: 'I hope my mother gives me advice without insisting, and leaves the final decision to me.',
-          mother_daughter: 'I hope my mother gives me advice without insisting, and leaves the final decision to me.',
+          father_son: 'I hope my father leaves the final decision to me when he gives me advice.',
+          father_daughter: 'I hope my father leaves the final decision to me when he gives me advice.',
+          mother_son: 'I hope my mother leaves the final decision to me when she gives me advice.',
+          mother_daughter: 'I hope my mother leaves the final decision to me when she gives me advice.',
         },
         ar: {
-          father_son: 'آمل أن ينصحني أبي دون إلحاح، وأن يترك القرار الأخير لي.',
-          father_daughter: 'آمل أن ينصحني أبي دون إلحاح، وأن يترك القرار الأخير لي.',
-          mother_son: 'آمل أن تنصحني أمي دون إلحاح، وأن تترك القرار الأخير لي.',
-          mother_daughter: 'آمل أن تنصحني أمي دون إلحاح، وأن تترك القرار الأخير لي.',
+          father_son: 'آمل أن يترك أبي القرار الأخير لي حين ينصحني.',
+          father_daughter: 'آمل أن يترك أبي القرار الأخير لي حين ينصحني.',
+          mother_son: 'آمل أن تترك أمي القرار الأخير لي حين تنصحني.',
+          mother_daughter: 'آمل أن تترك أمي القرار الأخير لي حين تنصحني.',
         },
       },
       phase2: {
         en: {
-          father_son: 'When my father advises me, he does it without insisting and leaves the final decision to me.',
-          father_daughter:
-            'When my father advises me, he does it without insisting and leaves the final decision to me.',
-          mother_son: 'When my mother advises me, she does it without insisting and leaves the final decision to me.',
-          mother_daughter:
-            'When my mother advises me, she does it without insisting and leaves the final decision to me.',
+          father_son: 'When my father advises me, he leaves the final decision to me.',
+          father_daughter: 'When my father advises me, he leaves the final decision to me.',
+          mother_son: 'When my mother advises me, she leaves the final decision to me.',
+          mother_daughter: 'When my mother advises me, she leaves the final decision to me.',
         },
         ar: {
-          father_son: 'حين ينصحني أبي اليوم، ينصحني دون إلحاح ويترك القرار الأخير لي.',
-          father_daughter: 'حين ينصحني أبي اليوم، ينصحني دون إلحاح ويترك القرار الأخير لي.',
-          mother_son: 'حين تنصحني أمي اليوم، تنصحني دون إلحاح وتترك القرار الأخير لي.',
-          mother_daughter: 'حين تنصحني أمي اليوم، تنصحني دون إلحاح وتترك القرار الأخير لي.',
+          father_son: 'حين ينصحني أبي اليوم، يترك القرار الأخير لي.',
+          father_daughter: 'حين ينصحني أبي اليوم، يترك القرار الأخير لي.',
+          mother_son: 'حين تنصحني أمي اليوم، تترك القرار الأخير لي.',
+          mother_daughter: 'حين تنصحني أمي اليوم، تترك القرار الأخير لي.',
         },
       },
     },
@@ -591,16 +575,16 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: 'I want to speak openly with my son about my health and the care I may need later.',
-          father_daughter: 'I want to speak openly with my daughter about my health and the care I may need later.',
-          mother_son: 'I want to speak openly with my son about my health and the care I may need later.',
-          mother_daughter: 'I want to speak openly with my daughter about my health and the care I may need later.',
+          father_son: 'I hope to speak openly with my son about my health and the care I may need later.',
+          father_daughter: 'I hope to speak openly with my daughter about my health and the care I may need later.',
+          mother_son: 'I hope to speak openly with my son about my health and the care I may need later.',
+          mother_daughter: 'I hope to speak openly with my daughter about my health and the care I may need later.',
         },
         ar: {
-          father_son: 'أريد أن أتحدث بصراحة مع ابني عن صحتي وعن الرعاية التي قد أحتاج إليها لاحقًا.',
-          father_daughter: 'أريد أن أتحدث بصراحة مع ابنتي عن صحتي وعن الرعاية التي قد أحتاج إليها لاحقًا.',
-          mother_son: 'أريد أن أتحدث بصراحة مع ابني عن صحتي وعن الرعاية التي قد أحتاج إليها لاحقًا.',
-          mother_daughter: 'أريد أن أتحدث بصراحة مع ابنتي عن صحتي وعن الرعاية التي قد أحتاج إليها لاحقًا.',
+          father_son: 'آمل أن أتحدث بصراحة مع ابني عن صحتي وعن الرعاية التي قد أحتاج إليها لاحقًا.',
+          father_daughter: 'آمل أن أتحدث بصراحة مع ابنتي عن صحتي وعن الرعاية التي قد أحتاج إليها لاحقًا.',
+          mother_son: 'آمل أن أتحدث بصراحة مع ابني عن صحتي وعن الرعاية التي قد أحتاج إليها لاحقًا.',
+          mother_daughter: 'آمل أن أتحدث بصراحة مع ابنتي عن صحتي وعن الرعاية التي قد أحتاج إليها لاحقًا.',
         },
       },
       phase2: {
@@ -723,23 +707,19 @@ const questions: FamilyQuestion[] = [
       phase1: {
         en: {
           father_son:
-            "I am confident that my son will help me with practical needs, such as doctor's appointments and errands, as I grow older.",
+            "I hope my son helps me with practical needs, such as doctor's appointments and errands, as I grow older.",
           father_daughter:
-            "I am confident that my daughter will help me with practical needs, such as doctor's appointments and errands, as I grow older.",
+            "I hope my daughter helps me with practical needs, such as doctor's appointments and errands, as I grow older.",
           mother_son:
-            "I am confident that my son will help me with practical needs, such as doctor's appointments and errands, as I grow older.",
+            "I hope my son helps me with practical needs, such as doctor's appointments and errands, as I grow older.",
           mother_daughter:
-            "I am confident that my daughter will help me with practical needs, such as doctor's appointments and errands, as I grow older.",
+            "I hope my daughter helps me with practical needs, such as doctor's appointments and errands, as I grow older.",
         },
         ar: {
-          father_son:
-            'أنا مطمئنّ إلى أن ابني سيساعدني في شؤوني العملية، كمواعيد الطبيب وقضاء الحاجات، كلما تقدّم بي العمر.',
-          father_daughter:
-            'أنا مطمئنّ إلى أن ابنتي ستساعدني في شؤوني العملية، كمواعيد الطبيب وقضاء الحاجات، كلما تقدّم بي العمر.',
-          mother_son:
-            'أنا مطمئنّة إلى أن ابني سيساعدني في شؤوني العملية، كمواعيد الطبيب وقضاء الحاجات، كلما تقدّم بي العمر.',
-          mother_daughter:
-            'أنا مطمئنّة إلى أن ابنتي ستساعدني في شؤوني العملية، كمواعيد الطبيب وقضاء الحاجات، كلما تقدّم بي العمر.',
+          father_son: 'آمل أن يساعدني ابني في شؤوني العملية، كمواعيد الطبيب وقضاء الحاجات، كلما تقدّم بي العمر.',
+          father_daughter: 'آمل أن تساعدني ابنتي في شؤوني العملية، كمواعيد الطبيب وقضاء الحاجات، كلما تقدّم بي العمر.',
+          mother_son: 'آمل أن يساعدني ابني في شؤوني العملية، كمواعيد الطبيب وقضاء الحاجات، كلما تقدّم بي العمر.',
+          mother_daughter: 'آمل أن تساعدني ابنتي في شؤوني العملية، كمواعيد الطبيب وقضاء الحاجات، كلما تقدّم بي العمر.',
         },
       },
       phase2: {
@@ -763,19 +743,19 @@ const questions: FamilyQuestion[] = [
       phase1: {
         en: {
           father_son:
-            "I want to help my father with his practical needs, such as doctor's appointments and errands, as he grows older.",
+            "I hope to help my father with his practical needs, such as doctor's appointments and errands, as he grows older.",
           father_daughter:
-            "I want to help my father with his practical needs, such as doctor's appointments and errands, as he grows older.",
+            "I hope to help my father with his practical needs, such as doctor's appointments and errands, as he grows older.",
           mother_son:
-            "I want to help my mother with her practical needs, such as doctor's appointments and errands, as she grows older.",
+            "I hope to help my mother with her practical needs, such as doctor's appointments and errands, as she grows older.",
           mother_daughter:
-            "I want to help my mother with her practical needs, such as doctor's appointments and errands, as she grows older.",
+            "I hope to help my mother with her practical needs, such as doctor's appointments and errands, as she grows older.",
         },
         ar: {
-          father_son: 'أريد أن أساعد أبي في شؤونه العملية، كمواعيد الطبيب وقضاء الحاجات، كلما تقدّم به العمر.',
-          father_daughter: 'أريد أن أساعد أبي في شؤونه العملية، كمواعيد الطبيب وقضاء الحاجات، كلما تقدّم به العمر.',
-          mother_son: 'أريد أن أساعد أمي في شؤونها العملية، كمواعيد الطبيب وقضاء الحاجات، كلما تقدّم بها العمر.',
-          mother_daughter: 'أريد أن أساعد أمي في شؤونها العملية، كمواعيد الطبيب وقضاء الحاجات، كلما تقدّم بها العمر.',
+          father_son: 'آمل أن أساعد أبي في شؤونه العملية، كمواعيد الطبيب وقضاء الحاجات، كلما تقدّم به العمر.',
+          father_daughter: 'آمل أن أساعد أبي في شؤونه العملية، كمواعيد الطبيب وقضاء الحاجات، كلما تقدّم به العمر.',
+          mother_son: 'آمل أن أساعد أمي في شؤونها العملية، كمواعيد الطبيب وقضاء الحاجات، كلما تقدّم بها العمر.',
+          mother_daughter: 'آمل أن أساعد أمي في شؤونها العملية، كمواعيد الطبيب وقضاء الحاجات، كلما تقدّم بها العمر.',
         },
       },
       phase2: {
@@ -806,19 +786,19 @@ const questions: FamilyQuestion[] = [
       phase1: {
         en: {
           father_son:
-            "I want to respect my son's privacy and the way he runs his own life, without interfering in his personal affairs.",
+            "I hope to respect my son's privacy and the way he runs his own life, without interfering in his personal affairs.",
           father_daughter:
-            "I want to respect my daughter's privacy and the way she runs her own life, without interfering in her personal affairs.",
+            "I hope to respect my daughter's privacy and the way she runs her own life, without interfering in her personal affairs.",
           mother_son:
-            "I want to respect my son's privacy and the way he runs his own life, without interfering in his personal affairs.",
+            "I hope to respect my son's privacy and the way he runs his own life, without interfering in his personal affairs.",
           mother_daughter:
-            "I want to respect my daughter's privacy and the way she runs her own life, without interfering in her personal affairs.",
+            "I hope to respect my daughter's privacy and the way she runs her own life, without interfering in her personal affairs.",
         },
         ar: {
-          father_son: 'أريد أن أحترم خصوصية ابني وطريقته في تدبير شؤون حياته، دون أن أتدخّل في أموره الشخصية.',
-          father_daughter: 'أريد أن أحترم خصوصية ابنتي وطريقتها في تدبير شؤون حياتها، دون أن أتدخّل في أمورها الشخصية.',
-          mother_son: 'أريد أن أحترم خصوصية ابني وطريقته في تدبير شؤون حياته، دون أن أتدخّل في أموره الشخصية.',
-          mother_daughter: 'أريد أن أحترم خصوصية ابنتي وطريقتها في تدبير شؤون حياتها، دون أن أتدخّل في أمورها الشخصية.',
+          father_son: 'آمل أن أحترم خصوصية ابني وطريقته في تدبير شؤون حياته، دون أن أتدخّل في أموره الشخصية.',
+          father_daughter: 'آمل أن أحترم خصوصية ابنتي وطريقتها في تدبير شؤون حياتها، دون أن أتدخّل في أمورها الشخصية.',
+          mother_son: 'آمل أن أحترم خصوصية ابني وطريقته في تدبير شؤون حياته، دون أن أتدخّل في أموره الشخصية.',
+          mother_daughter: 'آمل أن أحترم خصوصية ابنتي وطريقتها في تدبير شؤون حياتها، دون أن أتدخّل في أمورها الشخصية.',
         },
       },
       phase2: {
@@ -975,76 +955,60 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son:
-            'I hope my son and I will plan my future care and living arrangements together, and that my wishes will be respected.',
-          father_daughter:
-            'I hope my daughter and I will plan my future care and living arrangements together, and that my wishes will be respected.',
-          mother_son:
-            'I hope my son and I will plan my future care and living arrangements together, and that my wishes will be respected.',
-          mother_daughter:
-            'I hope my daughter and I will plan my future care and living arrangements together, and that my wishes will be respected.',
+          father_son: 'I hope my son and I will plan my future care and living arrangements together.',
+          father_daughter: 'I hope my daughter and I will plan my future care and living arrangements together.',
+          mother_son: 'I hope my son and I will plan my future care and living arrangements together.',
+          mother_daughter: 'I hope my daughter and I will plan my future care and living arrangements together.',
         },
         ar: {
-          father_son: 'آمل أن نخطط أنا وابني معًا لرعايتي ومكان إقامتي في المستقبل، وأن تُحترم رغباتي.',
-          father_daughter: 'آمل أن نخطط أنا وابنتي معًا لرعايتي ومكان إقامتي في المستقبل، وأن تُحترم رغباتي.',
-          mother_son: 'آمل أن نخطط أنا وابني معًا لرعايتي ومكان إقامتي في المستقبل، وأن تُحترم رغباتي.',
-          mother_daughter: 'آمل أن نخطط أنا وابنتي معًا لرعايتي ومكان إقامتي في المستقبل، وأن تُحترم رغباتي.',
+          father_son: 'آمل أن نخطط أنا وابني معًا لرعايتي ومكان إقامتي في المستقبل.',
+          father_daughter: 'آمل أن نخطط أنا وابنتي معًا لرعايتي ومكان إقامتي في المستقبل.',
+          mother_son: 'آمل أن نخطط أنا وابني معًا لرعايتي ومكان إقامتي في المستقبل.',
+          mother_daughter: 'آمل أن نخطط أنا وابنتي معًا لرعايتي ومكان إقامتي في المستقبل.',
         },
       },
       phase2: {
         en: {
-          father_son:
-            'My son and I talk through my care and living arrangements together, and my wishes are respected.',
-          father_daughter:
-            'My daughter and I talk through my care and living arrangements together, and my wishes are respected.',
-          mother_son:
-            'My son and I talk through my care and living arrangements together, and my wishes are respected.',
-          mother_daughter:
-            'My daughter and I talk through my care and living arrangements together, and my wishes are respected.',
+          father_son: 'My son and I plan my future care and living arrangements together.',
+          father_daughter: 'My daughter and I plan my future care and living arrangements together.',
+          mother_son: 'My son and I plan my future care and living arrangements together.',
+          mother_daughter: 'My daughter and I plan my future care and living arrangements together.',
         },
         ar: {
-          father_son: 'نتشاور أنا وابني اليوم في رعايتي وترتيبات سكني، وتُحترم رغباتي في ذلك.',
-          father_daughter: 'نتشاور أنا وابنتي اليوم في رعايتي وترتيبات سكني، وتُحترم رغباتي في ذلك.',
-          mother_son: 'نتشاور أنا وابني اليوم في رعايتي وترتيبات سكني، وتُحترم رغباتي في ذلك.',
-          mother_daughter: 'نتشاور أنا وابنتي اليوم في رعايتي وترتيبات سكني، وتُحترم رغباتي في ذلك.',
+          father_son: 'نخطط أنا وابني اليوم معًا لرعايتي ومكان إقامتي في المستقبل.',
+          father_daughter: 'نخطط أنا وابنتي اليوم معًا لرعايتي ومكان إقامتي في المستقبل.',
+          mother_son: 'نخطط أنا وابني اليوم معًا لرعايتي ومكان إقامتي في المستقبل.',
+          mother_daughter: 'نخطط أنا وابنتي اليوم معًا لرعايتي ومكان إقامتي في المستقبل.',
         },
       },
     },
     child: {
       phase1: {
         en: {
-          father_son:
-            'I want my father and me to plan his future care and living arrangements together, with his wishes respected.',
-          father_daughter:
-            'I want my father and me to plan his future care and living arrangements together, with his wishes respected.',
-          mother_son:
-            'I want my mother and me to plan her future care and living arrangements together, with her wishes respected.',
-          mother_daughter:
-            'I want my mother and me to plan her future care and living arrangements together, with her wishes respected.',
+          father_son: 'I hope my father and I plan his future care and living arrangements together.',
+          father_daughter: 'I hope my father and I plan his future care and living arrangements together.',
+          mother_son: 'I hope my mother and I plan her future care and living arrangements together.',
+          mother_daughter: 'I hope my mother and I plan her future care and living arrangements together.',
         },
         ar: {
-          father_son: 'أريد أن نخطط أنا وأبي معًا لرعايته ومكان إقامته في المستقبل، وأن تُحترم رغباته.',
-          father_daughter: 'أريد أن نخطط أنا وأبي معًا لرعايته ومكان إقامته في المستقبل، وأن تُحترم رغباته.',
-          mother_son: 'أريد أن نخطط أنا وأمي معًا لرعايتها ومكان إقامتها في المستقبل، وأن تُحترم رغباتها.',
-          mother_daughter: 'أريد أن نخطط أنا وأمي معًا لرعايتها ومكان إقامتها في المستقبل، وأن تُحترم رغباتها.',
+          father_son: 'آمل أن نخطط أنا وأبي معًا لرعايته ومكان إقامته في المستقبل.',
+          father_daughter: 'آمل أن نخطط أنا وأبي معًا لرعايته ومكان إقامته في المستقبل.',
+          mother_son: 'آمل أن نخطط أنا وأمي معًا لرعايتها ومكان إقامتها في المستقبل.',
+          mother_daughter: 'آمل أن نخطط أنا وأمي معًا لرعايتها ومكان إقامتها في المستقبل.',
         },
       },
       phase2: {
         en: {
-          father_son:
-            'My father and I talk through his care and living arrangements together, and his wishes are respected.',
-          father_daughter:
-            'My father and I talk through his care and living arrangements together, and his wishes are respected.',
-          mother_son:
-            'My mother and I talk through her care and living arrangements together, and her wishes are respected.',
-          mother_daughter:
-            'My mother and I talk through her care and living arrangements together, and her wishes are respected.',
+          father_son: 'My father and I plan his future care and living arrangements together.',
+          father_daughter: 'My father and I plan his future care and living arrangements together.',
+          mother_son: 'My mother and I plan her future care and living arrangements together.',
+          mother_daughter: 'My mother and I plan her future care and living arrangements together.',
         },
         ar: {
-          father_son: 'نتشاور أنا وأبي اليوم في رعايته وترتيبات سكنه، وتُحترم رغباته في ذلك.',
-          father_daughter: 'نتشاور أنا وأبي اليوم في رعايته وترتيبات سكنه، وتُحترم رغباته في ذلك.',
-          mother_son: 'نتشاور أنا وأمي اليوم في رعايتها وترتيبات سكنها، وتُحترم رغباتها في ذلك.',
-          mother_daughter: 'نتشاور أنا وأمي اليوم في رعايتها وترتيبات سكنها، وتُحترم رغباتها في ذلك.',
+          father_son: 'نخطط أنا وأبي اليوم معًا لرعايته ومكان إقامته في المستقبل.',
+          father_daughter: 'نخطط أنا وأبي اليوم معًا لرعايته ومكان إقامته في المستقبل.',
+          mother_son: 'نخطط أنا وأمي اليوم معًا لرعايتها ومكان إقامتها في المستقبل.',
+          mother_daughter: 'نخطط أنا وأمي اليوم معًا لرعايتها ومكان إقامتها في المستقبل.',
         },
       },
     },
@@ -1088,16 +1052,16 @@ const questions: FamilyQuestion[] = [
     child: {
       phase1: {
         en: {
-          father_son: 'I want to help my father in a way that lets him stay independent and keeps his dignity.',
-          father_daughter: 'I want to help my father in a way that lets him stay independent and keeps his dignity.',
-          mother_son: 'I want to help my mother in a way that lets her stay independent and keeps her dignity.',
-          mother_daughter: 'I want to help my mother in a way that lets her stay independent and keeps her dignity.',
+          father_son: 'I hope to help my father in a way that lets him stay independent and keeps his dignity.',
+          father_daughter: 'I hope to help my father in a way that lets him stay independent and keeps his dignity.',
+          mother_son: 'I hope to help my mother in a way that lets her stay independent and keeps her dignity.',
+          mother_daughter: 'I hope to help my mother in a way that lets her stay independent and keeps her dignity.',
         },
         ar: {
-          father_son: 'أريد أن أساعد أبي بطريقة تُبقيه مستقلًّا وتحفظ كرامته.',
-          father_daughter: 'أريد أن أساعد أبي بطريقة تُبقيه مستقلًّا وتحفظ كرامته.',
-          mother_son: 'أريد أن أساعد أمي بطريقة تُبقيها مستقلّةً وتحفظ كرامتها.',
-          mother_daughter: 'أريد أن أساعد أمي بطريقة تُبقيها مستقلّةً وتحفظ كرامتها.',
+          father_son: 'آمل أن أساعد أبي بطريقة تُبقيه مستقلًّا وتحفظ كرامته.',
+          father_daughter: 'آمل أن أساعد أبي بطريقة تُبقيه مستقلًّا وتحفظ كرامته.',
+          mother_son: 'آمل أن أساعد أمي بطريقة تُبقيها مستقلّةً وتحفظ كرامتها.',
+          mother_daughter: 'آمل أن أساعد أمي بطريقة تُبقيها مستقلّةً وتحفظ كرامتها.',
         },
       },
       phase2: {
@@ -1124,16 +1088,16 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: 'I want my son to feel that I appreciate what he does for me and for the family.',
-          father_daughter: 'I want my daughter to feel that I appreciate what she does for me and for the family.',
-          mother_son: 'I want my son to feel that I appreciate what he does for me and for the family.',
-          mother_daughter: 'I want my daughter to feel that I appreciate what she does for me and for the family.',
+          father_son: 'I hope my son feels that I appreciate what he does for me and for the family.',
+          father_daughter: 'I hope my daughter feels that I appreciate what she does for me and for the family.',
+          mother_son: 'I hope my son feels that I appreciate what he does for me and for the family.',
+          mother_daughter: 'I hope my daughter feels that I appreciate what she does for me and for the family.',
         },
         ar: {
-          father_son: 'أريد أن يشعر ابني بأنني أقدّر ما يفعله من أجلي ومن أجل العائلة.',
-          father_daughter: 'أريد أن تشعر ابنتي بأنني أقدّر ما تفعله من أجلي ومن أجل العائلة.',
-          mother_son: 'أريد أن يشعر ابني بأنني أقدّر ما يفعله من أجلي ومن أجل العائلة.',
-          mother_daughter: 'أريد أن تشعر ابنتي بأنني أقدّر ما تفعله من أجلي ومن أجل العائلة.',
+          father_son: 'آمل أن يشعر ابني بأنني أقدّر ما يفعله من أجلي ومن أجل العائلة.',
+          father_daughter: 'آمل أن تشعر ابنتي بأنني أقدّر ما تفعله من أجلي ومن أجل العائلة.',
+          mother_son: 'آمل أن يشعر ابني بأنني أقدّر ما يفعله من أجلي ومن أجل العائلة.',
+          mother_daughter: 'آمل أن تشعر ابنتي بأنني أقدّر ما تفعله من أجلي ومن أجل العائلة.',
         },
       },
       phase2: {
@@ -1221,16 +1185,16 @@ const questions: FamilyQuestion[] = [
     child: {
       phase1: {
         en: {
-          father_son: 'I want to tell my father how grateful I am for all he has given me over the years.',
-          father_daughter: 'I want to tell my father how grateful I am for all he has given me over the years.',
-          mother_son: 'I want to tell my mother how grateful I am for all she has given me over the years.',
-          mother_daughter: 'I want to tell my mother how grateful I am for all she has given me over the years.',
+          father_son: 'I hope to tell my father how grateful I am for all he has given me over the years.',
+          father_daughter: 'I hope to tell my father how grateful I am for all he has given me over the years.',
+          mother_son: 'I hope to tell my mother how grateful I am for all she has given me over the years.',
+          mother_daughter: 'I hope to tell my mother how grateful I am for all she has given me over the years.',
         },
         ar: {
-          father_son: 'أريد أن أعبّر لأبي عن امتناني لكل ما قدّمه لي على مرّ السنين.',
-          father_daughter: 'أريد أن أعبّر لأبي عن امتناني لكل ما قدّمه لي على مرّ السنين.',
-          mother_son: 'أريد أن أعبّر لأمي عن امتناني لكل ما قدّمته لي على مرّ السنين.',
-          mother_daughter: 'أريد أن أعبّر لأمي عن امتناني لكل ما قدّمته لي على مرّ السنين.',
+          father_son: 'آمل أن أعبّر لأبي عن امتناني لكل ما قدّمه لي على مرّ السنين.',
+          father_daughter: 'آمل أن أعبّر لأبي عن امتناني لكل ما قدّمه لي على مرّ السنين.',
+          mother_son: 'آمل أن أعبّر لأمي عن امتناني لكل ما قدّمته لي على مرّ السنين.',
+          mother_daughter: 'آمل أن أعبّر لأمي عن امتناني لكل ما قدّمته لي على مرّ السنين.',
         },
       },
       phase2: {
@@ -1256,16 +1220,16 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: 'I want to tell my son that I love him, in words and not only in deeds.',
-          father_daughter: 'I want to tell my daughter that I love her, in words and not only in deeds.',
-          mother_son: 'I want to tell my son that I love him, in words and not only in deeds.',
-          mother_daughter: 'I want to tell my daughter that I love her, in words and not only in deeds.',
+          father_son: 'I hope to tell my son that I love him, in words and not only in deeds.',
+          father_daughter: 'I hope to tell my daughter that I love her, in words and not only in deeds.',
+          mother_son: 'I hope to tell my son that I love him, in words and not only in deeds.',
+          mother_daughter: 'I hope to tell my daughter that I love her, in words and not only in deeds.',
         },
         ar: {
-          father_son: 'أريد أن أعبّر لابني عن حبي له بالكلام، لا بالأفعال وحدها.',
-          father_daughter: 'أريد أن أعبّر لابنتي عن حبي لها بالكلام، لا بالأفعال وحدها.',
-          mother_son: 'أريد أن أعبّر لابني عن حبي له بالكلام، لا بالأفعال وحدها.',
-          mother_daughter: 'أريد أن أعبّر لابنتي عن حبي لها بالكلام، لا بالأفعال وحدها.',
+          father_son: 'آمل أن أعبّر لابني عن حبي له بالكلام، لا بالأفعال وحدها.',
+          father_daughter: 'آمل أن أعبّر لابنتي عن حبي لها بالكلام، لا بالأفعال وحدها.',
+          mother_son: 'آمل أن أعبّر لابني عن حبي له بالكلام، لا بالأفعال وحدها.',
+          mother_daughter: 'آمل أن أعبّر لابنتي عن حبي لها بالكلام، لا بالأفعال وحدها.',
         },
       },
       phase2: {
@@ -1353,18 +1317,18 @@ const questions: FamilyQuestion[] = [
     child: {
       phase1: {
         en: {
-          father_son: 'I want to confide serious matters in my father, trusting that he will keep them to himself.',
+          father_son: 'I hope to confide serious matters in my father, trusting that he will keep them to himself.',
           father_daughter:
-            'I want to confide serious matters in my father, trusting that he will keep them to himself.',
-          mother_son: 'I want to confide serious matters in my mother, trusting that she will keep them to herself.',
+            'I hope to confide serious matters in my father, trusting that he will keep them to himself.',
+          mother_son: 'I hope to confide serious matters in my mother, trusting that she will keep them to herself.',
           mother_daughter:
-            'I want to confide serious matters in my mother, trusting that she will keep them to herself.',
+            'I hope to confide serious matters in my mother, trusting that she will keep them to herself.',
         },
         ar: {
-          father_son: 'أريد أن أبوح لأبي بأموري المهمة، واثقًا بأنه يحفظ سرّي.',
-          father_daughter: 'أريد أن أبوح لأبي بأموري المهمة، واثقةً بأنه يحفظ سرّي.',
-          mother_son: 'أريد أن أبوح لأمي بأموري المهمة، واثقًا بأنها تحفظ سرّي.',
-          mother_daughter: 'أريد أن أبوح لأمي بأموري المهمة، واثقةً بأنها تحفظ سرّي.',
+          father_son: 'آمل أن أبوح لأبي بأموري المهمة، واثقًا بأنه يحفظ سرّي.',
+          father_daughter: 'آمل أن أبوح لأبي بأموري المهمة، واثقةً بأنه يحفظ سرّي.',
+          mother_son: 'آمل أن أبوح لأمي بأموري المهمة، واثقًا بأنها تحفظ سرّي.',
+          mother_daughter: 'آمل أن أبوح لأمي بأموري المهمة، واثقةً بأنها تحفظ سرّي.',
         },
       },
       phase2: {
@@ -1390,20 +1354,18 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son:
-            'I look forward to trusting my son with serious family matters, such as finances and big decisions.',
+          father_son: 'I hope to trust my son with serious family matters, such as finances and big decisions.',
           father_daughter:
-            'I look forward to trusting my daughter with serious family matters, such as finances and big decisions.',
-          mother_son:
-            'I look forward to trusting my son with serious family matters, such as finances and big decisions.',
+            'I hope to trust my daughter with serious family matters, such as finances and big decisions.',
+          mother_son: 'I hope to trust my son with serious family matters, such as finances and big decisions.',
           mother_daughter:
-            'I look forward to trusting my daughter with serious family matters, such as finances and big decisions.',
+            'I hope to trust my daughter with serious family matters, such as finances and big decisions.',
         },
         ar: {
-          father_son: 'أتطلع إلى أن أعهد إلى ابني بشؤون العائلة المهمة، كالأمور المالية والقرارات الكبيرة.',
-          father_daughter: 'أتطلع إلى أن أعهد إلى ابنتي بشؤون العائلة المهمة، كالأمور المالية والقرارات الكبيرة.',
-          mother_son: 'أتطلع إلى أن أعهد إلى ابني بشؤون العائلة المهمة، كالأمور المالية والقرارات الكبيرة.',
-          mother_daughter: 'أتطلع إلى أن أعهد إلى ابنتي بشؤون العائلة المهمة، كالأمور المالية والقرارات الكبيرة.',
+          father_son: 'آمل أن أعهد إلى ابني بشؤون العائلة المهمة، كالأمور المالية والقرارات الكبيرة.',
+          father_daughter: 'آمل أن أعهد إلى ابنتي بشؤون العائلة المهمة، كالأمور المالية والقرارات الكبيرة.',
+          mother_son: 'آمل أن أعهد إلى ابني بشؤون العائلة المهمة، كالأمور المالية والقرارات الكبيرة.',
+          mother_daughter: 'آمل أن أعهد إلى ابنتي بشؤون العائلة المهمة، كالأمور المالية والقرارات الكبيرة.',
         },
       },
       phase2: {
@@ -1454,7 +1416,7 @@ const questions: FamilyQuestion[] = [
       },
     },
   },
-  // 5. Family Life: visits, hard times, decisions on marriage and family, Ramadan and Eid, sharing care in the family.
+  // 5. Family Life: visits, hard times, decisions on marriage and family, religious occasions and feasts, sharing care.
   {
     key: 'q_5_1',
     category: 5,
@@ -1462,70 +1424,60 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son:
-            'I hope my son and I see each other as often as we can, and that our visits feel warm, not dutiful.',
-          father_daughter:
-            'I hope my daughter and I see each other as often as we can, and that our visits feel warm, not dutiful.',
-          mother_son:
-            'I hope my son and I see each other as often as we can, and that our visits feel warm, not dutiful.',
-          mother_daughter:
-            'I hope my daughter and I see each other as often as we can, and that our visits feel warm, not dutiful.',
+          father_son: 'I hope the visits between my son and me feel warm, not dutiful.',
+          father_daughter: 'I hope the visits between my daughter and me feel warm, not dutiful.',
+          mother_son: 'I hope the visits between my son and me feel warm, not dutiful.',
+          mother_daughter: 'I hope the visits between my daughter and me feel warm, not dutiful.',
         },
         ar: {
-          father_son: 'آمل أن نلتقي أنا وابني كلما استطعنا، وأن تكون زياراتنا عامرة بالمودّة لا مجرد أداء واجب.',
-          father_daughter: 'آمل أن نلتقي أنا وابنتي كلما استطعنا، وأن تكون زياراتنا عامرة بالمودّة لا مجرد أداء واجب.',
-          mother_son: 'آمل أن نلتقي أنا وابني كلما استطعنا، وأن تكون زياراتنا عامرة بالمودّة لا مجرد أداء واجب.',
-          mother_daughter: 'آمل أن نلتقي أنا وابنتي كلما استطعنا، وأن تكون زياراتنا عامرة بالمودّة لا مجرد أداء واجب.',
+          father_son: 'آمل أن تكون الزيارات بيني وبين ابني عامرة بالمودّة، لا مجرد أداء واجب.',
+          father_daughter: 'آمل أن تكون الزيارات بيني وبين ابنتي عامرة بالمودّة، لا مجرد أداء واجب.',
+          mother_son: 'آمل أن تكون الزيارات بيني وبين ابني عامرة بالمودّة، لا مجرد أداء واجب.',
+          mother_daughter: 'آمل أن تكون الزيارات بيني وبين ابنتي عامرة بالمودّة، لا مجرد أداء واجب.',
         },
       },
       phase2: {
         en: {
-          father_son: 'My son and I see each other as often as we can, and our visits feel warm, not dutiful.',
-          father_daughter:
-            'My daughter and I see each other as often as we can, and our visits feel warm, not dutiful.',
-          mother_son: 'My son and I see each other as often as we can, and our visits feel warm, not dutiful.',
-          mother_daughter:
-            'My daughter and I see each other as often as we can, and our visits feel warm, not dutiful.',
+          father_son: 'The visits between my son and me feel warm, not dutiful.',
+          father_daughter: 'The visits between my daughter and me feel warm, not dutiful.',
+          mother_son: 'The visits between my son and me feel warm, not dutiful.',
+          mother_daughter: 'The visits between my daughter and me feel warm, not dutiful.',
         },
         ar: {
-          father_son: 'نلتقي أنا وابني اليوم كلما استطعنا، وزياراتنا عامرة بالمودّة لا مجرد أداء واجب.',
-          father_daughter: 'نلتقي أنا وابنتي اليوم كلما استطعنا، وزياراتنا عامرة بالمودّة لا مجرد أداء واجب.',
-          mother_son: 'نلتقي أنا وابني اليوم كلما استطعنا، وزياراتنا عامرة بالمودّة لا مجرد أداء واجب.',
-          mother_daughter: 'نلتقي أنا وابنتي اليوم كلما استطعنا، وزياراتنا عامرة بالمودّة لا مجرد أداء واجب.',
+          father_son: 'الزيارات بيني وبين ابني اليوم عامرة بالمودّة، لا مجرد أداء واجب.',
+          father_daughter: 'الزيارات بيني وبين ابنتي اليوم عامرة بالمودّة، لا مجرد أداء واجب.',
+          mother_son: 'الزيارات بيني وبين ابني اليوم عامرة بالمودّة، لا مجرد أداء واجب.',
+          mother_daughter: 'الزيارات بيني وبين ابنتي اليوم عامرة بالمودّة، لا مجرد أداء واجب.',
         },
       },
     },
     child: {
       phase1: {
         en: {
-          father_son:
-            'I hope my father and I see each other as often as we can, and that our visits feel warm, not dutiful.',
-          father_daughter:
-            'I hope my father and I see each other as often as we can, and that our visits feel warm, not dutiful.',
-          mother_son:
-            'I hope my mother and I see each other as often as we can, and that our visits feel warm, not dutiful.',
-          mother_daughter:
-            'I hope my mother and I see each other as often as we can, and that our visits feel warm, not dutiful.',
+          father_son: 'I hope the visits between my father and me feel warm, not dutiful.',
+          father_daughter: 'I hope the visits between my father and me feel warm, not dutiful.',
+          mother_son: 'I hope the visits between my mother and me feel warm, not dutiful.',
+          mother_daughter: 'I hope the visits between my mother and me feel warm, not dutiful.',
         },
         ar: {
-          father_son: 'آمل أن نلتقي أنا وأبي كلما استطعنا، وأن تكون زياراتنا عامرة بالمودّة لا مجرد أداء واجب.',
-          father_daughter: 'آمل أن نلتقي أنا وأبي كلما استطعنا، وأن تكون زياراتنا عامرة بالمودّة لا مجرد أداء واجب.',
-          mother_son: 'آمل أن نلتقي أنا وأمي كلما استطعنا، وأن تكون زياراتنا عامرة بالمودّة لا مجرد أداء واجب.',
-          mother_daughter: 'آمل أن نلتقي أنا وأمي كلما استطعنا، وأن تكون زياراتنا عامرة بالمودّة لا مجرد أداء واجب.',
+          father_son: 'آمل أن تكون الزيارات بيني وبين أبي عامرة بالمودّة، لا مجرد أداء واجب.',
+          father_daughter: 'آمل أن تكون الزيارات بيني وبين أبي عامرة بالمودّة، لا مجرد أداء واجب.',
+          mother_son: 'آمل أن تكون الزيارات بيني وبين أمي عامرة بالمودّة، لا مجرد أداء واجب.',
+          mother_daughter: 'آمل أن تكون الزيارات بيني وبين أمي عامرة بالمودّة، لا مجرد أداء واجب.',
         },
       },
       phase2: {
         en: {
-          father_son: 'My father and I see each other as often as we can, and our visits feel warm, not dutiful.',
-          father_daughter: 'My father and I see each other as often as we can, and our visits feel warm, not dutiful.',
-          mother_son: 'My mother and I see each other as often as we can, and our visits feel warm, not dutiful.',
-          mother_daughter: 'My mother and I see each other as often as we can, and our visits feel warm, not dutiful.',
+          father_son: 'The visits between my father and me feel warm, not dutiful.',
+          father_daughter: 'The visits between my father and me feel warm, not dutiful.',
+          mother_son: 'The visits between my mother and me feel warm, not dutiful.',
+          mother_daughter: 'The visits between my mother and me feel warm, not dutiful.',
         },
         ar: {
-          father_son: 'نلتقي أنا وأبي اليوم كلما استطعنا، وزياراتنا عامرة بالمودّة لا مجرد أداء واجب.',
-          father_daughter: 'نلتقي أنا وأبي اليوم كلما استطعنا، وزياراتنا عامرة بالمودّة لا مجرد أداء واجب.',
-          mother_son: 'نلتقي أنا وأمي اليوم كلما استطعنا، وزياراتنا عامرة بالمودّة لا مجرد أداء واجب.',
-          mother_daughter: 'نلتقي أنا وأمي اليوم كلما استطعنا، وزياراتنا عامرة بالمودّة لا مجرد أداء واجب.',
+          father_son: 'الزيارات بيني وبين أبي اليوم عامرة بالمودّة، لا مجرد أداء واجب.',
+          father_daughter: 'الزيارات بيني وبين أبي اليوم عامرة بالمودّة، لا مجرد أداء واجب.',
+          mother_son: 'الزيارات بيني وبين أمي اليوم عامرة بالمودّة، لا مجرد أداء واجب.',
+          mother_daughter: 'الزيارات بيني وبين أمي اليوم عامرة بالمودّة، لا مجرد أداء واجب.',
         },
       },
     },
@@ -1616,18 +1568,18 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: "I want to respect my son's decisions about marriage and family life, without pressuring him.",
+          father_son: "I hope to respect my son's decisions about marriage and family life, without pressuring him.",
           father_daughter:
-            "I want to respect my daughter's decisions about marriage and family life, without pressuring her.",
-          mother_son: "I want to respect my son's decisions about marriage and family life, without pressuring him.",
+            "I hope to respect my daughter's decisions about marriage and family life, without pressuring her.",
+          mother_son: "I hope to respect my son's decisions about marriage and family life, without pressuring him.",
           mother_daughter:
-            "I want to respect my daughter's decisions about marriage and family life, without pressuring her.",
+            "I hope to respect my daughter's decisions about marriage and family life, without pressuring her.",
         },
         ar: {
-          father_son: 'أريد أن أحترم قرارات ابني في شؤون الزواج والأسرة، دون أن أضغط عليه.',
-          father_daughter: 'أريد أن أحترم قرارات ابنتي في شؤون الزواج والأسرة، دون أن أضغط عليها.',
-          mother_son: 'أريد أن أحترم قرارات ابني في شؤون الزواج والأسرة، دون أن أضغط عليه.',
-          mother_daughter: 'أريد أن أحترم قرارات ابنتي في شؤون الزواج والأسرة، دون أن أضغط عليها.',
+          father_son: 'آمل أن أحترم قرارات ابني في شؤون الزواج والأسرة، دون أن أضغط عليه.',
+          father_daughter: 'آمل أن أحترم قرارات ابنتي في شؤون الزواج والأسرة، دون أن أضغط عليها.',
+          mother_son: 'آمل أن أحترم قرارات ابني في شؤون الزواج والأسرة، دون أن أضغط عليه.',
+          mother_daughter: 'آمل أن أحترم قرارات ابنتي في شؤون الزواج والأسرة، دون أن أضغط عليها.',
         },
       },
       phase2: {
@@ -1690,37 +1642,41 @@ const questions: FamilyQuestion[] = [
       phase1: {
         en: {
           father_son:
-            "I hope my son and I come together in Ramadan, at Eid and on family occasions, with regard for each other's circumstances.",
+            "I hope my son and I come together on religious occasions, feasts and family occasions, with regard for each other's circumstances.",
           father_daughter:
-            "I hope my daughter and I come together in Ramadan, at Eid and on family occasions, with regard for each other's circumstances.",
+            "I hope my daughter and I come together on religious occasions, feasts and family occasions, with regard for each other's circumstances.",
           mother_son:
-            "I hope my son and I come together in Ramadan, at Eid and on family occasions, with regard for each other's circumstances.",
+            "I hope my son and I come together on religious occasions, feasts and family occasions, with regard for each other's circumstances.",
           mother_daughter:
-            "I hope my daughter and I come together in Ramadan, at Eid and on family occasions, with regard for each other's circumstances.",
+            "I hope my daughter and I come together on religious occasions, feasts and family occasions, with regard for each other's circumstances.",
         },
         ar: {
-          father_son: 'آمل أن نجتمع أنا وابني في رمضان والعيد والمناسبات العائلية، مع مراعاة ظروف كلٍّ منا.',
-          father_daughter: 'آمل أن نجتمع أنا وابنتي في رمضان والعيد والمناسبات العائلية، مع مراعاة ظروف كلٍّ منا.',
-          mother_son: 'آمل أن نجتمع أنا وابني في رمضان والعيد والمناسبات العائلية، مع مراعاة ظروف كلٍّ منا.',
-          mother_daughter: 'آمل أن نجتمع أنا وابنتي في رمضان والعيد والمناسبات العائلية، مع مراعاة ظروف كلٍّ منا.',
+          father_son: 'آمل أن نجتمع أنا وابني في المواسم الدينية والأعياد والمناسبات العائلية، مع مراعاة ظروف كلٍّ منا.',
+          father_daughter:
+            'آمل أن نجتمع أنا وابنتي في المواسم الدينية والأعياد والمناسبات العائلية، مع مراعاة ظروف كلٍّ منا.',
+          mother_son: 'آمل أن نجتمع أنا وابني في المواسم الدينية والأعياد والمناسبات العائلية، مع مراعاة ظروف كلٍّ منا.',
+          mother_daughter:
+            'آمل أن نجتمع أنا وابنتي في المواسم الدينية والأعياد والمناسبات العائلية، مع مراعاة ظروف كلٍّ منا.',
         },
       },
       phase2: {
         en: {
           father_son:
-            "My son and I come together in Ramadan, at Eid and on family occasions, with regard for each other's circumstances.",
+            "My son and I come together on religious occasions, feasts and family occasions, with regard for each other's circumstances.",
           father_daughter:
-            "My daughter and I come together in Ramadan, at Eid and on family occasions, with regard for each other's circumstances.",
+            "My daughter and I come together on religious occasions, feasts and family occasions, with regard for each other's circumstances.",
           mother_son:
-            "My son and I come together in Ramadan, at Eid and on family occasions, with regard for each other's circumstances.",
+            "My son and I come together on religious occasions, feasts and family occasions, with regard for each other's circumstances.",
           mother_daughter:
-            "My daughter and I come together in Ramadan, at Eid and on family occasions, with regard for each other's circumstances.",
+            "My daughter and I come together on religious occasions, feasts and family occasions, with regard for each other's circumstances.",
         },
         ar: {
-          father_son: 'نجتمع أنا وابني اليوم في رمضان والعيد والمناسبات العائلية، مع مراعاة ظروف كلٍّ منا.',
-          father_daughter: 'نجتمع أنا وابنتي اليوم في رمضان والعيد والمناسبات العائلية، مع مراعاة ظروف كلٍّ منا.',
-          mother_son: 'نجتمع أنا وابني اليوم في رمضان والعيد والمناسبات العائلية، مع مراعاة ظروف كلٍّ منا.',
-          mother_daughter: 'نجتمع أنا وابنتي اليوم في رمضان والعيد والمناسبات العائلية، مع مراعاة ظروف كلٍّ منا.',
+          father_son: 'نجتمع أنا وابني اليوم في المواسم الدينية والأعياد والمناسبات العائلية، مع مراعاة ظروف كلٍّ منا.',
+          father_daughter:
+            'نجتمع أنا وابنتي اليوم في المواسم الدينية والأعياد والمناسبات العائلية، مع مراعاة ظروف كلٍّ منا.',
+          mother_son: 'نجتمع أنا وابني اليوم في المواسم الدينية والأعياد والمناسبات العائلية، مع مراعاة ظروف كلٍّ منا.',
+          mother_daughter:
+            'نجتمع أنا وابنتي اليوم في المواسم الدينية والأعياد والمناسبات العائلية، مع مراعاة ظروف كلٍّ منا.',
         },
       },
     },
@@ -1728,37 +1684,41 @@ const questions: FamilyQuestion[] = [
       phase1: {
         en: {
           father_son:
-            "I hope my father and I come together in Ramadan, at Eid and on family occasions, with regard for each other's circumstances.",
+            "I hope my father and I come together on religious occasions, feasts and family occasions, with regard for each other's circumstances.",
           father_daughter:
-            "I hope my father and I come together in Ramadan, at Eid and on family occasions, with regard for each other's circumstances.",
+            "I hope my father and I come together on religious occasions, feasts and family occasions, with regard for each other's circumstances.",
           mother_son:
-            "I hope my mother and I come together in Ramadan, at Eid and on family occasions, with regard for each other's circumstances.",
+            "I hope my mother and I come together on religious occasions, feasts and family occasions, with regard for each other's circumstances.",
           mother_daughter:
-            "I hope my mother and I come together in Ramadan, at Eid and on family occasions, with regard for each other's circumstances.",
+            "I hope my mother and I come together on religious occasions, feasts and family occasions, with regard for each other's circumstances.",
         },
         ar: {
-          father_son: 'آمل أن نجتمع أنا وأبي في رمضان والعيد والمناسبات العائلية، مع مراعاة ظروف كلٍّ منا.',
-          father_daughter: 'آمل أن نجتمع أنا وأبي في رمضان والعيد والمناسبات العائلية، مع مراعاة ظروف كلٍّ منا.',
-          mother_son: 'آمل أن نجتمع أنا وأمي في رمضان والعيد والمناسبات العائلية، مع مراعاة ظروف كلٍّ منا.',
-          mother_daughter: 'آمل أن نجتمع أنا وأمي في رمضان والعيد والمناسبات العائلية، مع مراعاة ظروف كلٍّ منا.',
+          father_son: 'آمل أن نجتمع أنا وأبي في المواسم الدينية والأعياد والمناسبات العائلية، مع مراعاة ظروف كلٍّ منا.',
+          father_daughter:
+            'آمل أن نجتمع أنا وأبي في المواسم الدينية والأعياد والمناسبات العائلية، مع مراعاة ظروف كلٍّ منا.',
+          mother_son: 'آمل أن نجتمع أنا وأمي في المواسم الدينية والأعياد والمناسبات العائلية، مع مراعاة ظروف كلٍّ منا.',
+          mother_daughter:
+            'آمل أن نجتمع أنا وأمي في المواسم الدينية والأعياد والمناسبات العائلية، مع مراعاة ظروف كلٍّ منا.',
         },
       },
       phase2: {
         en: {
           father_son:
-            "My father and I come together in Ramadan, at Eid and on family occasions, with regard for each other's circumstances.",
+            "My father and I come together on religious occasions, feasts and family occasions, with regard for each other's circumstances.",
           father_daughter:
-            "My father and I come together in Ramadan, at Eid and on family occasions, with regard for each other's circumstances.",
+            "My father and I come together on religious occasions, feasts and family occasions, with regard for each other's circumstances.",
           mother_son:
-            "My mother and I come together in Ramadan, at Eid and on family occasions, with regard for each other's circumstances.",
+            "My mother and I come together on religious occasions, feasts and family occasions, with regard for each other's circumstances.",
           mother_daughter:
-            "My mother and I come together in Ramadan, at Eid and on family occasions, with regard for each other's circumstances.",
+            "My mother and I come together on religious occasions, feasts and family occasions, with regard for each other's circumstances.",
         },
         ar: {
-          father_son: 'نجتمع أنا وأبي اليوم في رمضان والعيد والمناسبات العائلية، مع مراعاة ظروف كلٍّ منا.',
-          father_daughter: 'نجتمع أنا وأبي اليوم في رمضان والعيد والمناسبات العائلية، مع مراعاة ظروف كلٍّ منا.',
-          mother_son: 'نجتمع أنا وأمي اليوم في رمضان والعيد والمناسبات العائلية، مع مراعاة ظروف كلٍّ منا.',
-          mother_daughter: 'نجتمع أنا وأمي اليوم في رمضان والعيد والمناسبات العائلية، مع مراعاة ظروف كلٍّ منا.',
+          father_son: 'نجتمع أنا وأبي اليوم في المواسم الدينية والأعياد والمناسبات العائلية، مع مراعاة ظروف كلٍّ منا.',
+          father_daughter:
+            'نجتمع أنا وأبي اليوم في المواسم الدينية والأعياد والمناسبات العائلية، مع مراعاة ظروف كلٍّ منا.',
+          mother_son: 'نجتمع أنا وأمي اليوم في المواسم الدينية والأعياد والمناسبات العائلية، مع مراعاة ظروف كلٍّ منا.',
+          mother_daughter:
+            'نجتمع أنا وأمي اليوم في المواسم الدينية والأعياد والمناسبات العائلية، مع مراعاة ظروف كلٍّ منا.',
         },
       },
     },
@@ -1802,38 +1762,32 @@ const questions: FamilyQuestion[] = [
     child: {
       phase1: {
         en: {
-          father_son:
-            "I hope my father's care is shared fairly among siblings and relatives, so that it does not all fall on one person.",
+          father_son: "I hope my father's care is shared fairly within the family, so that it does not all fall on me.",
           father_daughter:
-            "I hope my father's care is shared fairly among siblings and relatives, so that it does not all fall on one person.",
-          mother_son:
-            "I hope my mother's care is shared fairly among siblings and relatives, so that it does not all fall on one person.",
+            "I hope my father's care is shared fairly within the family, so that it does not all fall on me.",
+          mother_son: "I hope my mother's care is shared fairly within the family, so that it does not all fall on me.",
           mother_daughter:
-            "I hope my mother's care is shared fairly among siblings and relatives, so that it does not all fall on one person.",
+            "I hope my mother's care is shared fairly within the family, so that it does not all fall on me.",
         },
         ar: {
-          father_son: 'آمل أن يتقاسم الإخوة والأقارب رعاية أبي بإنصاف، فلا يقع عبؤها كله على شخص واحد.',
-          father_daughter: 'آمل أن يتقاسم الإخوة والأقارب رعاية أبي بإنصاف، فلا يقع عبؤها كله على شخص واحد.',
-          mother_son: 'آمل أن يتقاسم الإخوة والأقارب رعاية أمي بإنصاف، فلا يقع عبؤها كله على شخص واحد.',
-          mother_daughter: 'آمل أن يتقاسم الإخوة والأقارب رعاية أمي بإنصاف، فلا يقع عبؤها كله على شخص واحد.',
+          father_son: 'آمل أن يتقاسم أفراد العائلة رعاية أبي بإنصاف، فلا يقع عبؤها كله عليّ.',
+          father_daughter: 'آمل أن يتقاسم أفراد العائلة رعاية أبي بإنصاف، فلا يقع عبؤها كله عليّ.',
+          mother_son: 'آمل أن يتقاسم أفراد العائلة رعاية أمي بإنصاف، فلا يقع عبؤها كله عليّ.',
+          mother_daughter: 'آمل أن يتقاسم أفراد العائلة رعاية أمي بإنصاف، فلا يقع عبؤها كله عليّ.',
         },
       },
       phase2: {
         en: {
-          father_son:
-            "My father's care is shared fairly among siblings and relatives, and it does not all fall on one person.",
-          father_daughter:
-            "My father's care is shared fairly among siblings and relatives, and it does not all fall on one person.",
-          mother_son:
-            "My mother's care is shared fairly among siblings and relatives, and it does not all fall on one person.",
-          mother_daughter:
-            "My mother's care is shared fairly among siblings and relatives, and it does not all fall on one person.",
+          father_son: "My father's care is shared fairly within the family, and it does not all fall on me.",
+          father_daughter: "My father's care is shared fairly within the family, and it does not all fall on me.",
+          mother_son: "My mother's care is shared fairly within the family, and it does not all fall on me.",
+          mother_daughter: "My mother's care is shared fairly within the family, and it does not all fall on me.",
         },
         ar: {
-          father_son: 'يتقاسم الإخوة والأقارب اليوم رعاية أبي بإنصاف، ولا يقع عبؤها كله على شخص واحد.',
-          father_daughter: 'يتقاسم الإخوة والأقارب اليوم رعاية أبي بإنصاف، ولا يقع عبؤها كله على شخص واحد.',
-          mother_son: 'يتقاسم الإخوة والأقارب اليوم رعاية أمي بإنصاف، ولا يقع عبؤها كله على شخص واحد.',
-          mother_daughter: 'يتقاسم الإخوة والأقارب اليوم رعاية أمي بإنصاف، ولا يقع عبؤها كله على شخص واحد.',
+          father_son: 'يتقاسم أفراد العائلة اليوم رعاية أبي بإنصاف، ولا يقع عبؤها كله عليّ.',
+          father_daughter: 'يتقاسم أفراد العائلة اليوم رعاية أبي بإنصاف، ولا يقع عبؤها كله عليّ.',
+          mother_son: 'يتقاسم أفراد العائلة اليوم رعاية أمي بإنصاف، ولا يقع عبؤها كله عليّ.',
+          mother_daughter: 'يتقاسم أفراد العائلة اليوم رعاية أمي بإنصاف، ولا يقع عبؤها كله عليّ.',
         },
       },
     },

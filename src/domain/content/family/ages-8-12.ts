@@ -54,10 +54,10 @@ const questions: FamilyQuestion[] = [
           mother_daughter: 'I hope my mother answers my questions about God, prayer and our faith kindly.',
         },
         ar: {
-          father_son: 'حين أسأل أبي عن الله والصلاة وديننا، أتمنى أن يجيبني بلطف.',
-          father_daughter: 'حين أسأل أبي عن الله والصلاة وديننا، أتمنى أن يجيبني بلطف.',
-          mother_son: 'حين أسأل أمي عن الله والصلاة وديننا، أتمنى أن تجيبني بلطف.',
-          mother_daughter: 'حين أسأل أمي عن الله والصلاة وديننا، أتمنى أن تجيبني بلطف.',
+          father_son: 'أتمنى أن يجيبني أبي بلطف حين أسأله عن الله والصلاة وديننا.',
+          father_daughter: 'أتمنى أن يجيبني أبي بلطف حين أسأله عن الله والصلاة وديننا.',
+          mother_son: 'أتمنى أن تجيبني أمي بلطف حين أسألها عن الله والصلاة وديننا.',
+          mother_daughter: 'أتمنى أن تجيبني أمي بلطف حين أسألها عن الله والصلاة وديننا.',
         },
       },
       phase2: {
@@ -68,10 +68,10 @@ const questions: FamilyQuestion[] = [
           mother_daughter: 'My mother answers my questions about God, prayer and our faith kindly.',
         },
         ar: {
-          father_son: 'حين أسأل أبي عن الله والصلاة وديننا، يجيبني بلطف.',
-          father_daughter: 'حين أسأل أبي عن الله والصلاة وديننا، يجيبني بلطف.',
-          mother_son: 'حين أسأل أمي عن الله والصلاة وديننا، تجيبني بلطف.',
-          mother_daughter: 'حين أسأل أمي عن الله والصلاة وديننا، تجيبني بلطف.',
+          father_son: 'يجيبني أبي بلطف حين أسأله عن الله والصلاة وديننا.',
+          father_daughter: 'يجيبني أبي بلطف حين أسأله عن الله والصلاة وديننا.',
+          mother_son: 'تجيبني أمي بلطف حين أسألها عن الله والصلاة وديننا.',
+          mother_daughter: 'تجيبني أمي بلطف حين أسألها عن الله والصلاة وديننا.',
         },
       },
     },
@@ -83,18 +83,16 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: 'It matters to me that my son can tell me the truth without fear, even after a mistake.',
-          father_daughter:
-            'It matters to me that my daughter can tell me the truth without fear, even after a mistake.',
-          mother_son: 'It matters to me that my son can tell me the truth without fear, even after a mistake.',
-          mother_daughter:
-            'It matters to me that my daughter can tell me the truth without fear, even after a mistake.',
+          father_son: 'I hope my son can tell me the truth without fear, even after a mistake.',
+          father_daughter: 'I hope my daughter can tell me the truth without fear, even after a mistake.',
+          mother_son: 'I hope my son can tell me the truth without fear, even after a mistake.',
+          mother_daughter: 'I hope my daughter can tell me the truth without fear, even after a mistake.',
         },
         ar: {
-          father_son: 'يهمني أن يصارحني ابني بالحقيقة دون خوف، حتى لو أخطأ.',
-          father_daughter: 'يهمني أن تصارحني ابنتي بالحقيقة دون خوف، حتى لو أخطأت.',
-          mother_son: 'يهمني أن يصارحني ابني بالحقيقة دون خوف، حتى لو أخطأ.',
-          mother_daughter: 'يهمني أن تصارحني ابنتي بالحقيقة دون خوف، حتى لو أخطأت.',
+          father_son: 'آمل أن يصارحني ابني بالحقيقة دون خوف، حتى لو أخطأ.',
+          father_daughter: 'آمل أن تصارحني ابنتي بالحقيقة دون خوف، حتى لو أخطأت.',
+          mother_son: 'آمل أن يصارحني ابني بالحقيقة دون خوف، حتى لو أخطأ.',
+          mother_daughter: 'آمل أن تصارحني ابنتي بالحقيقة دون خوف، حتى لو أخطأت.',
         },
       },
       phase2: {
@@ -215,16 +213,16 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: 'It matters to me to teach my son to respect elders, such as his grandparents.',
-          father_daughter: 'It matters to me to teach my daughter to respect elders, such as her grandparents.',
-          mother_son: 'It matters to me to teach my son to respect elders, such as his grandparents.',
-          mother_daughter: 'It matters to me to teach my daughter to respect elders, such as her grandparents.',
+          father_son: 'I hope to teach my son to respect elders, such as his grandparents.',
+          father_daughter: 'I hope to teach my daughter to respect elders, such as her grandparents.',
+          mother_son: 'I hope to teach my son to respect elders, such as his grandparents.',
+          mother_daughter: 'I hope to teach my daughter to respect elders, such as her grandparents.',
         },
         ar: {
-          father_son: 'يهمني أن أعلّم ابني احترام الكبار، كجدّه وجدّته.',
-          father_daughter: 'يهمني أن أعلّم ابنتي احترام الكبار، كجدّها وجدّتها.',
-          mother_son: 'يهمني أن أعلّم ابني احترام الكبار، كجدّه وجدّته.',
-          mother_daughter: 'يهمني أن أعلّم ابنتي احترام الكبار، كجدّها وجدّتها.',
+          father_son: 'آمل أن أعلّم ابني احترام الكبار، كجدّه وجدّته.',
+          father_daughter: 'آمل أن أعلّم ابنتي احترام الكبار، كجدّها وجدّتها.',
+          mother_son: 'آمل أن أعلّم ابني احترام الكبار، كجدّه وجدّته.',
+          mother_daughter: 'آمل أن أعلّم ابنتي احترام الكبار، كجدّها وجدّتها.',
         },
       },
       phase2: {
@@ -281,27 +279,29 @@ const questions: FamilyQuestion[] = [
       phase1: {
         en: {
           father_son:
-            'I would like to make our religious occasions and family traditions, like Eid, joyful for my son.',
+            'I hope to make our religious occasions and family traditions, like feast days, joyful for my son.',
           father_daughter:
-            'I would like to make our religious occasions and family traditions, like Eid, joyful for my daughter.',
+            'I hope to make our religious occasions and family traditions, like feast days, joyful for my daughter.',
           mother_son:
-            'I would like to make our religious occasions and family traditions, like Eid, joyful for my son.',
+            'I hope to make our religious occasions and family traditions, like feast days, joyful for my son.',
           mother_daughter:
-            'I would like to make our religious occasions and family traditions, like Eid, joyful for my daughter.',
+            'I hope to make our religious occasions and family traditions, like feast days, joyful for my daughter.',
         },
         ar: {
-          father_son: 'أودّ أن أجعل مناسباتنا الدينية وتقاليد عائلتنا، كالعيد، أوقاتًا مبهجة لابني.',
-          father_daughter: 'أودّ أن أجعل مناسباتنا الدينية وتقاليد عائلتنا، كالعيد، أوقاتًا مبهجة لابنتي.',
-          mother_son: 'أودّ أن أجعل مناسباتنا الدينية وتقاليد عائلتنا، كالعيد، أوقاتًا مبهجة لابني.',
-          mother_daughter: 'أودّ أن أجعل مناسباتنا الدينية وتقاليد عائلتنا، كالعيد، أوقاتًا مبهجة لابنتي.',
+          father_son: 'آمل أن أجعل مناسباتنا الدينية وتقاليد عائلتنا، كالعيد، أوقاتًا مبهجة لابني.',
+          father_daughter: 'آمل أن أجعل مناسباتنا الدينية وتقاليد عائلتنا، كالعيد، أوقاتًا مبهجة لابنتي.',
+          mother_son: 'آمل أن أجعل مناسباتنا الدينية وتقاليد عائلتنا، كالعيد، أوقاتًا مبهجة لابني.',
+          mother_daughter: 'آمل أن أجعل مناسباتنا الدينية وتقاليد عائلتنا، كالعيد، أوقاتًا مبهجة لابنتي.',
         },
       },
       phase2: {
         en: {
-          father_son: 'I make our religious occasions and family traditions, like Eid, joyful for my son.',
-          father_daughter: 'I make our religious occasions and family traditions, like Eid, joyful for my daughter.',
-          mother_son: 'I make our religious occasions and family traditions, like Eid, joyful for my son.',
-          mother_daughter: 'I make our religious occasions and family traditions, like Eid, joyful for my daughter.',
+          father_son: 'I make our religious occasions and family traditions, like feast days, joyful for my son.',
+          father_daughter:
+            'I make our religious occasions and family traditions, like feast days, joyful for my daughter.',
+          mother_son: 'I make our religious occasions and family traditions, like feast days, joyful for my son.',
+          mother_daughter:
+            'I make our religious occasions and family traditions, like feast days, joyful for my daughter.',
         },
         ar: {
           father_son: 'أجعل مناسباتنا الدينية وتقاليد عائلتنا، كالعيد، أوقاتًا مبهجة لابني.',
@@ -314,10 +314,10 @@ const questions: FamilyQuestion[] = [
     child: {
       phase1: {
         en: {
-          father_son: "I hope my father makes Eid and our family's special days fun for me.",
-          father_daughter: "I hope my father makes Eid and our family's special days fun for me.",
-          mother_son: "I hope my mother makes Eid and our family's special days fun for me.",
-          mother_daughter: "I hope my mother makes Eid and our family's special days fun for me.",
+          father_son: "I hope my father makes feast days and our family's special days fun for me.",
+          father_daughter: "I hope my father makes feast days and our family's special days fun for me.",
+          mother_son: "I hope my mother makes feast days and our family's special days fun for me.",
+          mother_daughter: "I hope my mother makes feast days and our family's special days fun for me.",
         },
         ar: {
           father_son: 'أتمنى أن يجعل أبي العيد ومناسبات عائلتنا أيامًا ممتعة لي.',
@@ -328,10 +328,10 @@ const questions: FamilyQuestion[] = [
       },
       phase2: {
         en: {
-          father_son: "My father makes Eid and our family's special days fun for me.",
-          father_daughter: "My father makes Eid and our family's special days fun for me.",
-          mother_son: "My mother makes Eid and our family's special days fun for me.",
-          mother_daughter: "My mother makes Eid and our family's special days fun for me.",
+          father_son: "My father makes feast days and our family's special days fun for me.",
+          father_daughter: "My father makes feast days and our family's special days fun for me.",
+          mother_son: "My mother makes feast days and our family's special days fun for me.",
+          mother_daughter: "My mother makes feast days and our family's special days fun for me.",
         },
         ar: {
           father_son: 'يجعل أبي العيد ومناسبات عائلتنا أيامًا ممتعة لي.',
@@ -351,16 +351,16 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: 'I would like to give my son my full attention when he tells me about his day.',
-          father_daughter: 'I would like to give my daughter my full attention when she tells me about her day.',
-          mother_son: 'I would like to give my son my full attention when he tells me about his day.',
-          mother_daughter: 'I would like to give my daughter my full attention when she tells me about her day.',
+          father_son: 'I hope to give my son my full attention when he tells me about his day.',
+          father_daughter: 'I hope to give my daughter my full attention when she tells me about her day.',
+          mother_son: 'I hope to give my son my full attention when he tells me about his day.',
+          mother_daughter: 'I hope to give my daughter my full attention when she tells me about her day.',
         },
         ar: {
-          father_son: 'أودّ أن أُصغي إلى ابني باهتمام حين يحدثني عن يومه.',
-          father_daughter: 'أودّ أن أُصغي إلى ابنتي باهتمام حين تحدثني عن يومها.',
-          mother_son: 'أودّ أن أُصغي إلى ابني باهتمام حين يحدثني عن يومه.',
-          mother_daughter: 'أودّ أن أُصغي إلى ابنتي باهتمام حين تحدثني عن يومها.',
+          father_son: 'آمل أن أُصغي إلى ابني باهتمام حين يحدثني عن يومه.',
+          father_daughter: 'آمل أن أُصغي إلى ابنتي باهتمام حين تحدثني عن يومها.',
+          mother_son: 'آمل أن أُصغي إلى ابني باهتمام حين يحدثني عن يومه.',
+          mother_daughter: 'آمل أن أُصغي إلى ابنتي باهتمام حين تحدثني عن يومها.',
         },
       },
       phase2: {
@@ -546,60 +546,60 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: 'When my son and I disagree, I would like to stay calm and talk it through with him.',
-          father_daughter: 'When my daughter and I disagree, I would like to stay calm and talk it through with her.',
-          mother_son: 'When my son and I disagree, I would like to stay calm and talk it through with him.',
-          mother_daughter: 'When my daughter and I disagree, I would like to stay calm and talk it through with her.',
+          father_son: 'I hope to stay calm and talk things through with my son when we disagree.',
+          father_daughter: 'I hope to stay calm and talk things through with my daughter when we disagree.',
+          mother_son: 'I hope to stay calm and talk things through with my son when we disagree.',
+          mother_daughter: 'I hope to stay calm and talk things through with my daughter when we disagree.',
         },
         ar: {
-          father_son: 'حين أختلف مع ابني في أمر ما، أودّ أن أبقى هادئًا وأتحاور معه.',
-          father_daughter: 'حين أختلف مع ابنتي في أمر ما، أودّ أن أبقى هادئًا وأتحاور معها.',
-          mother_son: 'حين أختلف مع ابني في أمر ما، أودّ أن أبقى هادئة وأتحاور معه.',
-          mother_daughter: 'حين أختلف مع ابنتي في أمر ما، أودّ أن أبقى هادئة وأتحاور معها.',
+          father_son: 'آمل أن أبقى هادئًا وأتحاور مع ابني حين نختلف في أمر ما.',
+          father_daughter: 'آمل أن أبقى هادئًا وأتحاور مع ابنتي حين نختلف في أمر ما.',
+          mother_son: 'آمل أن أبقى هادئة وأتحاور مع ابني حين نختلف في أمر ما.',
+          mother_daughter: 'آمل أن أبقى هادئة وأتحاور مع ابنتي حين نختلف في أمر ما.',
         },
       },
       phase2: {
         en: {
-          father_son: 'When my son and I disagree, I stay calm and talk it through with him.',
-          father_daughter: 'When my daughter and I disagree, I stay calm and talk it through with her.',
-          mother_son: 'When my son and I disagree, I stay calm and talk it through with him.',
-          mother_daughter: 'When my daughter and I disagree, I stay calm and talk it through with her.',
+          father_son: 'I stay calm and talk things through with my son when we disagree.',
+          father_daughter: 'I stay calm and talk things through with my daughter when we disagree.',
+          mother_son: 'I stay calm and talk things through with my son when we disagree.',
+          mother_daughter: 'I stay calm and talk things through with my daughter when we disagree.',
         },
         ar: {
-          father_son: 'حين أختلف مع ابني في أمر ما، أحافظ على هدوئي وأتحاور معه.',
-          father_daughter: 'حين أختلف مع ابنتي في أمر ما، أحافظ على هدوئي وأتحاور معها.',
-          mother_son: 'حين أختلف مع ابني في أمر ما، أحافظ على هدوئي وأتحاور معه.',
-          mother_daughter: 'حين أختلف مع ابنتي في أمر ما، أحافظ على هدوئي وأتحاور معها.',
+          father_son: 'أحافظ على هدوئي وأتحاور مع ابني حين نختلف في أمر ما.',
+          father_daughter: 'أحافظ على هدوئي وأتحاور مع ابنتي حين نختلف في أمر ما.',
+          mother_son: 'أحافظ على هدوئي وأتحاور مع ابني حين نختلف في أمر ما.',
+          mother_daughter: 'أحافظ على هدوئي وأتحاور مع ابنتي حين نختلف في أمر ما.',
         },
       },
     },
     child: {
       phase1: {
         en: {
-          father_son: 'When my father and I do not agree, I hope he talks to me calmly.',
-          father_daughter: 'When my father and I do not agree, I hope he talks to me calmly.',
-          mother_son: 'When my mother and I do not agree, I hope she talks to me calmly.',
-          mother_daughter: 'When my mother and I do not agree, I hope she talks to me calmly.',
+          father_son: 'I hope my father talks to me calmly when we do not agree.',
+          father_daughter: 'I hope my father talks to me calmly when we do not agree.',
+          mother_son: 'I hope my mother talks to me calmly when we do not agree.',
+          mother_daughter: 'I hope my mother talks to me calmly when we do not agree.',
         },
         ar: {
-          father_son: 'حين لا نتفق أنا وأبي، أتمنى أن يكلمني بهدوء.',
-          father_daughter: 'حين لا نتفق أنا وأبي، أتمنى أن يكلمني بهدوء.',
-          mother_son: 'حين لا نتفق أنا وأمي، أتمنى أن تكلمني بهدوء.',
-          mother_daughter: 'حين لا نتفق أنا وأمي، أتمنى أن تكلمني بهدوء.',
+          father_son: 'أتمنى أن يكلمني أبي بهدوء حين لا نتفق.',
+          father_daughter: 'أتمنى أن يكلمني أبي بهدوء حين لا نتفق.',
+          mother_son: 'أتمنى أن تكلمني أمي بهدوء حين لا نتفق.',
+          mother_daughter: 'أتمنى أن تكلمني أمي بهدوء حين لا نتفق.',
         },
       },
       phase2: {
         en: {
-          father_son: 'When my father and I do not agree, he talks to me calmly.',
-          father_daughter: 'When my father and I do not agree, he talks to me calmly.',
-          mother_son: 'When my mother and I do not agree, she talks to me calmly.',
-          mother_daughter: 'When my mother and I do not agree, she talks to me calmly.',
+          father_son: 'My father talks to me calmly when we do not agree.',
+          father_daughter: 'My father talks to me calmly when we do not agree.',
+          mother_son: 'My mother talks to me calmly when we do not agree.',
+          mother_daughter: 'My mother talks to me calmly when we do not agree.',
         },
         ar: {
-          father_son: 'حين لا نتفق أنا وأبي، يكلمني بهدوء.',
-          father_daughter: 'حين لا نتفق أنا وأبي، يكلمني بهدوء.',
-          mother_son: 'حين لا نتفق أنا وأمي، تكلمني بهدوء.',
-          mother_daughter: 'حين لا نتفق أنا وأمي، تكلمني بهدوء.',
+          father_son: 'يكلمني أبي بهدوء حين لا نتفق.',
+          father_daughter: 'يكلمني أبي بهدوء حين لا نتفق.',
+          mother_son: 'تكلمني أمي بهدوء حين لا نتفق.',
+          mother_daughter: 'تكلمني أمي بهدوء حين لا نتفق.',
         },
       },
     },
@@ -611,60 +611,60 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: 'When I say no to my son, I would like to explain why in words he understands.',
-          father_daughter: 'When I say no to my daughter, I would like to explain why in words she understands.',
-          mother_son: 'When I say no to my son, I would like to explain why in words he understands.',
-          mother_daughter: 'When I say no to my daughter, I would like to explain why in words she understands.',
+          father_son: 'I hope to explain to my son, in words he understands, why I say no.',
+          father_daughter: 'I hope to explain to my daughter, in words she understands, why I say no.',
+          mother_son: 'I hope to explain to my son, in words he understands, why I say no.',
+          mother_daughter: 'I hope to explain to my daughter, in words she understands, why I say no.',
         },
         ar: {
-          father_son: 'حين أرفض طلبًا لابني، أودّ أن أشرح له السبب بكلمات يفهمها.',
-          father_daughter: 'حين أرفض طلبًا لابنتي، أودّ أن أشرح لها السبب بكلمات تفهمها.',
-          mother_son: 'حين أرفض طلبًا لابني، أودّ أن أشرح له السبب بكلمات يفهمها.',
-          mother_daughter: 'حين أرفض طلبًا لابنتي، أودّ أن أشرح لها السبب بكلمات تفهمها.',
+          father_son: 'آمل أن أشرح لابني بكلمات يفهمها سبب رفضي لطلبه.',
+          father_daughter: 'آمل أن أشرح لابنتي بكلمات تفهمها سبب رفضي لطلبها.',
+          mother_son: 'آمل أن أشرح لابني بكلمات يفهمها سبب رفضي لطلبه.',
+          mother_daughter: 'آمل أن أشرح لابنتي بكلمات تفهمها سبب رفضي لطلبها.',
         },
       },
       phase2: {
         en: {
-          father_son: 'When I say no to my son, I explain why in words he understands.',
-          father_daughter: 'When I say no to my daughter, I explain why in words she understands.',
-          mother_son: 'When I say no to my son, I explain why in words he understands.',
-          mother_daughter: 'When I say no to my daughter, I explain why in words she understands.',
+          father_son: 'I explain to my son, in words he understands, why I say no.',
+          father_daughter: 'I explain to my daughter, in words she understands, why I say no.',
+          mother_son: 'I explain to my son, in words he understands, why I say no.',
+          mother_daughter: 'I explain to my daughter, in words she understands, why I say no.',
         },
         ar: {
-          father_son: 'حين أرفض طلبًا لابني، أشرح له السبب بكلمات يفهمها.',
-          father_daughter: 'حين أرفض طلبًا لابنتي، أشرح لها السبب بكلمات تفهمها.',
-          mother_son: 'حين أرفض طلبًا لابني، أشرح له السبب بكلمات يفهمها.',
-          mother_daughter: 'حين أرفض طلبًا لابنتي، أشرح لها السبب بكلمات تفهمها.',
+          father_son: 'أشرح لابني بكلمات يفهمها سبب رفضي لطلبه.',
+          father_daughter: 'أشرح لابنتي بكلمات تفهمها سبب رفضي لطلبها.',
+          mother_son: 'أشرح لابني بكلمات يفهمها سبب رفضي لطلبه.',
+          mother_daughter: 'أشرح لابنتي بكلمات تفهمها سبب رفضي لطلبها.',
         },
       },
     },
     child: {
       phase1: {
         en: {
-          father_son: 'When my father says no, I hope he tells me why.',
-          father_daughter: 'When my father says no, I hope he tells me why.',
-          mother_son: 'When my mother says no, I hope she tells me why.',
-          mother_daughter: 'When my mother says no, I hope she tells me why.',
+          father_son: 'I hope my father tells me why when he says no.',
+          father_daughter: 'I hope my father tells me why when he says no.',
+          mother_son: 'I hope my mother tells me why when she says no.',
+          mother_daughter: 'I hope my mother tells me why when she says no.',
         },
         ar: {
-          father_son: 'حين يرفض أبي طلبي، أتمنى أن يشرح لي السبب.',
-          father_daughter: 'حين يرفض أبي طلبي، أتمنى أن يشرح لي السبب.',
-          mother_son: 'حين ترفض أمي طلبي، أتمنى أن تشرح لي السبب.',
-          mother_daughter: 'حين ترفض أمي طلبي، أتمنى أن تشرح لي السبب.',
+          father_son: 'أتمنى أن يشرح لي أبي السبب حين يرفض طلبي.',
+          father_daughter: 'أتمنى أن يشرح لي أبي السبب حين يرفض طلبي.',
+          mother_son: 'أتمنى أن تشرح لي أمي السبب حين ترفض طلبي.',
+          mother_daughter: 'أتمنى أن تشرح لي أمي السبب حين ترفض طلبي.',
         },
       },
       phase2: {
         en: {
-          father_son: 'When my father says no, he tells me why.',
-          father_daughter: 'When my father says no, he tells me why.',
-          mother_son: 'When my mother says no, she tells me why.',
-          mother_daughter: 'When my mother says no, she tells me why.',
+          father_son: 'My father tells me why when he says no.',
+          father_daughter: 'My father tells me why when he says no.',
+          mother_son: 'My mother tells me why when she says no.',
+          mother_daughter: 'My mother tells me why when she says no.',
         },
         ar: {
-          father_son: 'حين يرفض أبي طلبي، يشرح لي السبب.',
-          father_daughter: 'حين يرفض أبي طلبي، يشرح لي السبب.',
-          mother_son: 'حين ترفض أمي طلبي، تشرح لي السبب.',
-          mother_daughter: 'حين ترفض أمي طلبي، تشرح لي السبب.',
+          father_son: 'يشرح لي أبي السبب حين يرفض طلبي.',
+          father_daughter: 'يشرح لي أبي السبب حين يرفض طلبي.',
+          mother_son: 'تشرح لي أمي السبب حين ترفض طلبي.',
+          mother_daughter: 'تشرح لي أمي السبب حين ترفض طلبي.',
         },
       },
     },
@@ -678,66 +678,62 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: 'I would like to give my son small jobs at home that suit his age, and thank him for helping.',
+          father_son: 'I hope to give my son small jobs at home that suit his age, such as setting the table.',
           father_daughter:
-            'I would like to give my daughter small jobs at home that suit her age, and thank her for helping.',
-          mother_son: 'I would like to give my son small jobs at home that suit his age, and thank him for helping.',
+            'I hope to give my daughter small jobs at home that suit her age, such as setting the table.',
+          mother_son: 'I hope to give my son small jobs at home that suit his age, such as setting the table.',
           mother_daughter:
-            'I would like to give my daughter small jobs at home that suit her age, and thank her for helping.',
+            'I hope to give my daughter small jobs at home that suit her age, such as setting the table.',
         },
         ar: {
-          father_son: 'أودّ أن أُسند إلى ابني مهامّ منزلية صغيرة تناسب سنّه، وأن أشكره حين يساعد.',
-          father_daughter: 'أودّ أن أُسند إلى ابنتي مهامّ منزلية صغيرة تناسب سنّها، وأن أشكرها حين تساعد.',
-          mother_son: 'أودّ أن أُسند إلى ابني مهامّ منزلية صغيرة تناسب سنّه، وأن أشكره حين يساعد.',
-          mother_daughter: 'أودّ أن أُسند إلى ابنتي مهامّ منزلية صغيرة تناسب سنّها، وأن أشكرها حين تساعد.',
+          father_son: 'آمل أن أُسند إلى ابني مهامّ منزلية صغيرة تناسب سنّه، كتجهيز المائدة.',
+          father_daughter: 'آمل أن أُسند إلى ابنتي مهامّ منزلية صغيرة تناسب سنّها، كتجهيز المائدة.',
+          mother_son: 'آمل أن أُسند إلى ابني مهامّ منزلية صغيرة تناسب سنّه، كتجهيز المائدة.',
+          mother_daughter: 'آمل أن أُسند إلى ابنتي مهامّ منزلية صغيرة تناسب سنّها، كتجهيز المائدة.',
         },
       },
       phase2: {
         en: {
-          father_son: 'I give my son small jobs at home that suit his age, and I thank him for helping.',
-          father_daughter: 'I give my daughter small jobs at home that suit her age, and I thank her for helping.',
-          mother_son: 'I give my son small jobs at home that suit his age, and I thank him for helping.',
-          mother_daughter: 'I give my daughter small jobs at home that suit her age, and I thank her for helping.',
+          father_son: 'I give my son small jobs at home that suit his age, such as setting the table.',
+          father_daughter: 'I give my daughter small jobs at home that suit her age, such as setting the table.',
+          mother_son: 'I give my son small jobs at home that suit his age, such as setting the table.',
+          mother_daughter: 'I give my daughter small jobs at home that suit her age, such as setting the table.',
         },
         ar: {
-          father_son: 'أُسند إلى ابني مهامّ منزلية صغيرة تناسب سنّه، وأشكره حين يساعد.',
-          father_daughter: 'أُسند إلى ابنتي مهامّ منزلية صغيرة تناسب سنّها، وأشكرها حين تساعد.',
-          mother_son: 'أُسند إلى ابني مهامّ منزلية صغيرة تناسب سنّه، وأشكره حين يساعد.',
-          mother_daughter: 'أُسند إلى ابنتي مهامّ منزلية صغيرة تناسب سنّها، وأشكرها حين تساعد.',
+          father_son: 'أُسند إلى ابني مهامّ منزلية صغيرة تناسب سنّه، كتجهيز المائدة.',
+          father_daughter: 'أُسند إلى ابنتي مهامّ منزلية صغيرة تناسب سنّها، كتجهيز المائدة.',
+          mother_son: 'أُسند إلى ابني مهامّ منزلية صغيرة تناسب سنّه، كتجهيز المائدة.',
+          mother_daughter: 'أُسند إلى ابنتي مهامّ منزلية صغيرة تناسب سنّها، كتجهيز المائدة.',
         },
       },
     },
     child: {
       phase1: {
         en: {
-          father_son:
-            'I hope my father gives me small jobs at home, like setting the table, and thanks me when I help.',
-          father_daughter:
-            'I hope my father gives me small jobs at home, like setting the table, and thanks me when I help.',
-          mother_son:
-            'I hope my mother gives me small jobs at home, like setting the table, and thanks me when I help.',
-          mother_daughter:
-            'I hope my mother gives me small jobs at home, like setting the table, and thanks me when I help.',
+          father_son: 'I hope my father gives me small jobs at home, like setting the table.',
+          father_daughter: 'I hope my father gives me small jobs at home, like setting the table.',
+          mother_son: 'I hope my mother gives me small jobs at home, like setting the table.',
+          mother_daughter: 'I hope my mother gives me small jobs at home, like setting the table.',
         },
         ar: {
-          father_son: 'أتمنى أن يعطيني أبي أعمالًا صغيرة في البيت، مثل تجهيز المائدة، وأن يشكرني حين أساعد.',
-          father_daughter: 'أتمنى أن يعطيني أبي أعمالًا صغيرة في البيت، مثل تجهيز المائدة، وأن يشكرني حين أساعد.',
-          mother_son: 'أتمنى أن تعطيني أمي أعمالًا صغيرة في البيت، مثل تجهيز المائدة، وأن تشكرني حين أساعد.',
-          mother_daughter: 'أتمنى أن تعطيني أمي أعمالًا صغيرة في البيت، مثل تجهيز المائدة، وأن تشكرني حين أساعد.',
+          father_son: 'أتمنى أن يعطيني أبي أعمالًا صغيرة في البيت، مثل تجهيز المائدة.',
+          father_daughter: 'أتمنى أن يعطيني أبي أعمالًا صغيرة في البيت، مثل تجهيز المائدة.',
+          mother_son: 'أتمنى أن تعطيني أمي أعمالًا صغيرة في البيت، مثل تجهيز المائدة.',
+          mother_daughter: 'أتمنى أن تعطيني أمي أعمالًا صغيرة في البيت، مثل تجهيز المائدة.',
         },
       },
       phase2: {
         en: {
-          father_son: 'My father gives me small jobs at home, like setting the table, and thanks me when I help.',
-          father_daughter: 'My father gives me small jobs at home, like setting the table, and thanks me when I help.',
-          mother_son: 'My mother gives me small jobs at home, like setting the table, and thanks me when I help.',
-          mother_daughter: 'My mother gives me small jobs at home, like setting the table, and thanks me when I help.',
+          father_son: 'My father gives me small jobs at home, like setting the table.',
+          father_daughter: 'My father gives me small jobs at home, like setting the table.',
+          mother_son: 'My mother gives me small jobs at home, like setting the table.',
+          mother_daughter: 'My mother gives me small jobs at home, like setting the table.',
         },
         ar: {
-          father_son: 'يعطيني أبي أعمالًا صغيرة في البيت، مثل تجهيز المائدة، ويشكرني حين أساعد.',
-          father_daughter: 'يعطيني أبي أعمالًا صغيرة في البيت، مثل تجهيز المائدة، ويشكرني حين أساعد.',
-          mother_son: 'تعطيني أمي أعمالًا صغيرة في البيت، مثل تجهيز المائدة، وتشكرني حين أساعد.',
-          mother_daughter: 'تعطيني أمي أعمالًا صغيرة في البيت، مثل تجهيز المائدة، وتشكرني حين أساعد.',
+          father_son: 'يعطيني أبي أعمالًا صغيرة في البيت، مثل تجهيز المائدة.',
+          father_daughter: 'يعطيني أبي أعمالًا صغيرة في البيت، مثل تجهيز المائدة.',
+          mother_son: 'تعطيني أمي أعمالًا صغيرة في البيت، مثل تجهيز المائدة.',
+          mother_daughter: 'تعطيني أمي أعمالًا صغيرة في البيت، مثل تجهيز المائدة.',
         },
       },
     },
@@ -749,64 +745,60 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son:
-            'I would like to help my son with homework when he needs it, while letting him do the work himself.',
-          father_daughter:
-            'I would like to help my daughter with homework when she needs it, while letting her do the work herself.',
-          mother_son:
-            'I would like to help my son with homework when he needs it, while letting him do the work himself.',
-          mother_daughter:
-            'I would like to help my daughter with homework when she needs it, while letting her do the work herself.',
+          father_son: 'I hope to help my son with homework without doing it for him.',
+          father_daughter: 'I hope to help my daughter with homework without doing it for her.',
+          mother_son: 'I hope to help my son with homework without doing it for him.',
+          mother_daughter: 'I hope to help my daughter with homework without doing it for her.',
         },
         ar: {
-          father_son: 'أودّ أن أساعد ابني في واجباته المدرسية حين يحتاج إلى ذلك، وأن أتركه يؤديها بنفسه.',
-          father_daughter: 'أودّ أن أساعد ابنتي في واجباتها المدرسية حين تحتاج إلى ذلك، وأن أتركها تؤديها بنفسها.',
-          mother_son: 'أودّ أن أساعد ابني في واجباته المدرسية حين يحتاج إلى ذلك، وأن أتركه يؤديها بنفسه.',
-          mother_daughter: 'أودّ أن أساعد ابنتي في واجباتها المدرسية حين تحتاج إلى ذلك، وأن أتركها تؤديها بنفسها.',
+          father_son: 'آمل أن أساعد ابني في واجباته المدرسية دون أن أؤديها عنه.',
+          father_daughter: 'آمل أن أساعد ابنتي في واجباتها المدرسية دون أن أؤديها عنها.',
+          mother_son: 'آمل أن أساعد ابني في واجباته المدرسية دون أن أؤديها عنه.',
+          mother_daughter: 'آمل أن أساعد ابنتي في واجباتها المدرسية دون أن أؤديها عنها.',
         },
       },
       phase2: {
         en: {
-          father_son: 'I help my son with homework when he needs it, and let him do the work himself.',
-          father_daughter: 'I help my daughter with homework when she needs it, and let her do the work herself.',
-          mother_son: 'I help my son with homework when he needs it, and let him do the work himself.',
-          mother_daughter: 'I help my daughter with homework when she needs it, and let her do the work herself.',
+          father_son: 'I help my son with homework without doing it for him.',
+          father_daughter: 'I help my daughter with homework without doing it for her.',
+          mother_son: 'I help my son with homework without doing it for him.',
+          mother_daughter: 'I help my daughter with homework without doing it for her.',
         },
         ar: {
-          father_son: 'أساعد ابني في واجباته المدرسية حين يحتاج إلى ذلك، وأتركه يؤديها بنفسه.',
-          father_daughter: 'أساعد ابنتي في واجباتها المدرسية حين تحتاج إلى ذلك، وأتركها تؤديها بنفسها.',
-          mother_son: 'أساعد ابني في واجباته المدرسية حين يحتاج إلى ذلك، وأتركه يؤديها بنفسه.',
-          mother_daughter: 'أساعد ابنتي في واجباتها المدرسية حين تحتاج إلى ذلك، وأتركها تؤديها بنفسها.',
+          father_son: 'أساعد ابني في واجباته المدرسية دون أن أؤديها عنه.',
+          father_daughter: 'أساعد ابنتي في واجباتها المدرسية دون أن أؤديها عنها.',
+          mother_son: 'أساعد ابني في واجباته المدرسية دون أن أؤديها عنه.',
+          mother_daughter: 'أساعد ابنتي في واجباتها المدرسية دون أن أؤديها عنها.',
         },
       },
     },
     child: {
       phase1: {
         en: {
-          father_son: 'I hope my father helps me with homework when I need it, and lets me do it myself.',
-          father_daughter: 'I hope my father helps me with homework when I need it, and lets me do it myself.',
-          mother_son: 'I hope my mother helps me with homework when I need it, and lets me do it myself.',
-          mother_daughter: 'I hope my mother helps me with homework when I need it, and lets me do it myself.',
+          father_son: 'I hope my father helps me with homework without doing it for me.',
+          father_daughter: 'I hope my father helps me with homework without doing it for me.',
+          mother_son: 'I hope my mother helps me with homework without doing it for me.',
+          mother_daughter: 'I hope my mother helps me with homework without doing it for me.',
         },
         ar: {
-          father_son: 'أتمنى أن يساعدني أبي في واجباتي حين أحتاج إلى ذلك، وأن يتركني أحلّها بنفسي.',
-          father_daughter: 'أتمنى أن يساعدني أبي في واجباتي حين أحتاج إلى ذلك، وأن يتركني أحلّها بنفسي.',
-          mother_son: 'أتمنى أن تساعدني أمي في واجباتي حين أحتاج إلى ذلك، وأن تتركني أحلّها بنفسي.',
-          mother_daughter: 'أتمنى أن تساعدني أمي في واجباتي حين أحتاج إلى ذلك، وأن تتركني أحلّها بنفسي.',
+          father_son: 'أتمنى أن يساعدني أبي في واجباتي دون أن يحلّها عنّي.',
+          father_daughter: 'أتمنى أن يساعدني أبي في واجباتي دون أن يحلّها عنّي.',
+          mother_son: 'أتمنى أن تساعدني أمي في واجباتي دون أن تحلّها عنّي.',
+          mother_daughter: 'أتمنى أن تساعدني أمي في واجباتي دون أن تحلّها عنّي.',
         },
       },
       phase2: {
         en: {
-          father_son: 'My father helps me with homework when I need it, and lets me do it myself.',
-          father_daughter: 'My father helps me with homework when I need it, and lets me do it myself.',
-          mother_son: 'My mother helps me with homework when I need it, and lets me do it myself.',
-          mother_daughter: 'My mother helps me with homework when I need it, and lets me do it myself.',
+          father_son: 'My father helps me with homework without doing it for me.',
+          father_daughter: 'My father helps me with homework without doing it for me.',
+          mother_son: 'My mother helps me with homework without doing it for me.',
+          mother_daughter: 'My mother helps me with homework without doing it for me.',
         },
         ar: {
-          father_son: 'يساعدني أبي في واجباتي حين أحتاج إلى ذلك، ويتركني أحلّها بنفسي.',
-          father_daughter: 'يساعدني أبي في واجباتي حين أحتاج إلى ذلك، ويتركني أحلّها بنفسي.',
-          mother_son: 'تساعدني أمي في واجباتي حين أحتاج إلى ذلك، وتتركني أحلّها بنفسي.',
-          mother_daughter: 'تساعدني أمي في واجباتي حين أحتاج إلى ذلك، وتتركني أحلّها بنفسي.',
+          father_son: 'يساعدني أبي في واجباتي دون أن يحلّها عنّي.',
+          father_daughter: 'يساعدني أبي في واجباتي دون أن يحلّها عنّي.',
+          mother_son: 'تساعدني أمي في واجباتي دون أن تحلّها عنّي.',
+          mother_daughter: 'تساعدني أمي في واجباتي دون أن تحلّها عنّي.',
         },
       },
     },
@@ -848,16 +840,16 @@ const questions: FamilyQuestion[] = [
     child: {
       phase1: {
         en: {
-          father_son: 'I want to do what I promise my father.',
-          father_daughter: 'I want to do what I promise my father.',
-          mother_son: 'I want to do what I promise my mother.',
-          mother_daughter: 'I want to do what I promise my mother.',
+          father_son: 'I hope to do what I promise my father.',
+          father_daughter: 'I hope to do what I promise my father.',
+          mother_son: 'I hope to do what I promise my mother.',
+          mother_daughter: 'I hope to do what I promise my mother.',
         },
         ar: {
-          father_son: 'أريد أن أفعل ما أعِد به أبي.',
-          father_daughter: 'أريد أن أفعل ما أعِد به أبي.',
-          mother_son: 'أريد أن أفعل ما أعِد به أمي.',
-          mother_daughter: 'أريد أن أفعل ما أعِد به أمي.',
+          father_son: 'أتمنى أن أفعل ما أعِد به أبي.',
+          father_daughter: 'أتمنى أن أفعل ما أعِد به أبي.',
+          mother_son: 'أتمنى أن أفعل ما أعِد به أمي.',
+          mother_daughter: 'أتمنى أن أفعل ما أعِد به أمي.',
         },
       },
       phase2: {
@@ -883,20 +875,18 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son:
-            'I would like to let my son make small choices of his own, like what to wear or which book to read.',
+          father_son: 'I hope to let my son make small choices of his own, like what to wear or which book to read.',
           father_daughter:
-            'I would like to let my daughter make small choices of her own, like what to wear or which book to read.',
-          mother_son:
-            'I would like to let my son make small choices of his own, like what to wear or which book to read.',
+            'I hope to let my daughter make small choices of her own, like what to wear or which book to read.',
+          mother_son: 'I hope to let my son make small choices of his own, like what to wear or which book to read.',
           mother_daughter:
-            'I would like to let my daughter make small choices of her own, like what to wear or which book to read.',
+            'I hope to let my daughter make small choices of her own, like what to wear or which book to read.',
         },
         ar: {
-          father_son: 'أودّ أن أسمح لابني أن يختار أمورًا صغيرة بنفسه، كملابسه أو الكتاب الذي يقرؤه.',
-          father_daughter: 'أودّ أن أسمح لابنتي أن تختار أمورًا صغيرة بنفسها، كملابسها أو الكتاب الذي تقرؤه.',
-          mother_son: 'أودّ أن أسمح لابني أن يختار أمورًا صغيرة بنفسه، كملابسه أو الكتاب الذي يقرؤه.',
-          mother_daughter: 'أودّ أن أسمح لابنتي أن تختار أمورًا صغيرة بنفسها، كملابسها أو الكتاب الذي تقرؤه.',
+          father_son: 'آمل أن أسمح لابني أن يختار أمورًا صغيرة بنفسه، كملابسه أو الكتاب الذي يقرؤه.',
+          father_daughter: 'آمل أن أسمح لابنتي أن تختار أمورًا صغيرة بنفسها، كملابسها أو الكتاب الذي تقرؤه.',
+          mother_son: 'آمل أن أسمح لابني أن يختار أمورًا صغيرة بنفسه، كملابسه أو الكتاب الذي يقرؤه.',
+          mother_daughter: 'آمل أن أسمح لابنتي أن تختار أمورًا صغيرة بنفسها، كملابسها أو الكتاب الذي تقرؤه.',
         },
       },
       phase2: {
@@ -952,18 +942,16 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: 'I would like to teach my son simple money habits, like saving part of his pocket money.',
-          father_daughter:
-            'I would like to teach my daughter simple money habits, like saving part of her pocket money.',
-          mother_son: 'I would like to teach my son simple money habits, like saving part of his pocket money.',
-          mother_daughter:
-            'I would like to teach my daughter simple money habits, like saving part of her pocket money.',
+          father_son: 'I hope to teach my son simple money habits, like saving part of his pocket money.',
+          father_daughter: 'I hope to teach my daughter simple money habits, like saving part of her pocket money.',
+          mother_son: 'I hope to teach my son simple money habits, like saving part of his pocket money.',
+          mother_daughter: 'I hope to teach my daughter simple money habits, like saving part of her pocket money.',
         },
         ar: {
-          father_son: 'أودّ أن أعلّم ابني عادات بسيطة في التعامل مع المال، كادّخار جزء من مصروفه.',
-          father_daughter: 'أودّ أن أعلّم ابنتي عادات بسيطة في التعامل مع المال، كادّخار جزء من مصروفها.',
-          mother_son: 'أودّ أن أعلّم ابني عادات بسيطة في التعامل مع المال، كادّخار جزء من مصروفه.',
-          mother_daughter: 'أودّ أن أعلّم ابنتي عادات بسيطة في التعامل مع المال، كادّخار جزء من مصروفها.',
+          father_son: 'آمل أن أعلّم ابني عادات بسيطة في التعامل مع المال، كادّخار جزء من مصروفه.',
+          father_daughter: 'آمل أن أعلّم ابنتي عادات بسيطة في التعامل مع المال، كادّخار جزء من مصروفها.',
+          mother_son: 'آمل أن أعلّم ابني عادات بسيطة في التعامل مع المال، كادّخار جزء من مصروفه.',
+          mother_daughter: 'آمل أن أعلّم ابنتي عادات بسيطة في التعامل مع المال، كادّخار جزء من مصروفها.',
         },
       },
       phase2: {
@@ -1116,30 +1104,30 @@ const questions: FamilyQuestion[] = [
     child: {
       phase1: {
         en: {
-          father_son: 'If someone upsets or hurts me, I hope I can tell my father and feel safe doing it.',
-          father_daughter: 'If someone upsets or hurts me, I hope I can tell my father and feel safe doing it.',
-          mother_son: 'If someone upsets or hurts me, I hope I can tell my mother and feel safe doing it.',
-          mother_daughter: 'If someone upsets or hurts me, I hope I can tell my mother and feel safe doing it.',
+          father_son: 'I hope I feel safe telling my father if someone upsets or hurts me.',
+          father_daughter: 'I hope I feel safe telling my father if someone upsets or hurts me.',
+          mother_son: 'I hope I feel safe telling my mother if someone upsets or hurts me.',
+          mother_daughter: 'I hope I feel safe telling my mother if someone upsets or hurts me.',
         },
         ar: {
-          father_son: 'إن ضايقني أحد أو آذاني، أتمنى أن أخبر أبي وأنا مطمئن.',
-          father_daughter: 'إن ضايقني أحد أو آذاني، أتمنى أن أخبر أبي وأنا مطمئنة.',
-          mother_son: 'إن ضايقني أحد أو آذاني، أتمنى أن أخبر أمي وأنا مطمئن.',
-          mother_daughter: 'إن ضايقني أحد أو آذاني، أتمنى أن أخبر أمي وأنا مطمئنة.',
+          father_son: 'أتمنى أن أخبر أبي وأنا مطمئن إن ضايقني أحد أو آذاني.',
+          father_daughter: 'أتمنى أن أخبر أبي وأنا مطمئنة إن ضايقني أحد أو آذاني.',
+          mother_son: 'أتمنى أن أخبر أمي وأنا مطمئن إن ضايقني أحد أو آذاني.',
+          mother_daughter: 'أتمنى أن أخبر أمي وأنا مطمئنة إن ضايقني أحد أو آذاني.',
         },
       },
       phase2: {
         en: {
-          father_son: 'If someone upsets or hurts me, I tell my father, and I feel safe doing it.',
-          father_daughter: 'If someone upsets or hurts me, I tell my father, and I feel safe doing it.',
-          mother_son: 'If someone upsets or hurts me, I tell my mother, and I feel safe doing it.',
-          mother_daughter: 'If someone upsets or hurts me, I tell my mother, and I feel safe doing it.',
+          father_son: 'I feel safe telling my father if someone upsets or hurts me.',
+          father_daughter: 'I feel safe telling my father if someone upsets or hurts me.',
+          mother_son: 'I feel safe telling my mother if someone upsets or hurts me.',
+          mother_daughter: 'I feel safe telling my mother if someone upsets or hurts me.',
         },
         ar: {
-          father_son: 'إن ضايقني أحد أو آذاني، أخبر أبي وأنا مطمئن.',
-          father_daughter: 'إن ضايقني أحد أو آذاني، أخبر أبي وأنا مطمئنة.',
-          mother_son: 'إن ضايقني أحد أو آذاني، أخبر أمي وأنا مطمئن.',
-          mother_daughter: 'إن ضايقني أحد أو آذاني، أخبر أمي وأنا مطمئنة.',
+          father_son: 'أخبر أبي وأنا مطمئن إن ضايقني أحد أو آذاني.',
+          father_daughter: 'أخبر أبي وأنا مطمئنة إن ضايقني أحد أو آذاني.',
+          mother_son: 'أخبر أمي وأنا مطمئن إن ضايقني أحد أو آذاني.',
+          mother_daughter: 'أخبر أمي وأنا مطمئنة إن ضايقني أحد أو آذاني.',
         },
       },
     },
@@ -1151,16 +1139,16 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: 'It matters to me to keep every promise I make to my son, big or small.',
-          father_daughter: 'It matters to me to keep every promise I make to my daughter, big or small.',
-          mother_son: 'It matters to me to keep every promise I make to my son, big or small.',
-          mother_daughter: 'It matters to me to keep every promise I make to my daughter, big or small.',
+          father_son: 'I hope to keep every promise I make to my son, big or small.',
+          father_daughter: 'I hope to keep every promise I make to my daughter, big or small.',
+          mother_son: 'I hope to keep every promise I make to my son, big or small.',
+          mother_daughter: 'I hope to keep every promise I make to my daughter, big or small.',
         },
         ar: {
-          father_son: 'يهمني أن أفي بكل وعد أقطعه لابني، صغيرًا كان أو كبيرًا.',
-          father_daughter: 'يهمني أن أفي بكل وعد أقطعه لابنتي، صغيرًا كان أو كبيرًا.',
-          mother_son: 'يهمني أن أفي بكل وعد أقطعه لابني، صغيرًا كان أو كبيرًا.',
-          mother_daughter: 'يهمني أن أفي بكل وعد أقطعه لابنتي، صغيرًا كان أو كبيرًا.',
+          father_son: 'آمل أن أفي بكل وعد أقطعه لابني، صغيرًا كان أو كبيرًا.',
+          father_daughter: 'آمل أن أفي بكل وعد أقطعه لابنتي، صغيرًا كان أو كبيرًا.',
+          mother_son: 'آمل أن أفي بكل وعد أقطعه لابني، صغيرًا كان أو كبيرًا.',
+          mother_daughter: 'آمل أن أفي بكل وعد أقطعه لابنتي، صغيرًا كان أو كبيرًا.',
         },
       },
       phase2: {
@@ -1216,62 +1204,60 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: 'When my son is sad or scared, I would like to comfort him with a hug and gentle words.',
-          father_daughter:
-            'When my daughter is sad or scared, I would like to comfort her with a hug and gentle words.',
-          mother_son: 'When my son is sad or scared, I would like to comfort him with a hug and gentle words.',
-          mother_daughter:
-            'When my daughter is sad or scared, I would like to comfort her with a hug and gentle words.',
+          father_son: 'I hope to comfort my son when he is sad.',
+          father_daughter: 'I hope to comfort my daughter when she is sad.',
+          mother_son: 'I hope to comfort my son when he is sad.',
+          mother_daughter: 'I hope to comfort my daughter when she is sad.',
         },
         ar: {
-          father_son: 'حين يكون ابني حزينًا أو خائفًا، أودّ أن أواسيه بحضن دافئ وكلمات حانية.',
-          father_daughter: 'حين تكون ابنتي حزينة أو خائفة، أودّ أن أواسيها بحضن دافئ وكلمات حانية.',
-          mother_son: 'حين يكون ابني حزينًا أو خائفًا، أودّ أن أواسيه بحضن دافئ وكلمات حانية.',
-          mother_daughter: 'حين تكون ابنتي حزينة أو خائفة، أودّ أن أواسيها بحضن دافئ وكلمات حانية.',
+          father_son: 'آمل أن أواسي ابني حين يكون حزينًا.',
+          father_daughter: 'آمل أن أواسي ابنتي حين تكون حزينة.',
+          mother_son: 'آمل أن أواسي ابني حين يكون حزينًا.',
+          mother_daughter: 'آمل أن أواسي ابنتي حين تكون حزينة.',
         },
       },
       phase2: {
         en: {
-          father_son: 'When my son is sad or scared, I comfort him with a hug and gentle words.',
-          father_daughter: 'When my daughter is sad or scared, I comfort her with a hug and gentle words.',
-          mother_son: 'When my son is sad or scared, I comfort him with a hug and gentle words.',
-          mother_daughter: 'When my daughter is sad or scared, I comfort her with a hug and gentle words.',
+          father_son: 'I comfort my son when he is sad.',
+          father_daughter: 'I comfort my daughter when she is sad.',
+          mother_son: 'I comfort my son when he is sad.',
+          mother_daughter: 'I comfort my daughter when she is sad.',
         },
         ar: {
-          father_son: 'حين يكون ابني حزينًا أو خائفًا، أواسيه بحضن دافئ وكلمات حانية.',
-          father_daughter: 'حين تكون ابنتي حزينة أو خائفة، أواسيها بحضن دافئ وكلمات حانية.',
-          mother_son: 'حين يكون ابني حزينًا أو خائفًا، أواسيه بحضن دافئ وكلمات حانية.',
-          mother_daughter: 'حين تكون ابنتي حزينة أو خائفة، أواسيها بحضن دافئ وكلمات حانية.',
+          father_son: 'أواسي ابني حين يكون حزينًا.',
+          father_daughter: 'أواسي ابنتي حين تكون حزينة.',
+          mother_son: 'أواسي ابني حين يكون حزينًا.',
+          mother_daughter: 'أواسي ابنتي حين تكون حزينة.',
         },
       },
     },
     child: {
       phase1: {
         en: {
-          father_son: 'When I feel sad or scared, I hope my father hugs me and says kind words.',
-          father_daughter: 'When I feel sad or scared, I hope my father hugs me and says kind words.',
-          mother_son: 'When I feel sad or scared, I hope my mother hugs me and says kind words.',
-          mother_daughter: 'When I feel sad or scared, I hope my mother hugs me and says kind words.',
+          father_son: 'I hope my father comforts me when I am sad.',
+          father_daughter: 'I hope my father comforts me when I am sad.',
+          mother_son: 'I hope my mother comforts me when I am sad.',
+          mother_daughter: 'I hope my mother comforts me when I am sad.',
         },
         ar: {
-          father_son: 'حين أكون حزينًا أو خائفًا، أتمنى أن يضمّني أبي ويقول لي كلامًا طيبًا.',
-          father_daughter: 'حين أكون حزينة أو خائفة، أتمنى أن يضمّني أبي ويقول لي كلامًا طيبًا.',
-          mother_son: 'حين أكون حزينًا أو خائفًا، أتمنى أن تضمّني أمي وتقول لي كلامًا طيبًا.',
-          mother_daughter: 'حين أكون حزينة أو خائفة، أتمنى أن تضمّني أمي وتقول لي كلامًا طيبًا.',
+          father_son: 'أتمنى أن يواسيني أبي حين أكون حزينًا.',
+          father_daughter: 'أتمنى أن يواسيني أبي حين أكون حزينة.',
+          mother_son: 'أتمنى أن تواسيني أمي حين أكون حزينًا.',
+          mother_daughter: 'أتمنى أن تواسيني أمي حين أكون حزينة.',
         },
       },
       phase2: {
         en: {
-          father_son: 'When I feel sad or scared, my father hugs me and says kind words.',
-          father_daughter: 'When I feel sad or scared, my father hugs me and says kind words.',
-          mother_son: 'When I feel sad or scared, my mother hugs me and says kind words.',
-          mother_daughter: 'When I feel sad or scared, my mother hugs me and says kind words.',
+          father_son: 'My father comforts me when I am sad.',
+          father_daughter: 'My father comforts me when I am sad.',
+          mother_son: 'My mother comforts me when I am sad.',
+          mother_daughter: 'My mother comforts me when I am sad.',
         },
         ar: {
-          father_son: 'حين أكون حزينًا أو خائفًا، يضمّني أبي ويقول لي كلامًا طيبًا.',
-          father_daughter: 'حين أكون حزينة أو خائفة، يضمّني أبي ويقول لي كلامًا طيبًا.',
-          mother_son: 'حين أكون حزينًا أو خائفًا، تضمّني أمي وتقول لي كلامًا طيبًا.',
-          mother_daughter: 'حين أكون حزينة أو خائفة، تضمّني أمي وتقول لي كلامًا طيبًا.',
+          father_son: 'يواسيني أبي حين أكون حزينًا.',
+          father_daughter: 'يواسيني أبي حين أكون حزينة.',
+          mother_son: 'تواسيني أمي حين أكون حزينًا.',
+          mother_daughter: 'تواسيني أمي حين أكون حزينة.',
         },
       },
     },
@@ -1344,7 +1330,7 @@ const questions: FamilyQuestion[] = [
     },
   },
 
-  // 5. Family Life: time together, meals, siblings, grandparents and outings, screens.
+  // 5. Family Life: time together, meals, siblings, grandparents and relatives, screens.
   {
     key: 'q_5_1',
     category: 5,
@@ -1352,18 +1338,16 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: 'I would like to spend time each week doing something fun with my son, just the two of us.',
-          father_daughter:
-            'I would like to spend time each week doing something fun with my daughter, just the two of us.',
-          mother_son: 'I would like to spend time each week doing something fun with my son, just the two of us.',
-          mother_daughter:
-            'I would like to spend time each week doing something fun with my daughter, just the two of us.',
+          father_son: 'I hope to spend time each week doing something fun with my son, just the two of us.',
+          father_daughter: 'I hope to spend time each week doing something fun with my daughter, just the two of us.',
+          mother_son: 'I hope to spend time each week doing something fun with my son, just the two of us.',
+          mother_daughter: 'I hope to spend time each week doing something fun with my daughter, just the two of us.',
         },
         ar: {
-          father_son: 'أودّ أن أقضي مع ابني وقتًا كل أسبوع، نكون فيه وحدنا ونفعل شيئًا ممتعًا.',
-          father_daughter: 'أودّ أن أقضي مع ابنتي وقتًا كل أسبوع، نكون فيه وحدنا ونفعل شيئًا ممتعًا.',
-          mother_son: 'أودّ أن أقضي مع ابني وقتًا كل أسبوع، نكون فيه وحدنا ونفعل شيئًا ممتعًا.',
-          mother_daughter: 'أودّ أن أقضي مع ابنتي وقتًا كل أسبوع، نكون فيه وحدنا ونفعل شيئًا ممتعًا.',
+          father_son: 'آمل أن أقضي مع ابني وقتًا كل أسبوع، نكون فيه وحدنا ونفعل شيئًا ممتعًا.',
+          father_daughter: 'آمل أن أقضي مع ابنتي وقتًا كل أسبوع، نكون فيه وحدنا ونفعل شيئًا ممتعًا.',
+          mother_son: 'آمل أن أقضي مع ابني وقتًا كل أسبوع، نكون فيه وحدنا ونفعل شيئًا ممتعًا.',
+          mother_daughter: 'آمل أن أقضي مع ابنتي وقتًا كل أسبوع، نكون فيه وحدنا ونفعل شيئًا ممتعًا.',
         },
       },
       phase2: {
@@ -1419,18 +1403,16 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: 'I would like to sit down for meals with my son often and make them a happy time to talk.',
-          father_daughter:
-            'I would like to sit down for meals with my daughter often and make them a happy time to talk.',
-          mother_son: 'I would like to sit down for meals with my son often and make them a happy time to talk.',
-          mother_daughter:
-            'I would like to sit down for meals with my daughter often and make them a happy time to talk.',
+          father_son: 'I hope to sit down for meals with my son often and make them a happy time to talk.',
+          father_daughter: 'I hope to sit down for meals with my daughter often and make them a happy time to talk.',
+          mother_son: 'I hope to sit down for meals with my son often and make them a happy time to talk.',
+          mother_daughter: 'I hope to sit down for meals with my daughter often and make them a happy time to talk.',
         },
         ar: {
-          father_son: 'أودّ أن أجتمع مع ابني على المائدة كثيرًا، وأن تكون وجباتنا وقتًا جميلًا للحديث.',
-          father_daughter: 'أودّ أن أجتمع مع ابنتي على المائدة كثيرًا، وأن تكون وجباتنا وقتًا جميلًا للحديث.',
-          mother_son: 'أودّ أن أجتمع مع ابني على المائدة كثيرًا، وأن تكون وجباتنا وقتًا جميلًا للحديث.',
-          mother_daughter: 'أودّ أن أجتمع مع ابنتي على المائدة كثيرًا، وأن تكون وجباتنا وقتًا جميلًا للحديث.',
+          father_son: 'آمل أن أجتمع مع ابني على المائدة كثيرًا، وأن تكون وجباتنا وقتًا جميلًا للحديث.',
+          father_daughter: 'آمل أن أجتمع مع ابنتي على المائدة كثيرًا، وأن تكون وجباتنا وقتًا جميلًا للحديث.',
+          mother_son: 'آمل أن أجتمع مع ابني على المائدة كثيرًا، وأن تكون وجباتنا وقتًا جميلًا للحديث.',
+          mother_daughter: 'آمل أن أجتمع مع ابنتي على المائدة كثيرًا، وأن تكون وجباتنا وقتًا جميلًا للحديث.',
         },
       },
       phase2: {
@@ -1559,72 +1541,60 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son:
-            'I would like to take my son on family visits and outings, like seeing his grandparents and relatives.',
-          father_daughter:
-            'I would like to take my daughter on family visits and outings, like seeing her grandparents and relatives.',
-          mother_son:
-            'I would like to take my son on family visits and outings, like seeing his grandparents and relatives.',
-          mother_daughter:
-            'I would like to take my daughter on family visits and outings, like seeing her grandparents and relatives.',
+          father_son: 'I hope to take my son to visit his grandparents and relatives.',
+          father_daughter: 'I hope to take my daughter to visit her grandparents and relatives.',
+          mother_son: 'I hope to take my son to visit his grandparents and relatives.',
+          mother_daughter: 'I hope to take my daughter to visit her grandparents and relatives.',
         },
         ar: {
-          father_son: 'أودّ أن أصطحب ابني في زيارات ونزهات عائلية، كزيارة جدّه وجدّته وأقاربنا.',
-          father_daughter: 'أودّ أن أصطحب ابنتي في زيارات ونزهات عائلية، كزيارة جدّها وجدّتها وأقاربنا.',
-          mother_son: 'أودّ أن أصطحب ابني في زيارات ونزهات عائلية، كزيارة جدّه وجدّته وأقاربنا.',
-          mother_daughter: 'أودّ أن أصطحب ابنتي في زيارات ونزهات عائلية، كزيارة جدّها وجدّتها وأقاربنا.',
+          father_son: 'آمل أن أصطحب ابني لزيارة جدّه وجدّته وأقاربنا.',
+          father_daughter: 'آمل أن أصطحب ابنتي لزيارة جدّها وجدّتها وأقاربنا.',
+          mother_son: 'آمل أن أصطحب ابني لزيارة جدّه وجدّته وأقاربنا.',
+          mother_daughter: 'آمل أن أصطحب ابنتي لزيارة جدّها وجدّتها وأقاربنا.',
         },
       },
       phase2: {
         en: {
-          father_son: 'I take my son on family visits and outings, like seeing his grandparents and relatives.',
-          father_daughter:
-            'I take my daughter on family visits and outings, like seeing her grandparents and relatives.',
-          mother_son: 'I take my son on family visits and outings, like seeing his grandparents and relatives.',
-          mother_daughter:
-            'I take my daughter on family visits and outings, like seeing her grandparents and relatives.',
+          father_son: 'I take my son to visit his grandparents and relatives.',
+          father_daughter: 'I take my daughter to visit her grandparents and relatives.',
+          mother_son: 'I take my son to visit his grandparents and relatives.',
+          mother_daughter: 'I take my daughter to visit her grandparents and relatives.',
         },
         ar: {
-          father_son: 'أصطحب ابني في زيارات ونزهات عائلية، كزيارة جدّه وجدّته وأقاربنا.',
-          father_daughter: 'أصطحب ابنتي في زيارات ونزهات عائلية، كزيارة جدّها وجدّتها وأقاربنا.',
-          mother_son: 'أصطحب ابني في زيارات ونزهات عائلية، كزيارة جدّه وجدّته وأقاربنا.',
-          mother_daughter: 'أصطحب ابنتي في زيارات ونزهات عائلية، كزيارة جدّها وجدّتها وأقاربنا.',
+          father_son: 'أصطحب ابني لزيارة جدّه وجدّته وأقاربنا.',
+          father_daughter: 'أصطحب ابنتي لزيارة جدّها وجدّتها وأقاربنا.',
+          mother_son: 'أصطحب ابني لزيارة جدّه وجدّته وأقاربنا.',
+          mother_daughter: 'أصطحب ابنتي لزيارة جدّها وجدّتها وأقاربنا.',
         },
       },
     },
     child: {
       phase1: {
         en: {
-          father_son:
-            'I hope my father takes me to visit my grandparents and relatives, and that we go on fun outings together.',
-          father_daughter:
-            'I hope my father takes me to visit my grandparents and relatives, and that we go on fun outings together.',
-          mother_son:
-            'I hope my mother takes me to visit my grandparents and relatives, and that we go on fun outings together.',
-          mother_daughter:
-            'I hope my mother takes me to visit my grandparents and relatives, and that we go on fun outings together.',
+          father_son: 'I hope my father takes me to visit my grandparents and relatives.',
+          father_daughter: 'I hope my father takes me to visit my grandparents and relatives.',
+          mother_son: 'I hope my mother takes me to visit my grandparents and relatives.',
+          mother_daughter: 'I hope my mother takes me to visit my grandparents and relatives.',
         },
         ar: {
-          father_son: 'أتمنى أن يأخذني أبي لزيارة جدّي وجدّتي وأقاربنا، وأن نخرج معًا في نزهات ممتعة.',
-          father_daughter: 'أتمنى أن يأخذني أبي لزيارة جدّي وجدّتي وأقاربنا، وأن نخرج معًا في نزهات ممتعة.',
-          mother_son: 'أتمنى أن تأخذني أمي لزيارة جدّي وجدّتي وأقاربنا، وأن نخرج معًا في نزهات ممتعة.',
-          mother_daughter: 'أتمنى أن تأخذني أمي لزيارة جدّي وجدّتي وأقاربنا، وأن نخرج معًا في نزهات ممتعة.',
+          father_son: 'أتمنى أن يأخذني أبي لزيارة جدّي وجدّتي وأقاربنا.',
+          father_daughter: 'أتمنى أن يأخذني أبي لزيارة جدّي وجدّتي وأقاربنا.',
+          mother_son: 'أتمنى أن تأخذني أمي لزيارة جدّي وجدّتي وأقاربنا.',
+          mother_daughter: 'أتمنى أن تأخذني أمي لزيارة جدّي وجدّتي وأقاربنا.',
         },
       },
       phase2: {
         en: {
-          father_son: 'My father takes me to visit my grandparents and relatives, and we go on fun outings together.',
-          father_daughter:
-            'My father takes me to visit my grandparents and relatives, and we go on fun outings together.',
-          mother_son: 'My mother takes me to visit my grandparents and relatives, and we go on fun outings together.',
-          mother_daughter:
-            'My mother takes me to visit my grandparents and relatives, and we go on fun outings together.',
+          father_son: 'My father takes me to visit my grandparents and relatives.',
+          father_daughter: 'My father takes me to visit my grandparents and relatives.',
+          mother_son: 'My mother takes me to visit my grandparents and relatives.',
+          mother_daughter: 'My mother takes me to visit my grandparents and relatives.',
         },
         ar: {
-          father_son: 'يأخذني أبي لزيارة جدّي وجدّتي وأقاربنا، ونخرج معًا في نزهات ممتعة.',
-          father_daughter: 'يأخذني أبي لزيارة جدّي وجدّتي وأقاربنا، ونخرج معًا في نزهات ممتعة.',
-          mother_son: 'تأخذني أمي لزيارة جدّي وجدّتي وأقاربنا، ونخرج معًا في نزهات ممتعة.',
-          mother_daughter: 'تأخذني أمي لزيارة جدّي وجدّتي وأقاربنا، ونخرج معًا في نزهات ممتعة.',
+          father_son: 'يأخذني أبي لزيارة جدّي وجدّتي وأقاربنا.',
+          father_daughter: 'يأخذني أبي لزيارة جدّي وجدّتي وأقاربنا.',
+          mother_son: 'تأخذني أمي لزيارة جدّي وجدّتي وأقاربنا.',
+          mother_daughter: 'تأخذني أمي لزيارة جدّي وجدّتي وأقاربنا.',
         },
       },
     },
@@ -1636,65 +1606,60 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: 'I would like my son and me to agree on screen-time rules, and to follow them myself too.',
-          father_daughter:
-            'I would like my daughter and me to agree on screen-time rules, and to follow them myself too.',
-          mother_son: 'I would like my son and me to agree on screen-time rules, and to follow them myself too.',
-          mother_daughter:
-            'I would like my daughter and me to agree on screen-time rules, and to follow them myself too.',
+          father_son: 'I hope my son and I agree on screen-time rules.',
+          father_daughter: 'I hope my daughter and I agree on screen-time rules.',
+          mother_son: 'I hope my son and I agree on screen-time rules.',
+          mother_daughter: 'I hope my daughter and I agree on screen-time rules.',
         },
         ar: {
-          father_son: 'أودّ أن أتفق مع ابني على قواعد لاستخدام الأجهزة والتلفاز، وأن ألتزم بها أنا أيضًا.',
-          father_daughter: 'أودّ أن أتفق مع ابنتي على قواعد لاستخدام الأجهزة والتلفاز، وأن ألتزم بها أنا أيضًا.',
-          mother_son: 'أودّ أن أتفق مع ابني على قواعد لاستخدام الأجهزة والتلفاز، وأن ألتزم بها أنا أيضًا.',
-          mother_daughter: 'أودّ أن أتفق مع ابنتي على قواعد لاستخدام الأجهزة والتلفاز، وأن ألتزم بها أنا أيضًا.',
+          father_son: 'آمل أن أتفق مع ابني على قواعد لاستخدام الأجهزة والتلفاز.',
+          father_daughter: 'آمل أن أتفق مع ابنتي على قواعد لاستخدام الأجهزة والتلفاز.',
+          mother_son: 'آمل أن أتفق مع ابني على قواعد لاستخدام الأجهزة والتلفاز.',
+          mother_daughter: 'آمل أن أتفق مع ابنتي على قواعد لاستخدام الأجهزة والتلفاز.',
         },
       },
       phase2: {
         en: {
-          father_son: 'My son and I have agreed on screen-time rules, and I follow them myself too.',
-          father_daughter: 'My daughter and I have agreed on screen-time rules, and I follow them myself too.',
-          mother_son: 'My son and I have agreed on screen-time rules, and I follow them myself too.',
-          mother_daughter: 'My daughter and I have agreed on screen-time rules, and I follow them myself too.',
+          father_son: 'My son and I agree on screen-time rules.',
+          father_daughter: 'My daughter and I agree on screen-time rules.',
+          mother_son: 'My son and I agree on screen-time rules.',
+          mother_daughter: 'My daughter and I agree on screen-time rules.',
         },
         ar: {
-          father_son: 'اتفقت مع ابني على قواعد لاستخدام الأجهزة والتلفاز، وألتزم بها أنا أيضًا.',
-          father_daughter: 'اتفقت مع ابنتي على قواعد لاستخدام الأجهزة والتلفاز، وألتزم بها أنا أيضًا.',
-          mother_son: 'اتفقت مع ابني على قواعد لاستخدام الأجهزة والتلفاز، وألتزم بها أنا أيضًا.',
-          mother_daughter: 'اتفقت مع ابنتي على قواعد لاستخدام الأجهزة والتلفاز، وألتزم بها أنا أيضًا.',
+          father_son: 'أتفق مع ابني على قواعد لاستخدام الأجهزة والتلفاز.',
+          father_daughter: 'أتفق مع ابنتي على قواعد لاستخدام الأجهزة والتلفاز.',
+          mother_son: 'أتفق مع ابني على قواعد لاستخدام الأجهزة والتلفاز.',
+          mother_daughter: 'أتفق مع ابنتي على قواعد لاستخدام الأجهزة والتلفاز.',
         },
       },
     },
     child: {
       phase1: {
         en: {
-          father_son: 'I hope my father and I agree on rules for phones, tablets and TV, and that he follows them too.',
-          father_daughter:
-            'I hope my father and I agree on rules for phones, tablets and TV, and that he follows them too.',
-          mother_son:
-            'I hope my mother and I agree on rules for phones, tablets and TV, and that she follows them too.',
-          mother_daughter:
-            'I hope my mother and I agree on rules for phones, tablets and TV, and that she follows them too.',
+          father_son: 'I hope my father and I agree on rules for phones, tablets and TV.',
+          father_daughter: 'I hope my father and I agree on rules for phones, tablets and TV.',
+          mother_son: 'I hope my mother and I agree on rules for phones, tablets and TV.',
+          mother_daughter: 'I hope my mother and I agree on rules for phones, tablets and TV.',
         },
         ar: {
-          father_son: 'أتمنى أن نتفق أنا وأبي على قواعد لاستخدام الأجهزة والتلفاز، وأن يلتزم بها هو أيضًا.',
-          father_daughter: 'أتمنى أن نتفق أنا وأبي على قواعد لاستخدام الأجهزة والتلفاز، وأن يلتزم بها هو أيضًا.',
-          mother_son: 'أتمنى أن نتفق أنا وأمي على قواعد لاستخدام الأجهزة والتلفاز، وأن تلتزم بها هي أيضًا.',
-          mother_daughter: 'أتمنى أن نتفق أنا وأمي على قواعد لاستخدام الأجهزة والتلفاز، وأن تلتزم بها هي أيضًا.',
+          father_son: 'أتمنى أن نتفق أنا وأبي على قواعد لاستخدام الأجهزة والتلفاز.',
+          father_daughter: 'أتمنى أن نتفق أنا وأبي على قواعد لاستخدام الأجهزة والتلفاز.',
+          mother_son: 'أتمنى أن نتفق أنا وأمي على قواعد لاستخدام الأجهزة والتلفاز.',
+          mother_daughter: 'أتمنى أن نتفق أنا وأمي على قواعد لاستخدام الأجهزة والتلفاز.',
         },
       },
       phase2: {
         en: {
-          father_son: 'My father and I agreed on rules for phones, tablets and TV, and he follows them too.',
-          father_daughter: 'My father and I agreed on rules for phones, tablets and TV, and he follows them too.',
-          mother_son: 'My mother and I agreed on rules for phones, tablets and TV, and she follows them too.',
-          mother_daughter: 'My mother and I agreed on rules for phones, tablets and TV, and she follows them too.',
+          father_son: 'My father and I agree on rules for phones, tablets and TV.',
+          father_daughter: 'My father and I agree on rules for phones, tablets and TV.',
+          mother_son: 'My mother and I agree on rules for phones, tablets and TV.',
+          mother_daughter: 'My mother and I agree on rules for phones, tablets and TV.',
         },
         ar: {
-          father_son: 'اتفقنا أنا وأبي على قواعد لاستخدام الأجهزة والتلفاز، ويلتزم بها هو أيضًا.',
-          father_daughter: 'اتفقنا أنا وأبي على قواعد لاستخدام الأجهزة والتلفاز، ويلتزم بها هو أيضًا.',
-          mother_son: 'اتفقنا أنا وأمي على قواعد لاستخدام الأجهزة والتلفاز، وتلتزم بها هي أيضًا.',
-          mother_daughter: 'اتفقنا أنا وأمي على قواعد لاستخدام الأجهزة والتلفاز، وتلتزم بها هي أيضًا.',
+          father_son: 'نتفق أنا وأبي على قواعد لاستخدام الأجهزة والتلفاز.',
+          father_daughter: 'نتفق أنا وأبي على قواعد لاستخدام الأجهزة والتلفاز.',
+          mother_son: 'نتفق أنا وأمي على قواعد لاستخدام الأجهزة والتلفاز.',
+          mother_daughter: 'نتفق أنا وأمي على قواعد لاستخدام الأجهزة والتلفاز.',
         },
       },
     },

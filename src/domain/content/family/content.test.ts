@@ -1,6 +1,11 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AGE_GROUPS, PAIRINGS } from '../../assessment/family-types.ts';
+import { AGE_GROUPS, type AgeGroup, PAIRINGS } from '../../assessment/family-types.ts';
+import { bankVersion, questionsAt } from '../versions.ts';
+import { FAMILY_REVISIONS } from './history.ts';
 import { FAMILY_BANKS } from './index.ts';
+import { FAMILY_REVISIONS_2026_11 } from './revisions-2026-11.ts';
+import { FAMILY_REVISIONS_V3 } from './revisions-v3.ts';
 
 /** The rules every parent-child bank keeps (families issue: content checks). */
 const ARABIC = /[\u0600-\u06FF]/;
@@ -21,7 +26,20 @@ const NOUNS = {
     son: /\bson\b/i,
     daughter: /\bdaughter\b/i,
   },
+  // «ابني» is not inside «ابنتي», and each stays whole behind a prefix («لابني», «وأبي»).
+  ar: { father: /أبي/, mother: /أمي/, son: /ابني/, daughter: /ابنتي/ },
 };
+const other = { father: 'mother', mother: 'father', son: 'daughter', daughter: 'son' } as const;
+
+const versioned = (group: AgeGroup) => ({
+  questions: FAMILY_BANKS[group],
+  revisions: [FAMILY_REVISIONS_2026_11[group], FAMILY_REVISIONS_V3[group]],
+});
+const CURRENT = 3;
+/** Every version of every bank: answers given to an old wording are shown in it, so it must stay well formed. */
+const EVERY_VERSION = AGE_GROUPS.flatMap((group) =>
+  [1, 2, CURRENT].map((version) => [group, version, questionsAt(versioned(group), version)] as const),
+);
 
 describe('the family banks', () => {
   it('cover all five age groups', () => {
@@ -29,9 +47,7 @@ describe('the family banks', () => {
   });
 });
 
-describe.each(AGE_GROUPS)('ages %s', (group) => {
-  const bank = FAMILY_BANKS[group];
-
+describe.each(EVERY_VERSION)('ages %s, version %i', (group, _version, bank) => {
   it(`has ${QUESTIONS} questions, ${PER_CATEGORY} per category, keyed q_{category}_{n}`, () => {
     expect(bank).toHaveLength(QUESTIONS);
     for (const category of [1, 2, 3, 4, 5]) {
@@ -59,7 +75,9 @@ describe.each(AGE_GROUPS)('ages %s', (group) => {
           const en = q[side][phase].en;
           expect(new Set(Object.values(en)).size, `${group} ${q.key} ${side} ${phase} en pairings`).toBeGreaterThan(1);
         }
-        expect(normalize(q[side].phase1.en.father_son)).not.toBe(normalize(q[side].phase2.en.father_son));
+        expect(normalize(q[side].phase1.en.father_son), `${group} ${q.key} ${side}`).not.toBe(
+          normalize(q[side].phase2.en.father_son),
+        );
       }
     }
   });
@@ -72,9 +90,12 @@ describe.each(AGE_GROUPS)('ages %s', (group) => {
           const [parent, child] = pairing.split('_') as ['father' | 'mother', 'son' | 'daughter'];
           expect(q.child[phase].en[pairing], `${q.key} child en ${pairing}`).toMatch(NOUNS.en[parent]);
           expect(q.parent[phase].en[pairing], `${q.key} parent en ${pairing}`).toMatch(NOUNS.en[child]);
-          expect(q.parent[phase].en[pairing], `${q.key} parent en ${pairing}`).not.toMatch(
-            NOUNS.en[child === 'son' ? 'daughter' : 'son'],
-          );
+          expect(q.parent[phase].en[pairing], `${q.key} parent en ${pairing}`).not.toMatch(NOUNS.en[other[child]]);
+          // The Arabic, written out per pairing, never names the other parent or child.
+          expect(q.child[phase].ar[pairing], `${q.key} child ar ${pairing}`).toMatch(NOUNS.ar[parent]);
+          expect(q.child[phase].ar[pairing], `${q.key} child ar ${pairing}`).not.toMatch(NOUNS.ar[other[parent]]);
+          expect(q.parent[phase].ar[pairing], `${q.key} parent ar ${pairing}`).toMatch(NOUNS.ar[child]);
+          expect(q.parent[phase].ar[pairing], `${q.key} parent ar ${pairing}`).not.toMatch(NOUNS.ar[other[child]]);
         }
       }
     }
@@ -95,5 +116,110 @@ describe.each(AGE_GROUPS)('ages %s', (group) => {
     const all = JSON.stringify(bank);
     expect(all).not.toMatch(/intima/i);
     expect(all).not.toMatch(/الحميمي|العلاقة الحميمة/);
+  });
+});
+
+/**
+ * One Phase 1 stem per bank, language and side (decision 032): a hope, never a mix of hope, want, expectation and
+ * norm, which measure different things. The 8-12 child's Arabic wishes («أتمنى»), as its phase title does.
+ */
+const STEMS = {
+  en: /^I hope\b/,
+  ar: /^آمل (أن|ألا) /,
+  arYoungChild: /^أتمنى (أن|ألا) /,
+};
+
+describe.each(AGE_GROUPS)('ages %s, the newest version', (group) => {
+  const bank = FAMILY_BANKS[group];
+
+  it('opens every Phase 1 statement with the one stem of its bank, language and side', () => {
+    for (const q of bank) {
+      for (const side of ['parent', 'child'] as const) {
+        const ar = group === '8-12' && side === 'child' ? STEMS.arYoungChild : STEMS.ar;
+        for (const pairing of PAIRINGS) {
+          const where = `${group} ${q.key} ${side} ${pairing}`;
+          expect(q[side].phase1.en[pairing], where).toMatch(STEMS.en);
+          expect(q[side].phase1.ar[pairing], where).toMatch(ar);
+          // Phase 2 says how it is, never the hope again.
+          expect(q[side].phase2.en[pairing], where).not.toMatch(STEMS.en);
+          expect(q[side].phase2.ar[pairing], where).not.toMatch(/^(آمل|أتمنى) /);
+        }
+      }
+    }
+  });
+
+  it('is version 3, the history lists both revisions, and each records only questions it changed', () => {
+    expect(FAMILY_REVISIONS[group]).toEqual([FAMILY_REVISIONS_2026_11[group], FAMILY_REVISIONS_V3[group]]);
+    expect(bankVersion(versioned(group))).toBe(CURRENT);
+    for (const revision of [FAMILY_REVISIONS_2026_11[group], FAMILY_REVISIONS_V3[group]]) {
+      expect(revision.date).toBe('2026-11-23');
+      expect(revision.why.length).toBeGreaterThan(20);
+      const keys = revision.before.map((q) => q.key);
+      expect(new Set(keys).size).toBe(keys.length);
+      // Each revision's `before` is the wording it replaced: compared with the version it made, every one changed.
+      const after = questionsAt(versioned(group), revision.version);
+      for (const before of revision.before) {
+        const now = after.find((q) => q.key === before.key);
+        expect(now, `${group} ${before.key}`).toBeDefined();
+        expect(now?.category).toBe(before.category);
+        expect(now).not.toEqual(before);
+      }
+    }
+    expect(FAMILY_REVISIONS_2026_11[group].version).toBe(2);
+    expect(FAMILY_REVISIONS_V3[group].version).toBe(3);
+  });
+
+  it('keeps the number, keys and order of questions in every version', () => {
+    const keys = (version: number) => questionsAt(versioned(group), version).map((q) => [q.key, q.category]);
+    expect(keys(1)).toEqual(keys(2));
+    expect(keys(2)).toEqual(keys(CURRENT));
+    expect(keys(1)).toHaveLength(QUESTIONS);
+  });
+});
+
+/**
+ * Answers were given to every earlier version, so each must read exactly as it shipped, character for character:
+ * rebuilt from the newest questions and the revisions after it, it must match the fingerprint of the files as they
+ * were on main (version 1 before revision 2, version 2 before revision 3).
+ */
+const SHIPPED_SHA256: Record<1 | 2, Record<AgeGroup, string>> = {
+  1: {
+    '8-12': '8e08e1a0d3398534a650eb2cafafa5a57499c6baa3c1d20f494f6075f3f4b4ac',
+    '13-15': 'e66ce63c737be9902c9985e0037c61026a8ab7e7d9ba74fa33ac6d4521159f1f',
+    '16-18': '7f8dde2cd06c18fa77c01c1844ed67d83df4230d05d6bba1cd092da3a77897bf',
+    '19-24': 'cfb2871e5c518b4d33fddc78dfe25c373430dcb3d18ebafbaca9618abdf8f07f',
+    '25+': '072df6131e206f0f7d99e47dcc31c4ccd6460f7b0321193acd9b495850c38a1c',
+  },
+  2: {
+    '8-12': 'fabb38fe51c84c7c13f7d01393a13a7e7a2b5898eff9046840f1ae6bed3ec07e',
+    '13-15': 'f8da67bd5cee5110199be88eb180242a3e4b5989bc12eb8b7c883ec76b6fbeb7',
+    '16-18': 'a819ac6f23e067596061c54986190150d837906f19026b26805fc3a948bed15e',
+    '19-24': 'b32bca763ce38f893d8338f9f991a74f6d30d83ac05d075bce7583b55cec5fbc',
+    '25+': 'd8c2c685c7026056b49135ad7ae8371d3863194a060859c0313e6a2cdcd3962b',
+  },
+};
+
+describe.each([1, 2] as const)('version %i of the family banks', (version) => {
+  it.each(AGE_GROUPS)('reads for ages %s exactly as it shipped', (group) => {
+    const shipped = JSON.stringify(questionsAt(versioned(group), version));
+    expect(createHash('sha256').update(shipped).digest('hex')).toBe(SHIPPED_SHA256[version][group]);
+  });
+});
+
+describe('version 3 of the family banks', () => {
+  it('leaves answers given to version 2 in their words: 19-24 q_1_1 asked respect and talk, and still does there', () => {
+    const at = (version: number) => questionsAt(versioned('19-24'), version).find((q) => q.key === 'q_1_1');
+    expect(at(2)?.parent.phase1.en.father_son).toBe(
+      'I hope to respect how my son lives his faith and values as an adult, and that we talk about faith with an open heart.',
+    );
+    expect(at(CURRENT)?.parent.phase1.en.father_son).toBe(
+      'I hope to respect how my son lives his faith and values as an adult.',
+    );
+    expect(at(2)?.child.phase2.ar.mother_daughter).toBe(
+      'تحترم أمي الطريقة التي أعيش بها إيماني وقيمي بعد أن صرت راشدة، ونتحاور في أمور الإيمان بصدر رحب.',
+    );
+    expect(at(CURRENT)?.child.phase2.ar.mother_daughter).toBe(
+      'تحترم أمي الطريقة التي أعيش بها إيماني وقيمي بعد أن صرت راشدة.',
+    );
   });
 });

@@ -73,6 +73,23 @@ describe.each(banks)('%s bank', (_name, bank, total) => {
     }
   });
 
+  it('says every Phase 1 statement as a hope, with one stem per language (decision 029)', () => {
+    // "I expect my partner to…" reads as a demand in English and «أتوقع» as a prediction: a hope is the same in both.
+    for (const q of bank) {
+      expect(q.phase1.en, `${q.key} en`).toMatch(/^I hope\b/);
+      expect(q.phase1.ar, `${q.key} ar`).toMatch(/^آمل (أن|ألا) /);
+    }
+  });
+
+  it('uses British spelling and the review’s terms (§3)', () => {
+    for (const q of bank) {
+      for (const text of [q.phase1.en, q.phase2.en]) {
+        expect(text, q.key).not.toMatch(/\b(judgment|counselor|analyz\w*|behavior|honor\w*|favor\w*)\b/i);
+      }
+      for (const text of [q.phase1.ar, q.phase2.ar]) expect(text, q.key).not.toMatch(/نحن الاثنين/);
+    }
+  });
+
   it('flags some but not all questions as important by default', () => {
     const important = bank.filter((q) => q.important).length;
     expect(important).toBeGreaterThan(0);

@@ -1,4 +1,6 @@
 import type { Question } from '../../assessment/question.ts';
+import type { VersionedBank } from '../versions.ts';
+import { COMMUNICATION_REVISIONS } from './communication.history.ts';
 
 /** How a married or engaged couple talks together: about faith, everyday conflict, money, feelings and family. */
 const questions: Question[] = [
@@ -8,8 +10,8 @@ const questions: Question[] = [
     category: 1,
     important: true,
     phase1: {
-      en: 'I expect my partner and me to talk openly about our faith and beliefs without either of us fearing judgment.',
-      ar: 'أتوقع أن نتحدث أنا وشريك حياتي بصراحة عن إيماننا وقناعاتنا، دون أن يخشى أحدنا لوم الآخر أو انتقاده.',
+      en: 'I hope my partner and I talk openly about our faith and beliefs without either of us fearing judgement.',
+      ar: 'آمل أن نتحدث أنا وشريك حياتي بصراحة عن إيماننا وقناعاتنا، دون أن يخشى أحدنا لوم الآخر أو انتقاده.',
     },
     phase2: {
       en: 'My partner and I talk openly about our faith and beliefs, and neither of us fears being judged.',
@@ -21,12 +23,12 @@ const questions: Question[] = [
     category: 1,
     important: true,
     phase1: {
-      en: 'It matters to me that we discuss differences in our level of religious practice calmly and with respect.',
-      ar: 'يهمني أن نتحاور بهدوء واحترام فيما بيننا من تفاوت في درجة الالتزام الديني.',
+      en: 'I hope we discuss differences in our level of religious practice calmly and with respect.',
+      ar: 'آمل أن نتحاور بهدوء واحترام حين يتفاوت مدى التزام كلٍّ منا بدينه.',
     },
     phase2: {
       en: 'We discuss differences in our level of religious practice calmly and with respect.',
-      ar: 'نتحاور بهدوء واحترام فيما بيننا من تفاوت في درجة الالتزام الديني.',
+      ar: 'نتحاور بهدوء واحترام حين يتفاوت مدى التزام كلٍّ منا بدينه.',
     },
   },
   {
@@ -34,8 +36,8 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'I would like us to tell each other gently when one of us feels a choice goes against our values.',
-      ar: 'أتطلع إلى أن يصارح أحدنا الآخر بلطف حين يرى أن تصرفًا ما يخالف قيمنا.',
+      en: 'I hope we will tell each other gently when one of us feels a choice goes against our values.',
+      ar: 'آمل أن يصارح أحدنا الآخر بلطف حين يرى أن تصرفًا ما يخالف قيمنا.',
     },
     phase2: {
       en: 'When one of us feels a choice goes against our values, we tell each other gently.',
@@ -47,8 +49,8 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'I believe we should encourage each other in matters of faith with kindness, not with blame or pressure.',
-      ar: 'أرى أن علينا أن نتناصح في أمور الدين بالرفق والكلمة الطيبة، لا باللوم ولا بالإلحاح.',
+      en: 'I hope we will encourage each other in matters of faith with kindness, not with blame or pressure.',
+      ar: 'آمل أن نتناصح في أمور الدين بالرفق والكلمة الطيبة، لا باللوم ولا بالإلحاح.',
     },
     phase2: {
       en: 'We encourage each other in matters of faith with kindness, not with blame or pressure.',
@@ -60,8 +62,8 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'I want us to talk openly about which customs and traditions we carry into our own home.',
-      ar: 'أريد أن نتحدث بصراحة عمّا ننقله إلى بيتنا من عادات وتقاليد.',
+      en: 'I hope we will talk openly about which customs and traditions we carry into our own home.',
+      ar: 'آمل أن نتحدث بصراحة عمّا ننقله إلى بيتنا من عادات وتقاليد.',
     },
     phase2: {
       en: 'We talk openly about which customs and traditions we carry into our own home.',
@@ -86,8 +88,8 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'I expect to be able to share my honest thoughts and questions about life and belief with my partner.',
-      ar: 'أتوقع أن أتمكن من مشاركة شريك حياتي أفكاري وتساؤلاتي عن الحياة والإيمان بصدق ودون تحفّظ.',
+      en: 'I hope to be able to share my honest thoughts and questions about life and belief with my partner.',
+      ar: 'آمل أن أتمكن من مشاركة شريك حياتي أفكاري وتساؤلاتي عن الحياة والإيمان بصدق ودون تحفّظ.',
     },
     phase2: {
       en: 'Today I can share my honest thoughts and questions about life and belief with my partner.',
@@ -114,8 +116,8 @@ const questions: Question[] = [
     category: 2,
     important: true,
     phase1: {
-      en: 'I expect my partner to listen to me fully, without interrupting, when I have something important to say.',
-      ar: 'أتوقع أن يُصغي إليّ شريك حياتي حين أتحدث في أمر مهم، فلا يقاطعني حتى أُتمّ كلامي.',
+      en: 'I hope my partner will listen to me fully, without interrupting, when I have something important to say.',
+      ar: 'آمل أن يُصغي إليّ شريك حياتي حين أتحدث في أمر مهم، فلا يقاطعني حتى أُتمّ كلامي.',
     },
     phase2: {
       en: 'When I have something important to say, my partner listens fully without interrupting.',
@@ -127,8 +129,8 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'I would like each of us to state our needs clearly, rather than expecting the other to guess them.',
-      ar: 'أتطلع إلى أن يعبّر كلٌّ منا عن احتياجاته بوضوح، بدلًا من أن ينتظر من الآخر أن يخمّنها.',
+      en: 'I hope each of us states our needs clearly, rather than expecting the other to guess them.',
+      ar: 'آمل أن يعبّر كلٌّ منا عن احتياجاته بوضوح، بدلًا من أن ينتظر من الآخر أن يخمّنها.',
     },
     phase2: {
       en: 'Each of us states our needs clearly, and we do not expect the other to guess them.',
@@ -140,8 +142,8 @@ const questions: Question[] = [
     category: 2,
     important: true,
     phase1: {
-      en: 'It matters to me that we keep a respectful tone with each other, with no shouting or insults, even in anger.',
-      ar: 'يهمني أن نحفظ الاحترام في حديثنا، فلا صراخ ولا إهانة، حتى في لحظات الغضب.',
+      en: 'I hope we keep a respectful tone with each other, with no shouting or insults, even in anger.',
+      ar: 'آمل أن نحفظ الاحترام في حديثنا، فلا صراخ ولا إهانة، حتى في لحظات الغضب.',
     },
     phase2: {
       en: 'Even when we are angry, we keep a respectful tone, with no shouting or insults.',
@@ -166,8 +168,8 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'I want each of us to admit our mistakes and say sorry sincerely, without excuses.',
-      ar: 'أريد أن يقرّ كلٌّ منا بخطئه ويعتذر بصدق دون تبرير.',
+      en: 'I hope each of us will admit our mistakes and say sorry sincerely, without excuses.',
+      ar: 'آمل أن يقرّ كلٌّ منا بخطئه ويعتذر بصدق دون تبرير.',
     },
     phase2: {
       en: 'Each of us admits mistakes and says sorry sincerely, without making excuses.',
@@ -179,8 +181,8 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'I believe we should choose a calm, suitable moment to raise difficult topics, not when we are tired or rushed.',
-      ar: 'أرى أن علينا أن نختار وقتًا هادئًا مناسبًا لفتح الموضوعات الصعبة، لا أوقات التعب أو العجلة.',
+      en: 'I hope we will choose a calm, suitable moment to raise difficult topics, not when we are tired or rushed.',
+      ar: 'آمل أن نختار وقتًا هادئًا مناسبًا لفتح الموضوعات الصعبة، لا أوقات التعب أو العجلة.',
     },
     phase2: {
       en: 'We choose a calm, suitable moment to raise difficult topics and avoid times when we are tired or rushed.',
@@ -192,8 +194,8 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'When we disagree, I would like us to stay on the issue at hand without bringing up old mistakes.',
-      ar: 'أودّ أن نقتصر في خلافاتنا على المسألة المطروحة، دون أن ننبش أخطاء الماضي.',
+      en: 'I hope that when we disagree, we stay on the issue at hand without bringing up old mistakes.',
+      ar: 'آمل أن نقتصر في خلافاتنا على المسألة المطروحة، دون أن ننبش أخطاء الماضي.',
     },
     phase2: {
       en: 'When we disagree, we stay on the issue at hand and do not bring up old mistakes.',
@@ -205,8 +207,8 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'When we decide something together, I expect my view to be weighed fairly, even if we choose otherwise.',
-      ar: 'أتوقع أن يلقى رأيي اعتبارًا منصفًا حين نتخذ قرارًا مشتركًا، حتى لو استقر الأمر على غيره.',
+      en: 'I hope my view is weighed fairly when we decide something together, even if we choose otherwise.',
+      ar: 'آمل أن يلقى رأيي اعتبارًا منصفًا حين نتخذ قرارًا مشتركًا، حتى لو استقر الأمر على غيره.',
     },
     phase2: {
       en: 'When we decide something together, my view is weighed fairly, even when we choose otherwise.',
@@ -220,8 +222,8 @@ const questions: Question[] = [
     category: 3,
     important: true,
     phase1: {
-      en: 'I expect us to be fully honest with each other about income, spending and any debts.',
-      ar: 'أتوقع أن نتصارح بلا تحفّظ في الدخل والإنفاق وما قد يكون علينا من ديون.',
+      en: 'I hope we will be fully honest with each other about income, spending and any debts.',
+      ar: 'آمل أن نتصارح بلا تحفّظ في الدخل والإنفاق وما قد يكون علينا من ديون.',
     },
     phase2: {
       en: 'We are fully honest with each other about income, spending and any debts.',
@@ -246,8 +248,8 @@ const questions: Question[] = [
     category: 3,
     important: true,
     phase1: {
-      en: 'It matters to me that we consult each other before any large purchase or financial commitment.',
-      ar: 'يهمني أن يستشير كلٌّ منا الآخر قبل شراء أي شيء ذي قيمة أو الدخول في التزام مالي.',
+      en: 'I hope we consult each other before any large purchase or financial commitment.',
+      ar: 'آمل أن يستشير كلٌّ منا الآخر قبل شراء أي شيء ذي قيمة أو الدخول في التزام مالي.',
     },
     phase2: {
       en: 'We consult each other before any large purchase or financial commitment.',
@@ -259,8 +261,8 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: 'I want us to discuss openly how much we give to support our relatives, so that neither of us is surprised.',
-      ar: 'أريد أن نتفاهم بصراحة على ما نقدمه من دعم مالي لأهلنا وأقاربنا، حتى لا يُفاجأ أحدنا بشيء.',
+      en: 'I hope we will discuss openly how much we give to support our relatives, so that neither of us is surprised.',
+      ar: 'آمل أن نتفاهم بصراحة على ما نقدمه من دعم مالي لأهلنا وأقاربنا، حتى لا يُفاجأ أحدنا بشيء.',
     },
     phase2: {
       en: 'We discuss openly how much we give to support our relatives, and neither of us is caught by surprise.',
@@ -285,8 +287,8 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: 'I expect my partner to take my work and career ambitions seriously when I talk about them.',
-      ar: 'أتوقع أن يأخذ شريك حياتي طموحاتي المهنية على محمل الجد حين أحدّثه عنها.',
+      en: 'I hope my partner will take my work and career ambitions seriously when I talk about them.',
+      ar: 'آمل أن يأخذ شريك حياتي طموحاتي المهنية على محمل الجد حين أحدّثه عنها.',
     },
     phase2: {
       en: 'When I talk about my work and career ambitions, my partner takes them seriously.',
@@ -298,12 +300,12 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: 'I believe we should agree openly on who manages which expenses, and revisit it when our circumstances change.',
-      ar: 'أرى أنه ينبغي أن نتفق بوضوح على من يتولى كل باب من أبواب الإنفاق، وأن نراجع ذلك كلما تغيرت ظروفنا.',
+      en: 'I hope we will agree openly on who manages which expenses.',
+      ar: 'آمل أن نتفق بوضوح على من يتولى كل باب من أبواب الإنفاق.',
     },
     phase2: {
-      en: 'We have agreed openly on who manages which expenses, and we revisit it when our circumstances change.',
-      ar: 'اتفقنا بوضوح على من يتولى كل باب من أبواب الإنفاق، ونراجع ذلك كلما تغيرت ظروفنا.',
+      en: 'We have agreed openly on who manages which expenses.',
+      ar: 'اتفقنا بوضوح على من يتولى كل باب من أبواب الإنفاق.',
     },
   },
   {
@@ -311,12 +313,12 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: 'When money is tight, I hope we share our worries openly and face them as a team.',
-      ar: 'آمل أن نتقاسم همومنا بصراحة حين تضيق ذات اليد، وأن نواجهها يدًا واحدة.',
+      en: 'I hope that when money is tight, we share our worries openly.',
+      ar: 'آمل أن نتقاسم همومنا بصراحة حين تضيق ذات اليد.',
     },
     phase2: {
-      en: 'When money is tight, we share our worries openly and face them as a team.',
-      ar: 'حين تضيق ذات اليد، نتقاسم همومنا بصراحة ونواجهها يدًا واحدة.',
+      en: 'When money is tight, we share our worries openly.',
+      ar: 'حين تضيق ذات اليد، نتقاسم همومنا بصراحة.',
     },
   },
 
@@ -326,8 +328,8 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'I expect to be able to tell my partner how I truly feel, including when I am sad or hurt.',
-      ar: 'أتوقع أن أستطيع مصارحة شريك حياتي بما أشعر به حقًّا، حتى في لحظات الحزن والضيق.',
+      en: 'I hope to be able to tell my partner how I truly feel, including when I am sad or hurt.',
+      ar: 'آمل أن أستطيع مصارحة شريك حياتي بما أشعر به حقًّا، حتى في لحظات الحزن والضيق.',
     },
     phase2: {
       en: 'Today I can tell my partner how I truly feel, including when I am sad or hurt.',
@@ -352,8 +354,8 @@ const questions: Question[] = [
     category: 4,
     important: true,
     phase1: {
-      en: 'It matters to me that we can talk about our needs for closeness gently and without embarrassment.',
-      ar: 'يهمني أن نتحدث برفق ودون حرج عن حاجة كلٍّ منا إلى القرب من الآخر.',
+      en: 'I hope we can talk about our needs for closeness gently and without embarrassment.',
+      ar: 'آمل أن نتحدث برفق ودون حرج عن حاجة كلٍّ منا إلى القرب من الآخر.',
     },
     phase2: {
       en: 'We talk about our needs for closeness gently and without embarrassment.',
@@ -365,12 +367,12 @@ const questions: Question[] = [
     category: 4,
     important: true,
     phase1: {
-      en: 'I believe anything about the private side of our marriage should be discussed between the two of us only.',
-      ar: 'أرى أنه ينبغي أن يبقى حديثنا عن خصوصيات حياتنا الزوجية بيننا وحدنا.',
+      en: 'I hope talk about the private side of our marriage stays between the two of us, apart from a counsellor or doctor.',
+      ar: 'آمل أن يبقى حديثنا عن الجانب الخاص من حياتنا الزوجية بيننا وحدنا، إلا مع مستشار أو طبيب.',
     },
     phase2: {
-      en: 'We keep anything about the private side of our marriage between the two of us.',
-      ar: 'يبقى حديثنا عن خصوصيات حياتنا الزوجية بيننا وحدنا، لا يطّلع عليه أحد.',
+      en: 'Talk about the private side of our marriage stays between the two of us, apart from a counsellor or doctor.',
+      ar: 'يبقى حديثنا عن الجانب الخاص من حياتنا الزوجية بيننا وحدنا، إلا مع مستشار أو طبيب.',
     },
   },
   {
@@ -378,12 +380,12 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'I hope that when one of us is not ready for closeness, we can say so kindly and be understood without hurt.',
-      ar: 'آمل أن يعتذر أحدنا بلطف حين لا تسمح حاله بالقرب، وأن يتفهم الآخر ذلك دون أن يجد في نفسه شيئًا.',
+      en: 'I hope that when one of us is not ready for closeness, the other accepts it without feeling hurt.',
+      ar: 'آمل أن يتقبل كلٌّ منا اعتذار الآخر حين لا تسمح حاله بالقرب، دون أن يجد في نفسه شيئًا.',
     },
     phase2: {
-      en: 'When one of us is not ready for closeness, we say so kindly and the other understands without feeling hurt.',
-      ar: 'حين لا تسمح حال أحدنا بالقرب، يعتذر بلطف، ويتفهم الآخر ذلك دون أن يجد في نفسه شيئًا.',
+      en: 'When one of us is not ready for closeness, the other accepts it without feeling hurt.',
+      ar: 'يتقبل كلٌّ منا اعتذار الآخر حين لا تسمح حاله بالقرب، دون أن يجد في نفسه شيئًا.',
     },
   },
   {
@@ -391,8 +393,8 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'I would like my partner to notice when something is troubling me and to ask about it gently.',
-      ar: 'أتطلع إلى أن يلحظ شريك حياتي ما يشغل بالي أو يكدّرني، وأن يسألني عنه بلطف.',
+      en: 'I hope my partner will notice when something is troubling me and ask about it gently.',
+      ar: 'آمل أن يلحظ شريك حياتي ما يشغل بالي أو يكدّرني، وأن يسألني عنه بلطف.',
     },
     phase2: {
       en: 'My partner notices when something is troubling me and asks about it gently.',
@@ -404,8 +406,8 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'I want us to tell each other clearly what makes each of us feel loved and valued.',
-      ar: 'أريد أن نتصارح بوضوح بما يُشعر كلًّا منا بالحب والتقدير.',
+      en: 'I hope we will tell each other clearly what makes each of us feel loved and valued.',
+      ar: 'آمل أن نتصارح بوضوح بما يُشعر كلًّا منا بالحب والتقدير.',
     },
     phase2: {
       en: 'We tell each other clearly what makes each of us feel loved and valued.',
@@ -417,8 +419,8 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'In our marriage I would like us to set aside unhurried time for heart-to-heart talks, away from phones and chores.',
-      ar: 'أتطلع إلى أن نخصص وقتًا هادئًا نبوح فيه بما في قلوبنا، بعيدًا عن الهواتف ومشاغل البيت.',
+      en: 'I hope that in our marriage we will set aside unhurried time for heart-to-heart talks, away from phones and chores.',
+      ar: 'آمل أن نخصص وقتًا هادئًا نبوح فيه بما في قلوبنا، بعيدًا عن الهواتف ومشاغل البيت.',
     },
     phase2: {
       en: 'We set aside unhurried time for heart-to-heart talks, away from phones and chores.',
@@ -432,8 +434,8 @@ const questions: Question[] = [
     category: 5,
     important: true,
     phase1: {
-      en: "It matters to me that we speak about each other's families with respect, even when we have concerns.",
-      ar: 'يهمني أن نتحدث عن أهل كلٍّ منا باحترام، حتى حين تكون لدينا ملاحظات عليهم.',
+      en: "I hope we speak about each other's families with respect, even when we have concerns.",
+      ar: 'آمل أن نتحدث عن أهل كلٍّ منا باحترام، حتى حين تكون لدينا ملاحظات عليهم.',
     },
     phase2: {
       en: "We speak about each other's families with respect, even when we have concerns.",
@@ -445,12 +447,12 @@ const questions: Question[] = [
     category: 5,
     important: true,
     phase1: {
-      en: 'I expect us to agree together on boundaries with our families, and each of us to explain them kindly to our own family.',
-      ar: 'أتوقع أن نتفق معًا على حدود واضحة في علاقتنا بأهلنا، وأن يتولى كلٌّ منا إبلاغ أهله بها بلطف.',
+      en: 'I hope we will agree together on boundaries with our families.',
+      ar: 'آمل أن نتفق معًا على حدود واضحة في علاقتنا بأهلنا.',
     },
     phase2: {
-      en: 'We agree together on boundaries with our families, and each of us explains them kindly to our own family.',
-      ar: 'نتفق معًا على حدود واضحة في علاقتنا بأهلنا، ويتولى كلٌّ منا إبلاغ أهله بها بلطف.',
+      en: 'We agree together on boundaries with our families.',
+      ar: 'نتفق معًا على حدود واضحة في علاقتنا بأهلنا.',
     },
   },
   {
@@ -458,8 +460,8 @@ const questions: Question[] = [
     category: 5,
     important: false,
     phase1: {
-      en: 'I would like us to try to settle our disagreements ourselves before involving our families.',
-      ar: 'أودّ أن نسعى إلى حل خلافاتنا بأنفسنا قبل أن نُشرك فيها أهلنا.',
+      en: 'I hope we will try to settle our disagreements ourselves before involving our families.',
+      ar: 'آمل أن نسعى إلى حل خلافاتنا بأنفسنا قبل أن نُشرك فيها أهلنا.',
     },
     phase2: {
       en: 'We try to settle our disagreements ourselves before involving our families.',
@@ -484,8 +486,8 @@ const questions: Question[] = [
     category: 5,
     important: true,
     phase1: {
-      en: 'I believe we should settle our differences about the children privately and speak to them with one voice.',
-      ar: 'أرى أن علينا أن نحسم اختلافاتنا بشأن الأبناء بعيدًا عنهم، وأن تكون كلمتنا أمامهم واحدة.',
+      en: 'I hope we will settle our differences about the children privately and speak to them with one voice.',
+      ar: 'آمل أن نحسم اختلافاتنا بشأن الأبناء بعيدًا عنهم، وأن تكون كلمتنا أمامهم واحدة.',
     },
     phase2: {
       en: 'We settle our differences about the children privately and speak to them with one voice.',
@@ -497,8 +499,8 @@ const questions: Question[] = [
     category: 5,
     important: false,
     phase1: {
-      en: 'I want us to plan visits and time with both our families together, so that each side is treated fairly.',
-      ar: 'أريد أن نرتب معًا زياراتنا لأهلنا والوقت الذي نقضيه معهم، بما يُنصف العائلتين.',
+      en: 'I hope we will plan visits and time with both our families together, so that each side is treated fairly.',
+      ar: 'آمل أن نرتب معًا زياراتنا لأهلنا والوقت الذي نقضيه معهم، بما يُنصف العائلتين.',
     },
     phase2: {
       en: 'We plan visits and time with both our families together, and each side is treated fairly.',
@@ -523,14 +525,17 @@ const questions: Question[] = [
     category: 5,
     important: false,
     phase1: {
-      en: 'I expect us to talk openly about sharing responsibilities at home and to adjust when one of us feels overloaded.',
-      ar: 'أتوقع أن نتحاور بصراحة في توزيع مسؤوليات البيت، وأن نعيد النظر فيه حين يثقل العبء على أحدنا.',
+      en: 'I hope we will talk openly about how we share the responsibilities at home.',
+      ar: 'آمل أن نتحاور بصراحة في توزيع مسؤوليات البيت.',
     },
     phase2: {
-      en: 'We talk openly about sharing responsibilities at home and adjust when one of us feels overloaded.',
-      ar: 'نتحاور بصراحة في توزيع مسؤوليات البيت، ونعيد النظر فيه حين يثقل العبء على أحدنا.',
+      en: 'We talk openly about how we share the responsibilities at home.',
+      ar: 'نتحاور بصراحة في توزيع مسؤوليات البيت.',
     },
   },
 ];
 
 export default questions;
+
+/** The bank with its revisions: what an assessment answered at an older version reads (decision 029). */
+export const communicationBank: VersionedBank<Question> = { questions, revisions: COMMUNICATION_REVISIONS };

@@ -1,4 +1,6 @@
 import type { Question } from '../../assessment/question.ts';
+import type { VersionedBank } from '../versions.ts';
+import { INTIMACY_REVISIONS } from './intimacy.history.ts';
 
 /** Intimacy bank for married couples: closeness from shared faith and open hearts to affection and privacy. */
 const questions: Question[] = [
@@ -21,8 +23,8 @@ const questions: Question[] = [
     category: 1,
     important: true,
     phase1: {
-      en: 'It matters to me that my partner respects the way I live my faith, without pressure.',
-      ar: 'يهمني أن يحترم شريك حياتي طريقتي في التديّن، دون ضغط أو إكراه.',
+      en: 'I hope my partner respects the way I live my faith, without pressure.',
+      ar: 'آمل أن يحترم شريك حياتي طريقتي في التديّن، دون ضغط أو إكراه.',
     },
     phase2: {
       en: 'My partner respects the way I live my faith, without pressure.',
@@ -34,8 +36,8 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'I want my partner and me to share a clear sense of the purpose of our marriage.',
-      ar: 'أريد أن نتشارك أنا وشريك حياتي رؤية واضحة لمعنى زواجنا والغاية منه.',
+      en: 'I hope my partner and I share a clear sense of the purpose of our marriage.',
+      ar: 'آمل أن نتشارك أنا وشريك حياتي رؤية واضحة لمعنى زواجنا والغاية منه.',
     },
     phase2: {
       en: 'My partner and I share a clear sense of the purpose of our marriage.',
@@ -60,8 +62,8 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'I look forward to religious seasons and feasts being times that draw my partner and me closer.',
-      ar: 'أتطلع إلى أن تكون المواسم والأعياد الدينية أوقاتًا تجمعني بشريك حياتي وتقرّب بيننا.',
+      en: 'I hope religious seasons and feasts are times that draw my partner and me closer.',
+      ar: 'آمل أن تكون المواسم والأعياد الدينية أوقاتًا تجمعني بشريك حياتي وتقرّب بيننا.',
     },
     phase2: {
       en: 'Religious seasons and feasts are times that draw my partner and me closer.',
@@ -73,8 +75,8 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'I believe we should face hard moral choices together, guided by values we both hold.',
-      ar: 'أرى أن علينا أن نواجه الخيارات الأخلاقية الصعبة معًا، على هدي قيم يؤمن بها كلانا.',
+      en: 'I hope we will face hard moral choices together, guided by values we both hold.',
+      ar: 'آمل أن نواجه الخيارات الأخلاقية الصعبة معًا، على هدي قيم يؤمن بها كلانا.',
     },
     phase2: {
       en: 'We face hard moral choices together, guided by values we both hold.',
@@ -86,8 +88,8 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'In our marriage I would like us to help each other become better people, spiritually and morally.',
-      ar: 'أتطلع إلى أن يُعين كل منا الآخر على السموّ بروحه وأخلاقه.',
+      en: 'I hope that in our marriage we will help each other become better people, spiritually and morally.',
+      ar: 'آمل أن يُعين كل منا الآخر على السموّ بروحه وأخلاقه.',
     },
     phase2: {
       en: 'My partner and I help each other become better people, spiritually and morally.',
@@ -114,8 +116,8 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'It matters to me that I can show my partner my fears and weak moments without being judged.',
-      ar: 'يهمني أن أكشف لشريك حياتي مخاوفي ومواطن ضعفي دون أن أخشى لومًا أو انتقادًا.',
+      en: 'I hope I can show my partner my fears and weak moments without being judged.',
+      ar: 'آمل أن أكشف لشريك حياتي مخاوفي ومواطن ضعفي دون أن أخشى لومًا أو انتقادًا.',
     },
     phase2: {
       en: 'I can show my partner my fears and weak moments without being judged.',
@@ -127,12 +129,12 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'I would like my partner to sense when something is troubling me, even before I say a word.',
-      ar: 'أتمنى أن يستشعر شريك حياتي ما يشغل بالي حتى قبل أن أنطق بكلمة.',
+      en: 'I hope my partner notices when something is troubling me.',
+      ar: 'آمل أن يلحظ شريك حياتي ما يشغل بالي.',
     },
     phase2: {
-      en: 'My partner senses when something is troubling me, even before I say a word.',
-      ar: 'يستشعر شريك حياتي ما يشغل بالي حتى قبل أن أنطق بكلمة.',
+      en: 'My partner notices when something is troubling me.',
+      ar: 'يلحظ شريك حياتي ما يشغل بالي.',
     },
   },
   {
@@ -140,8 +142,8 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'I expect us to find our way back to warmth soon after a disagreement.',
-      ar: 'أتوقع أن نستعيد الدفء بيننا سريعًا بعد أي خلاف.',
+      en: 'I hope we will find our way back to warmth soon after a disagreement.',
+      ar: 'آمل أن نستعيد الدفء بيننا سريعًا بعد أي خلاف.',
     },
     phase2: {
       en: 'After a disagreement, my partner and I soon find our way back to warmth.',
@@ -153,8 +155,8 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'In our marriage I would like our daily talks to go beyond chores and errands to how we really feel.',
-      ar: 'أتطلع إلى أن تتجاوز أحاديثنا اليومية شؤون البيت ومشاغله إلى ما نشعر به حقًا.',
+      en: 'I hope that in our marriage our daily talks go beyond chores and errands to how we really feel.',
+      ar: 'آمل أن تتجاوز أحاديثنا اليومية شؤون البيت ومشاغله إلى ما نشعر به حقًا.',
     },
     phase2: {
       en: 'Our daily talks go beyond chores and errands to how we really feel.',
@@ -166,8 +168,8 @@ const questions: Question[] = [
     category: 2,
     important: true,
     phase1: {
-      en: 'It matters to me that my partner and I speak to each other gently, even when we are upset.',
-      ar: 'يهمني أن يخاطب كل منا الآخر بلطف ورفق، حتى في لحظات الغضب والضيق.',
+      en: 'I hope my partner and I speak to each other gently, even when we are upset.',
+      ar: 'آمل أن يخاطب كل منا الآخر بلطف ورفق، حتى في لحظات الغضب والضيق.',
     },
     phase2: {
       en: 'My partner and I speak to each other gently, even when we are upset.',
@@ -194,8 +196,8 @@ const questions: Question[] = [
     category: 3,
     important: true,
     phase1: {
-      en: 'I expect my partner and me to be fully open with each other about money, with no secrets.',
-      ar: 'أتوقع أن نتعامل أنا وشريك حياتي بشفافية تامة في شؤون المال، دون أسرار.',
+      en: 'I hope my partner and I are fully open with each other about money, with no secrets.',
+      ar: 'آمل أن نتعامل أنا وشريك حياتي بشفافية تامة في شؤون المال، دون أسرار.',
     },
     phase2: {
       en: 'My partner and I are fully open with each other about money, with no secrets.',
@@ -220,8 +222,8 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: 'I want my partner and me to set aside time to dream about and plan our future together.',
-      ar: 'أريد أن نخصص أنا وشريك حياتي وقتًا لنحلم معًا ونخطط لمستقبلنا.',
+      en: 'I hope my partner and I set aside time to dream about and plan our future together.',
+      ar: 'آمل أن نخصص أنا وشريك حياتي وقتًا لنحلم معًا ونخطط لمستقبلنا.',
     },
     phase2: {
       en: 'My partner and I set aside time to dream about and plan our future together.',
@@ -233,8 +235,8 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: 'It matters to me that my partner supports my personal and career ambitions with real interest.',
-      ar: 'يهمني أن يدعم شريك حياتي طموحاتي الشخصية والمهنية باهتمام صادق.',
+      en: 'I hope my partner supports my personal and career ambitions with real interest.',
+      ar: 'آمل أن يدعم شريك حياتي طموحاتي الشخصية والمهنية باهتمام صادق.',
     },
     phase2: {
       en: 'My partner supports my personal and career ambitions with real interest.',
@@ -246,8 +248,8 @@ const questions: Question[] = [
     category: 3,
     important: true,
     phase1: {
-      en: 'I believe my partner and I should make big money decisions together, whoever earns the income.',
-      ar: 'أرى أنه ينبغي أن نتخذ أنا وشريك حياتي القرارات المالية الكبرى معًا، أيًّا كان صاحب الدخل منا.',
+      en: 'I hope my partner and I make big money decisions together, whoever earns the income.',
+      ar: 'آمل أن نتخذ أنا وشريك حياتي القرارات المالية الكبرى معًا، أيًّا كان صاحب الدخل منا.',
     },
     phase2: {
       en: 'My partner and I make big money decisions together, whoever earns the income.',
@@ -272,8 +274,8 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: 'I want our home to feel like a place we built together, where each of us feels at ease.',
-      ar: 'أريد أن يكون بيتنا مكانًا بنيناه معًا، يجد فيه كل منا راحته.',
+      en: 'I hope our home will feel like a place we built together, where each of us feels at ease.',
+      ar: 'آمل أن يكون بيتنا مكانًا بنيناه معًا، يجد فيه كل منا راحته.',
     },
     phase2: {
       en: 'Our home feels like a place we built together, where each of us feels at ease.',
@@ -300,8 +302,8 @@ const questions: Question[] = [
     category: 4,
     important: true,
     phase1: {
-      en: 'It matters to me to feel that my partner finds me attractive and longs to be near me.',
-      ar: 'يهمني أن أشعر بأن شريك حياتي ينجذب إليّ ويشتاق إلى قربي.',
+      en: 'I hope to feel that my partner finds me attractive and longs to be near me.',
+      ar: 'آمل أن أشعر بأن شريك حياتي ينجذب إليّ ويشتاق إلى قربي.',
     },
     phase2: {
       en: 'I feel that my partner finds me attractive and longs to be near me.',
@@ -326,8 +328,8 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'I want my partner and me to feel at ease talking tactfully about our needs for closeness.',
-      ar: 'أريد أن نتحدث أنا وشريك حياتي بارتياح ولباقة عن حاجتنا إلى القرب.',
+      en: 'I hope my partner and I feel at ease talking tactfully about our needs for closeness.',
+      ar: 'آمل أن نتحدث أنا وشريك حياتي بارتياح ولباقة عن حاجتنا إلى القرب.',
     },
     phase2: {
       en: 'My partner and I feel at ease talking tactfully about our needs for closeness.',
@@ -352,8 +354,8 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'I would like our days together to be full of tender gestures, such as a warm embrace or holding hands.',
-      ar: 'أتمنى أن تفيض أيامنا معًا بلمسات الحنان، كعناق دافئ أو يد تمسك بيد.',
+      en: 'I hope our days together are full of tender gestures, such as a warm embrace or holding hands.',
+      ar: 'آمل أن تفيض أيامنا معًا بلمسات الحنان، كعناق دافئ أو يد تمسك بيد.',
     },
     phase2: {
       en: 'Our days together are full of tender gestures, such as a warm embrace or holding hands.',
@@ -365,8 +367,8 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'I want to feel valued by my partner for who I am, not only for what I do.',
-      ar: 'أريد أن أشعر بتقدير شريك حياتي لشخصي، لا لما أقدّمه فحسب.',
+      en: 'I hope to feel valued by my partner for who I am, not only for what I do.',
+      ar: 'آمل أن أشعر بتقدير شريك حياتي لشخصي، لا لما أقدّمه فحسب.',
     },
     phase2: {
       en: 'I feel valued by my partner for who I am, not only for what I do.',
@@ -380,12 +382,12 @@ const questions: Question[] = [
     category: 5,
     important: true,
     phase1: {
-      en: 'It matters to me that what happens between my partner and me stays private, even from close family.',
-      ar: 'يهمني أن يبقى ما بيني وبين شريك حياتي في طيّ الكتمان، حتى عن أقرب الناس إلينا.',
+      en: 'I hope what happens between my partner and me stays private, even from close family, apart from a counsellor or doctor.',
+      ar: 'آمل أن يبقى ما بيني وبين شريك حياتي في طيّ الكتمان حتى عن أقرب الناس إلينا، فلا نُطلع عليه إلا مستشارًا أو طبيبًا.',
     },
     phase2: {
-      en: 'What happens between my partner and me stays private, even from close family.',
-      ar: 'يبقى ما بيني وبين شريك حياتي في طيّ الكتمان، حتى عن أقرب الناس إلينا.',
+      en: 'What happens between my partner and me stays private, even from close family, apart from a counsellor or doctor.',
+      ar: 'يبقى ما بيني وبين شريك حياتي في طيّ الكتمان حتى عن أقرب الناس إلينا، فلا نُطلع عليه إلا مستشارًا أو طبيبًا.',
     },
   },
   {
@@ -393,12 +395,12 @@ const questions: Question[] = [
     category: 5,
     important: false,
     phase1: {
-      en: 'I hope my partner and I have regular time alone together, despite the demands of children and relatives.',
-      ar: 'آمل أن نحظى أنا وشريك حياتي بوقت منتظم لنا وحدنا، رغم مشاغل الأبناء والأهل.',
+      en: 'I hope my partner and I have regular time alone together, despite the demands of work and family.',
+      ar: 'آمل أن نحظى أنا وشريك حياتي بوقت منتظم لنا وحدنا، رغم مشاغل العمل والأهل.',
     },
     phase2: {
-      en: 'My partner and I have regular time alone together, despite the demands of children and relatives.',
-      ar: 'نحظى أنا وشريك حياتي بوقت منتظم لنا وحدنا، رغم مشاغل الأبناء والأهل.',
+      en: 'My partner and I have regular time alone together, despite the demands of work and family.',
+      ar: 'نحظى أنا وشريك حياتي بوقت منتظم لنا وحدنا، رغم مشاغل العمل والأهل.',
     },
   },
   {
@@ -406,8 +408,8 @@ const questions: Question[] = [
     category: 5,
     important: true,
     phase1: {
-      en: 'I expect my partner to stand by me, respectfully, when relatives pressure or criticise me.',
-      ar: 'أتوقع أن يقف شريك حياتي إلى جانبي حين يضغط عليّ أحد الأقارب أو ينتقدني، دون أن يُخلّ باحترام أحد.',
+      en: 'I hope my partner will stand by me, respectfully, when relatives pressure or criticise me.',
+      ar: 'آمل أن يقف شريك حياتي إلى جانبي حين يضغط عليّ أحد الأقارب أو ينتقدني، دون أن يُخلّ باحترام أحد.',
     },
     phase2: {
       en: 'My partner stands by me, respectfully, when relatives pressure or criticise me.',
@@ -419,12 +421,12 @@ const questions: Question[] = [
     category: 5,
     important: false,
     phase1: {
-      en: 'I believe we should honour our parents while keeping our bond as a couple at the heart of our home.',
-      ar: 'أرى أن علينا أن نبرّ آباءنا وأمهاتنا، وأن تظل رابطتنا الزوجية محور بيتنا.',
+      en: 'I hope our bond as a couple stays at the heart of our home.',
+      ar: 'آمل أن تظل رابطتنا الزوجية محور بيتنا.',
     },
     phase2: {
-      en: 'We honour our parents while keeping our bond as a couple at the heart of our home.',
-      ar: 'نبرّ آباءنا وأمهاتنا، وتظل رابطتنا الزوجية محور بيتنا.',
+      en: 'Our bond as a couple stays at the heart of our home.',
+      ar: 'تظل رابطتنا الزوجية محور بيتنا.',
     },
   },
   {
@@ -432,8 +434,8 @@ const questions: Question[] = [
     category: 5,
     important: false,
     phase1: {
-      en: 'I want my partner and me to settle our disagreements between ourselves before involving any relative.',
-      ar: 'أريد أن نحلّ أنا وشريك حياتي خلافاتنا بيننا قبل أن نُدخل فيها أحدًا من الأهل.',
+      en: 'I hope my partner and I settle our disagreements between ourselves before involving any relative.',
+      ar: 'آمل أن نحلّ أنا وشريك حياتي خلافاتنا بيننا قبل أن نُدخل فيها أحدًا من الأهل.',
     },
     phase2: {
       en: 'My partner and I settle our disagreements between ourselves before involving any relative.',
@@ -445,12 +447,12 @@ const questions: Question[] = [
     category: 5,
     important: false,
     phase1: {
-      en: 'I believe everyone in our home, our children above all, should feel the warmth between my partner and me.',
-      ar: 'أرى أنه ينبغي أن يلمس كل من في بيتنا، ولا سيما الأبناء، الدفء والمودة بيني وبين شريك حياتي.',
+      en: 'I hope the people closest to us can feel the warmth between my partner and me.',
+      ar: 'آمل أن يلمس أقرب الناس إلينا الدفء والمودة بيني وبين شريك حياتي.',
     },
     phase2: {
-      en: 'Everyone in our home, our children above all, feels the warmth between my partner and me.',
-      ar: 'يلمس كل من في بيتنا، ولا سيما الأبناء، الدفء والمودة بيني وبين شريك حياتي.',
+      en: 'The people closest to us can feel the warmth between my partner and me.',
+      ar: 'يلمس أقرب الناس إلينا الدفء والمودة بيني وبين شريك حياتي.',
     },
   },
   {
@@ -458,14 +460,17 @@ const questions: Question[] = [
     category: 5,
     important: false,
     phase1: {
-      en: 'I would like our relatives to respect the privacy of our home and to visit at times we both agree to.',
-      ar: 'أودّ أن يحترم الأهل خصوصية بيتنا، وأن تكون زياراتهم في أوقات نرتضيها معًا.',
+      en: 'I hope our relatives respect the privacy of our home.',
+      ar: 'آمل أن يحترم الأهل خصوصية بيتنا.',
     },
     phase2: {
-      en: 'Our relatives respect the privacy of our home and visit at times we both agree to.',
-      ar: 'يحترم الأهل خصوصية بيتنا، وتكون زياراتهم في أوقات نرتضيها معًا.',
+      en: 'Our relatives respect the privacy of our home.',
+      ar: 'يحترم الأهل خصوصية بيتنا.',
     },
   },
 ];
 
 export default questions;
+
+/** The bank with its revisions: what an assessment answered at an older version reads (decision 029). */
+export const intimacyBank: VersionedBank<Question> = { questions, revisions: INTIMACY_REVISIONS };

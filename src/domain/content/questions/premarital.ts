@@ -1,4 +1,6 @@
 import type { Question } from '../../assessment/question.ts';
+import type { VersionedBank } from '../versions.ts';
+import { PREMARITAL_REVISIONS } from './premarital.history.ts';
 
 /** Premarital (pre-relationship) bank: what engaged or seriously considering couples expect of married life, against what they have discussed, agreed and seen so far. */
 const questions: Question[] = [
@@ -9,8 +11,8 @@ const questions: Question[] = [
     category: 1,
     important: true,
     phase1: {
-      en: 'I expect my partner and me to share a similar view of the place faith will have in our daily life.',
-      ar: 'أتوقع أن تتقارب نظرتي ونظرة شريك حياتي إلى مكانة الدين في حياتنا اليومية.',
+      en: 'I hope my partner and I will share a similar view of the place faith will have in our daily life.',
+      ar: 'آمل أن تتقارب نظرتي ونظرة شريك حياتي إلى مكانة الدين في حياتنا اليومية.',
     },
     phase2: {
       en: 'From our conversations so far, my partner and I see eye to eye on the place of faith in daily life.',
@@ -27,8 +29,8 @@ const questions: Question[] = [
       ar: 'آمل أن يحترم كل منا مدى التزام الآخر بدينه، دون ضغط أو إطلاق أحكام.',
     },
     phase2: {
-      en: 'Today, my partner respects the way I practise my faith, without pressuring or judging me.',
-      ar: 'يحترم شريك حياتي اليوم طريقتي في التديّن، فلا يضغط عليّ ولا يطلق عليّ الأحكام.',
+      en: "Today, we respect each other's level of religious observance, without pressure or judgement.",
+      ar: 'يحترم كل منا اليوم مدى التزام الآخر بدينه، دون ضغط أو إطلاق أحكام.',
     },
   },
   {
@@ -37,8 +39,8 @@ const questions: Question[] = [
     category: 1,
     important: true,
     phase1: {
-      en: 'I expect us to agree on the faith and values we will pass on to our children.',
-      ar: 'أتوقع أن نتفق على ما سننشّئ عليه أبناءنا من دين وقيم.',
+      en: 'I hope we will agree on the faith and values we will pass on to our children.',
+      ar: 'آمل أن نتفق على ما سننشّئ عليه أبناءنا من دين وقيم.',
     },
     phase2: {
       en: 'We have already talked about the faith and values we want to pass on to our children, and we agree.',
@@ -51,12 +53,12 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'It matters to me that we mark together the religious occasions and seasons that mean most to each of us.',
-      ar: 'يهمني أن نحيي معًا المناسبات والمواسم الدينية العزيزة على قلب كل منا.',
+      en: 'I hope we will agree on how we mark the religious occasions and seasons that mean most to each of us.',
+      ar: 'آمل أن نتفق على طريقة إحيائنا للمناسبات والمواسم الدينية العزيزة على قلب كل منا.',
     },
     phase2: {
-      en: 'We have talked about how we will spend religious occasions and holidays once we are married.',
-      ar: 'تحدثنا عن الطريقة التي سنقضي بها المناسبات والأعياد الدينية بعد الزواج.',
+      en: 'We already agree on how we will mark the religious occasions and seasons that mean most to each of us.',
+      ar: 'نتفق اليوم على الطريقة التي سنحيي بها المناسبات والمواسم الدينية العزيزة على قلب كل منا.',
     },
   },
   {
@@ -65,12 +67,12 @@ const questions: Question[] = [
     category: 1,
     important: true,
     phase1: {
-      en: 'I believe we should both hold to honesty, even when the truth is hard to say.',
-      ar: 'أرى أنه ينبغي أن يلتزم كلانا الصدق، وإن صعب قول الحقيقة.',
+      en: 'I hope we will both hold to honesty, even when the truth is hard to say.',
+      ar: 'آمل أن يلتزم كلانا الصدق، وإن صعب قول الحقيقة.',
     },
     phase2: {
-      en: 'My partner has been honest with me so far, even when the truth was uncomfortable.',
-      ar: 'لمست صدق شريك حياتي معي حتى الآن، حتى في ما يحرج قوله.',
+      en: 'We have both been honest with each other so far, even when the truth was uncomfortable.',
+      ar: 'التزم كلانا الصدق مع الآخر إلى اليوم، ولو في ما يُحرج قوله.',
     },
   },
   {
@@ -93,8 +95,8 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'I expect us to hold similar views on what a good life looks like, beyond money and status.',
-      ar: 'أتوقع أن نتقارب في فهمنا للحياة الطيبة، بما يتجاوز المال والمكانة.',
+      en: 'I hope we will hold similar views on what a good life looks like, beyond money and status.',
+      ar: 'آمل أن نتقارب في فهمنا للحياة الطيبة، فلا نختزلها في المال والمكانة.',
     },
     phase2: {
       en: 'What my partner values most in life is close to what I value most.',
@@ -107,12 +109,12 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'I want the choices we make at work and with money to stay honest and in line with our values.',
-      ar: 'أريد أن تبقى اختياراتنا في العمل والمال نزيهة ومنسجمة مع قيمنا.',
+      en: 'I hope we will both stay honest and true to our values in work and money matters.',
+      ar: 'آمل أن يبقى كلانا نزيهًا ووفيًّا لقيمنا في شؤون العمل والمال.',
     },
     phase2: {
-      en: "From what I have seen so far, I trust my partner's integrity in work and money matters.",
-      ar: 'مما رأيته حتى الآن، أثق بنزاهة شريك حياتي في شؤون العمل والمال.',
+      en: 'From what I have seen so far, we are both honest and true to our values in work and money matters.',
+      ar: 'مما رأيته حتى الآن، كلانا نزيه ووفيّ لقيمنا في شؤون العمل والمال.',
     },
   },
   {
@@ -121,8 +123,8 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'I expect us to agree on fitting boundaries in our friendships and dealings with others.',
-      ar: 'أتوقع أن نتفق على حدود لائقة في صداقاتنا وتعاملاتنا مع الآخرين.',
+      en: 'I hope we will agree on fitting boundaries in our friendships and dealings with others.',
+      ar: 'آمل أن نتفق على حدود لائقة في صداقاتنا وتعاملاتنا مع الآخرين.',
     },
     phase2: {
       en: 'We agree today on what is and is not appropriate in our friendships and dealings with others.',
@@ -135,12 +137,12 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'I hope we will encourage each other to grow, both in faith and as people.',
+      en: 'I hope we will encourage each other to grow, in faith and as people.',
       ar: 'آمل أن يشجع كل منا الآخر على أن يرتقي بإيمانه وبنفسه.',
     },
     phase2: {
-      en: 'My partner already encourages me to grow and to become a better person.',
-      ar: 'يشجعني شريك حياتي فعلًا على تحسين نفسي والارتقاء بها.',
+      en: 'We already encourage each other to grow, in faith and as people.',
+      ar: 'يشجع كل منا الآخر فعلًا على أن يرتقي بإيمانه وبنفسه.',
     },
   },
 
@@ -151,8 +153,8 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'I expect my partner to listen to me fully before responding.',
-      ar: 'أتوقع ألا يرد عليّ شريك حياتي قبل أن يصغي إلى كلامي كله.',
+      en: 'I hope my partner will listen to me fully before responding.',
+      ar: 'آمل ألا يرد عليّ شريك حياتي قبل أن يصغي إلى كلامي كله.',
     },
     phase2: {
       en: 'When I speak, my partner listens to me fully before responding.',
@@ -179,8 +181,8 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'It matters to me that my partner opens up to me about feelings, not only about facts and plans.',
-      ar: 'يهمني أن يبوح لي شريك حياتي بمشاعره، لا أن يقتصر حديثه على الوقائع والخطط.',
+      en: 'I hope my partner opens up to me about feelings, not only about facts and plans.',
+      ar: 'آمل أن يبوح لي شريك حياتي بمشاعره، لا أن يقتصر حديثه على الوقائع والخطط.',
     },
     phase2: {
       en: 'My partner already shares feelings with me, not only facts and plans.',
@@ -193,8 +195,8 @@ const questions: Question[] = [
     category: 2,
     important: true,
     phase1: {
-      en: 'I expect us to speak to each other respectfully, even when we are upset.',
-      ar: 'أتوقع أن يخاطب كل منا الآخر باحترام، حتى في لحظات الغضب.',
+      en: 'I hope we will speak to each other respectfully, even when we are upset.',
+      ar: 'آمل أن يخاطب كل منا الآخر باحترام، حتى في لحظات الغضب.',
     },
     phase2: {
       en: 'Even when we have been upset, we have spoken to each other with respect.',
@@ -207,8 +209,8 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'I believe we should face disagreements openly rather than avoid them or fall silent.',
-      ar: 'أرى أنه ينبغي أن نواجه خلافاتنا بصراحة بدل أن نتجنبها أو نلوذ بالصمت.',
+      en: 'I hope we will face disagreements openly rather than avoid them or fall silent.',
+      ar: 'آمل أن نواجه خلافاتنا بصراحة بدل أن نتجنبها أو نلوذ بالصمت.',
     },
     phase2: {
       en: 'When we disagree, we bring it up and talk it through instead of going silent.',
@@ -221,12 +223,12 @@ const questions: Question[] = [
     category: 2,
     important: true,
     phase1: {
-      en: 'I hope that after an argument we will both be quick to make peace and apologise.',
-      ar: 'آمل أن يبادر كلانا بعد أي خلاف إلى الصلح والاعتذار.',
+      en: 'I hope that after an argument we will both be quick to make peace.',
+      ar: 'آمل أن يبادر كلانا بعد أي خلاف إلى الصلح.',
     },
     phase2: {
-      en: 'After our disagreements so far, we have made peace and apologised when it was needed.',
-      ar: 'كلما اختلفنا حتى الآن، تصالحنا واعتذر المخطئ منا.',
+      en: 'After our disagreements so far, we have both been quick to make peace.',
+      ar: 'كلما اختلفنا حتى الآن، بادر كلانا إلى الصلح.',
     },
   },
   {
@@ -235,8 +237,8 @@ const questions: Question[] = [
     category: 2,
     important: true,
     phase1: {
-      en: 'In our marriage I would like big decisions to be made together, after real discussion.',
-      ar: 'أتطلع إلى أن نتخذ القرارات الكبرى في زواجنا معًا، بعد نقاش جاد.',
+      en: 'I hope that in our marriage we will make big decisions together, after real discussion.',
+      ar: 'آمل أن نتخذ القرارات الكبرى في زواجنا معًا، بعد نقاش جاد.',
     },
     phase2: {
       en: 'We already make the decisions that concern us both together, after discussing them.',
@@ -249,12 +251,12 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'I want our disagreements to stay between the two of us unless we both agree to seek advice.',
-      ar: 'أريد أن تبقى خلافاتنا بيننا، إلا إذا اتفقنا معًا على طلب المشورة.',
+      en: 'I hope our disagreements will stay between the two of us unless we both agree to seek advice.',
+      ar: 'آمل أن تبقى خلافاتنا بيننا، إلا إذا اتفقنا معًا على طلب المشورة.',
     },
     phase2: {
-      en: 'So far, we have kept our disagreements between the two of us.',
-      ar: 'أبقينا خلافاتنا بيننا حتى الآن، ولم ننقلها إلى الآخرين.',
+      en: "So far, neither of us has taken our disagreements to others without the other's agreement.",
+      ar: 'لم ينقل أيٌّ منا خلافاتنا إلى غيرنا حتى الآن إلا باتفاق بيننا.',
     },
   },
   {
@@ -263,8 +265,8 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'I expect my partner to take my concerns seriously, even the small ones.',
-      ar: 'أتوقع أن يأخذ شريك حياتي مخاوفي على محمل الجد، حتى الصغيرة منها.',
+      en: 'I hope my partner will take my concerns seriously, even the small ones.',
+      ar: 'آمل أن يأخذ شريك حياتي مخاوفي على محمل الجد، حتى الصغيرة منها.',
     },
     phase2: {
       en: 'When I have raised a concern, even a small one, my partner has taken it seriously.',
@@ -292,8 +294,8 @@ const questions: Question[] = [
     category: 3,
     important: true,
     phase1: {
-      en: 'I expect complete honesty between us about income, debts and spending.',
-      ar: 'أتوقع أن نتصارح تمامًا في شؤون الدخل والديون والإنفاق.',
+      en: 'I hope we will be completely honest with each other about income, debts and spending.',
+      ar: 'آمل أن نتصارح تمامًا في شؤون الدخل والديون والإنفاق.',
     },
     phase2: {
       en: 'My partner and I have been fully open with each other about our income, debts and spending.',
@@ -305,12 +307,12 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: 'I hope we will plan our household budget together and keep to it.',
-      ar: 'آمل أن نضع ميزانية بيتنا معًا وأن نلتزم بها.',
+      en: 'I hope we will plan our household budget together.',
+      ar: 'آمل أن نضع ميزانية بيتنا معًا.',
     },
     phase2: {
-      en: 'We have already worked out together how we will plan and manage our household budget.',
-      ar: 'اتفقنا معًا على طريقة وضع ميزانية بيتنا وإدارتها.',
+      en: 'We have already begun planning our household budget together.',
+      ar: 'بدأنا بالفعل نضع ميزانية بيتنا معًا.',
     },
   },
   {
@@ -318,12 +320,12 @@ const questions: Question[] = [
     category: 3,
     important: true,
     phase1: {
-      en: 'I expect us to agree on who will provide for our home and how money decisions will be made.',
-      ar: 'أتوقع أن نتفق على من سيتولى الإنفاق على البيت وعلى طريقة اتخاذ القرارات المالية.',
+      en: 'I hope we will agree on who will provide for our home.',
+      ar: 'آمل أن نتفق على من سيتولى الإنفاق على البيت.',
     },
     phase2: {
-      en: 'We have agreed on who will provide for our home and how we will decide on money matters.',
-      ar: 'اتفقنا على من سيتولى الإنفاق على البيت وعلى الطريقة التي سنتخذ بها قراراتنا المالية.',
+      en: 'We have agreed on who will provide for our home.',
+      ar: 'اتفقنا على من سيتولى الإنفاق على البيت.',
     },
   },
   {
@@ -331,12 +333,12 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: 'I hope we will settle the mahr and wedding costs in a way that is fair and does not burden us.',
-      ar: 'آمل أن نتفق على المهر وتكاليف الزفاف على نحو منصف لا يثقل كاهلنا.',
+      en: 'I hope we will settle the mahr and wedding costs in a way that does not overburden us.',
+      ar: 'آمل أن نتفق على المهر وتكاليف الزفاف على نحو لا يثقل كاهلنا.',
     },
     phase2: {
-      en: 'Our discussions about the mahr and wedding costs have been fair and free of pressure.',
-      ar: 'جرى حديثنا عن المهر وتكاليف الزفاف بإنصاف ودون ضغوط.',
+      en: 'What we have agreed so far on the mahr and wedding costs does not overburden us.',
+      ar: 'ما اتفقنا عليه حتى الآن بشأن المهر وتكاليف الزفاف لا يثقل كاهلنا.',
     },
   },
   {
@@ -344,12 +346,12 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: 'I believe we should avoid borrowing for things we cannot afford.',
-      ar: 'أرى أنه ينبغي أن نتجنب الاستدانة لشراء ما يفوق قدرتنا.',
+      en: 'I hope we will both be careful not to borrow for things we cannot afford.',
+      ar: 'آمل أن يحرص كلانا على ألا يستدين لشراء ما يفوق قدرتنا.',
     },
     phase2: {
-      en: 'My partner and I share the same caution about debt and borrowing.',
-      ar: 'نتشارك أنا وشريك حياتي الحذر نفسه من الديون والاقتراض.',
+      en: 'From what I have seen so far, we are both careful not to borrow for things we cannot afford.',
+      ar: 'مما رأيته حتى الآن، يحرص كلانا على ألا يستدين لشراء ما يفوق قدرتنا.',
     },
   },
   {
@@ -357,12 +359,12 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: 'I want us to save regularly, for the future and for emergencies.',
-      ar: 'أريد أن ندخر بانتظام، للمستقبل وللظروف الطارئة.',
+      en: 'I hope we will agree on how much we save each month.',
+      ar: 'آمل أن نتفق على مقدار ما ندّخره كل شهر.',
     },
     phase2: {
-      en: 'We have already agreed on how much we want to save and what we are saving for.',
-      ar: 'اتفقنا بالفعل على مقدار ما نريد ادخاره والغاية منه.',
+      en: 'We have already agreed on how much we will save each month.',
+      ar: 'اتفقنا بالفعل على مقدار ما سندّخره كل شهر.',
     },
   },
   {
@@ -370,12 +372,12 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: 'I expect us to agree on how much we will support our parents and relatives financially.',
-      ar: 'أتوقع أن نتفق على مقدار ما سنقدمه من دعم مالي لوالدينا وأقاربنا.',
+      en: 'I hope we will agree on how much we will support our parents and relatives financially.',
+      ar: 'آمل أن نتفق على مقدار ما سنقدمه من دعم مالي لوالدينا وأقاربنا.',
     },
     phase2: {
-      en: 'We have talked openly about the financial support each of us gives, or will give, to family.',
-      ar: 'تحدثنا بصراحة عن الدعم المالي الذي يقدمه كل منا لأهله أو سيقدمه لهم.',
+      en: 'We have already agreed on how much we will support our parents and relatives financially.',
+      ar: 'اتفقنا بالفعل على مقدار ما سنقدمه من دعم مالي لوالدينا وأقاربنا.',
     },
   },
   {
@@ -396,12 +398,12 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: 'I expect us to agree on where we will live after the wedding and what kind of home suits our means.',
-      ar: 'أتوقع أن نتفق على مكان سكننا بعد الزواج وعلى نوع البيت الذي يناسب إمكاناتنا.',
+      en: 'I hope we will agree on where we will live after the wedding.',
+      ar: 'آمل أن نتفق على مكان سكننا بعد الزواج.',
     },
     phase2: {
-      en: 'We have agreed on where we will live after the wedding and what kind of home suits our means.',
-      ar: 'اتفقنا على مكان سكننا بعد الزواج وعلى نوع البيت الذي يناسب إمكاناتنا.',
+      en: 'We have agreed on where we will live after the wedding.',
+      ar: 'اتفقنا على مكان سكننا بعد الزواج.',
     },
   },
   {
@@ -437,8 +439,8 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'I expect my partner to show me affection and care through warm words.',
-      ar: 'أتوقع أن يعبّر لي شريك حياتي عن مودته واهتمامه بكلمات دافئة.',
+      en: 'I hope my partner will show me affection and care through warm words.',
+      ar: 'آمل أن يعبّر لي شريك حياتي عن مودته واهتمامه بكلمات دافئة.',
     },
     phase2: {
       en: 'My partner already shows me affection and care through warm words.',
@@ -450,8 +452,8 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'It matters to me that I feel appreciated for who I am and for what I give.',
-      ar: 'يهمني أن أشعر بالتقدير لشخصي ولما أقدمه.',
+      en: 'I hope I feel appreciated for who I am and for what I give.',
+      ar: 'آمل أن أشعر بالتقدير لشخصي ولما أقدمه.',
     },
     phase2: {
       en: 'My partner makes me feel appreciated for who I am and for what I give.',
@@ -476,8 +478,8 @@ const questions: Question[] = [
     category: 4,
     important: true,
     phase1: {
-      en: 'I believe we should be able to talk at ease about our needs for closeness in marriage.',
-      ar: 'أرى أنه ينبغي أن نتحدث دون حرج عن احتياجاتنا إلى القرب في الزواج.',
+      en: 'I hope we will be able to talk, with fitting discretion, about what we each expect of closeness in marriage.',
+      ar: 'آمل أن نستطيع الحديث بحياء لائق عما يتوقعه كل منا من القرب في الزواج.',
     },
     phase2: {
       en: 'We have been able to talk, with fitting discretion, about what we each expect of closeness in marriage.',
@@ -489,8 +491,8 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'In our marriage I would like us to set aside regular time just for the two of us.',
-      ar: 'أتطلع إلى أن نخصص في زواجنا وقتًا منتظمًا لنا وحدنا.',
+      en: 'I hope we will always make time to talk and connect, even on busy days.',
+      ar: 'آمل أن نحرص دائمًا على تخصيص وقت للحديث والتواصل، حتى في أيام الانشغال.',
     },
     phase2: {
       en: 'We already make time to talk and connect, even on busy days.',
@@ -502,8 +504,8 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'I hope romance will stay alive in our marriage through small gestures and surprises.',
-      ar: 'آمل أن تبقى جذوة المودة حية في زواجنا بلفتات صغيرة ومفاجآت لطيفة.',
+      en: 'I hope my partner will make small, thoughtful gestures that make me feel special.',
+      ar: 'آمل أن يبادر شريك حياتي إلى لفتات لطيفة تشعرني بمكانتي عنده.',
     },
     phase2: {
       en: 'My partner already makes small, thoughtful gestures that make me feel special.',
@@ -515,8 +517,8 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'I expect my partner to be gentle and comforting when I am tired or low.',
-      ar: 'أتوقع أن يحيطني شريك حياتي بالحنان والمواساة حين يصيبني التعب أو الضيق.',
+      en: 'I hope my partner will be gentle and comforting when I am tired or low.',
+      ar: 'آمل أن يحيطني شريك حياتي بالحنان والمواساة حين يصيبني التعب أو الضيق.',
     },
     phase2: {
       en: 'When I have been tired or low, my partner has been gentle and comforting.',
@@ -528,8 +530,8 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'I want to feel safe being completely myself with my partner.',
-      ar: 'أريد أن أشعر مع شريك حياتي بأمان يتيح لي أن أكون على طبيعتي تمامًا.',
+      en: 'I hope to feel safe being completely myself with my partner.',
+      ar: 'آمل أن أشعر مع شريك حياتي بأمان يتيح لي أن أكون على طبيعتي تمامًا.',
     },
     phase2: {
       en: 'I can be completely myself with my partner, without pretending.',
@@ -541,12 +543,12 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'I expect us to be patient and gentle with each other as we grow close in the private side of our marriage.',
-      ar: 'أتوقع أن يتحلى كل منا بالصبر واللطف مع الآخر ونحن نتقارب في الجانب الخاص من حياتنا الزوجية.',
+      en: 'I hope we will be patient and gentle with each other as we grow close in the private side of our marriage.',
+      ar: 'آمل أن يتحلى كل منا بالصبر واللطف مع الآخر ونحن نتقارب في الجانب الخاص من حياتنا الزوجية.',
     },
     phase2: {
-      en: 'From what I have seen, my partner is patient with me and considerate of my feelings and pace.',
-      ar: 'أرى في شريك حياتي صبرًا عليّ ومراعاة لمشاعري وللوتيرة التي تناسبني.',
+      en: 'From what I have seen so far, we are patient and gentle with each other.',
+      ar: 'مما رأيته حتى الآن، يتحلى كل منا بالصبر واللطف مع الآخر.',
     },
   },
 
@@ -556,12 +558,12 @@ const questions: Question[] = [
     category: 5,
     important: true,
     phase1: {
-      en: 'I expect us to honour both our families while keeping the decisions of our home for the two of us.',
-      ar: 'أتوقع أن نكرم عائلتينا، على أن تبقى قرارات بيتنا لنا نحن الاثنين.',
+      en: 'I hope the decisions about our home will be ours alone to make.',
+      ar: 'آمل أن تبقى قرارات بيتنا لنا وحدنا.',
     },
     phase2: {
-      en: 'We agree that our families deserve honour and that decisions about our home are ours to make.',
-      ar: 'نتفق على إكرام عائلتينا، وعلى أن نتخذ نحن قرارات بيتنا.',
+      en: 'We agree that the decisions about our home will be ours alone to make.',
+      ar: 'نتفق على أن قرارات بيتنا ستبقى لنا وحدنا.',
     },
   },
   {
@@ -569,12 +571,12 @@ const questions: Question[] = [
     category: 5,
     important: true,
     phase1: {
-      en: 'I expect us to agree on whether and when we will have children.',
-      ar: 'أتوقع أن نتفق على الرغبة في الإنجاب وعلى توقيته.',
+      en: 'I hope we will agree on whether and when we will have children.',
+      ar: 'آمل أن نتفق على الإنجاب من حيث المبدأ والتوقيت.',
     },
     phase2: {
       en: 'We have talked about children and agree on whether and when to have them.',
-      ar: 'تحدثنا عن الإنجاب، ونتفق على الرغبة فيه وعلى توقيته.',
+      ar: 'تحدثنا عن الإنجاب، ونتفق عليه من حيث المبدأ والتوقيت.',
     },
   },
   {
@@ -595,8 +597,8 @@ const questions: Question[] = [
     category: 5,
     important: false,
     phase1: {
-      en: 'I expect us to share the responsibilities of our home in a way we both find fair.',
-      ar: 'أتوقع أن نتقاسم مسؤوليات البيت بطريقة يراها كلانا عادلة.',
+      en: 'I hope we will share the responsibilities of our home in a way we both find fair.',
+      ar: 'آمل أن نتقاسم مسؤوليات البيت بطريقة يراها كلانا عادلة.',
     },
     phase2: {
       en: 'We have discussed how we will divide the responsibilities of our home, and we both find it fair.',
@@ -634,8 +636,8 @@ const questions: Question[] = [
     category: 5,
     important: true,
     phase1: {
-      en: 'It matters to me that my partner treats my parents with respect and warmth.',
-      ar: 'يهمني أن يعامل شريك حياتي والديّ باحترام ومودة.',
+      en: 'I hope my partner treats my parents with respect and warmth.',
+      ar: 'آمل أن يعامل شريك حياتي والديّ باحترام ومودة.',
     },
     phase2: {
       en: 'Today, my partner treats my parents with respect and warmth.',
@@ -647,12 +649,12 @@ const questions: Question[] = [
     category: 5,
     important: false,
     phase1: {
-      en: 'I expect us to agree on how we will care for our parents as they grow older.',
-      ar: 'أتوقع أن نتفق على طريقة رعايتنا لوالدينا حين يتقدم بهم العمر.',
+      en: 'I hope we will agree on how we will care for our parents as they grow older.',
+      ar: 'آمل أن نتفق على طريقة رعايتنا لوالدينا حين يتقدم بهم العمر.',
     },
     phase2: {
-      en: 'We have talked about how we will care for our parents as they grow older.',
-      ar: 'تحدثنا عن الطريقة التي سنرعى بها والدينا حين يتقدم بهم العمر.',
+      en: 'We already agree on how we will care for our parents as they grow older.',
+      ar: 'نتفق اليوم على الطريقة التي سنرعى بها والدينا حين يتقدم بهم العمر.',
     },
   },
   {
@@ -660,12 +662,12 @@ const questions: Question[] = [
     category: 5,
     important: false,
     phase1: {
-      en: "I hope we will keep some of each family's traditions and build new ones of our own.",
-      ar: 'آمل أن نحافظ على بعض تقاليد عائلتينا، وأن ننشئ تقاليد خاصة بنا.',
+      en: 'I hope we will agree on which family traditions to keep and which new ones to start.',
+      ar: 'آمل أن نتفق على التقاليد العائلية التي نحافظ عليها، والتقاليد الجديدة التي نستحدثها.',
     },
     phase2: {
-      en: 'We have talked about which family traditions we want to keep and which new ones we want to start.',
-      ar: 'تحدثنا عن التقاليد العائلية التي نريد الحفاظ عليها، وعن تقاليد جديدة نود أن نستحدثها.',
+      en: 'We already agree on which family traditions we will keep and which new ones we will start.',
+      ar: 'نتفق اليوم على التقاليد العائلية التي سنحافظ عليها، والتقاليد الجديدة التي سنستحدثها.',
     },
   },
   {
@@ -673,8 +675,8 @@ const questions: Question[] = [
     category: 5,
     important: false,
     phase1: {
-      en: 'If tension arises between me and my in-laws, I expect my partner to handle it fairly and wisely.',
-      ar: 'أتوقع أن يتعامل شريك حياتي بعدل وحكمة مع أي توتر قد ينشأ بيني وبين أهله.',
+      en: 'I hope my partner will handle fairly and wisely any tension between me and my in-laws.',
+      ar: 'آمل أن يتعامل شريك حياتي بعدل وحكمة مع أي توتر قد ينشأ بيني وبين أهله.',
     },
     phase2: {
       en: 'So far, my partner has handled any tension between me and my future in-laws fairly and wisely.',
@@ -684,3 +686,6 @@ const questions: Question[] = [
 ];
 
 export default questions;
+
+/** The bank with its revisions: what an assessment answered at an older version reads (decision 029). */
+export const premaritalBank: VersionedBank<Question> = { questions, revisions: PREMARITAL_REVISIONS };

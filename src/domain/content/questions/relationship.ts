@@ -1,4 +1,6 @@
 import type { Question } from '../../assessment/question.ts';
+import type { VersionedBank } from '../versions.ts';
+import { RELATIONSHIP_REVISIONS } from './relationship.history.ts';
 
 /** Relationship Health: how a marriage is doing today in faith, talk, money, closeness and family. */
 const questions: Question[] = [
@@ -21,12 +23,12 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: "It matters to me that we respect each other's level of religious observance, without pressure or judgement.",
-      ar: 'يهمني أن يحترم كل منا درجة تديّن الآخر، دون ضغط أو إطلاق أحكام.',
+      en: "I hope we respect each other's level of religious observance, without pressure or judgement.",
+      ar: 'آمل أن يحترم كل منا مدى التزام الآخر بدينه، دون ضغط أو إطلاق أحكام.',
     },
     phase2: {
       en: "We respect each other's level of religious observance, without pressure or judgement.",
-      ar: 'يحترم كل منا درجة تديّن الآخر، دون ضغط أو إطلاق أحكام.',
+      ar: 'يحترم كل منا مدى التزام الآخر بدينه، دون ضغط أو إطلاق أحكام.',
     },
   },
   {
@@ -34,8 +36,8 @@ const questions: Question[] = [
     category: 1,
     important: true,
     phase1: {
-      en: 'I expect my spouse and me to be truthful with each other, even when the truth is hard to say.',
-      ar: 'أتوقع أن نلتزم الصدق أنا وشريك حياتي في كل ما بيننا، وإن صعب قول الحقيقة.',
+      en: 'I hope my spouse and I are truthful with each other, even when the truth is hard to say.',
+      ar: 'آمل أن نلتزم الصدق أنا وشريك حياتي في كل ما بيننا، وإن صعب قول الحقيقة.',
     },
     phase2: {
       en: 'My spouse and I are truthful with each other, even when the truth is hard to say.',
@@ -47,8 +49,8 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'I want our marriage to serve a shared purpose that is bigger than the two of us.',
-      ar: 'أريد أن تجمعنا في زواجنا غاية مشتركة تتجاوز ذواتنا.',
+      en: 'I hope our marriage will serve a shared purpose that is bigger than the two of us.',
+      ar: 'آمل أن تجمعنا في زواجنا غاية مشتركة تتجاوز ذواتنا.',
     },
     phase2: {
       en: 'Our marriage serves a shared purpose that feels bigger than the two of us.',
@@ -61,11 +63,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I hope we mark our religious seasons and holy days together in a way that feels meaningful to us both.',
-      ar: 'آمل أن نحيي معًا مواسمنا وأعيادنا الدينية على نحو يحمل معنى لكلينا.',
+      ar: 'آمل أن نحيي معًا مواسمنا وأعيادنا الدينية على نحو يجد فيه كلانا معنى.',
     },
     phase2: {
       en: 'We mark our religious seasons and holy days together in a way that feels meaningful to us both.',
-      ar: 'نحيي معًا مواسمنا وأعيادنا الدينية على نحو يحمل معنى لكلينا.',
+      ar: 'نحيي معًا مواسمنا وأعيادنا الدينية على نحو يجد فيه كلانا معنى.',
     },
   },
   {
@@ -73,8 +75,8 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'It matters to me that my spouse and I share the same standards of right and wrong in how we treat people.',
-      ar: 'يهمني أن نحتكم أنا وشريك حياتي إلى معايير واحدة للصواب والخطأ في تعاملنا مع الناس.',
+      en: 'I hope my spouse and I share the same standards of right and wrong in how we treat people.',
+      ar: 'آمل أن نحتكم أنا وشريك حياتي إلى معايير واحدة للصواب والخطأ في تعاملنا مع الناس.',
     },
     phase2: {
       en: 'My spouse and I share the same standards of right and wrong in how we treat people.',
@@ -86,12 +88,12 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'When hardship comes, I hope we face it together with patience and a shared outlook on life.',
-      ar: 'آمل أن نواجه الشدائد معًا بالصبر وبنظرة مشتركة إلى الحياة.',
+      en: 'I hope we face hardship together.',
+      ar: 'آمل أن نواجه الشدائد معًا.',
     },
     phase2: {
-      en: 'When hardship comes, we face it together with patience and a shared outlook on life.',
-      ar: 'نواجه الشدائد معًا بالصبر وبنظرة مشتركة إلى الحياة.',
+      en: 'When hardship comes, we face it together.',
+      ar: 'حين تنزل بنا الشدائد، نواجهها معًا.',
     },
   },
   {
@@ -99,8 +101,8 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'In our marriage I would like giving to others, through charity and kindness, to be a shared habit.',
-      ar: 'أتطلع إلى أن يكون العطاء بالصدقة والإحسان إلى الناس عادة نتشاركها في زواجنا.',
+      en: 'I hope giving to others, through charity and kindness, is a shared habit in our marriage.',
+      ar: 'آمل أن يكون العطاء بالصدقة والإحسان إلى الناس عادة نتشاركها في زواجنا.',
     },
     phase2: {
       en: 'Giving to others, through charity and kindness, is a shared habit in our marriage.',
@@ -112,8 +114,8 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'I believe we should help each other become better people as the years go by.',
-      ar: 'أرى أنه ينبغي أن يعين كل منا الآخر على أن يصبح إنسانًا أفضل مع مرور السنين.',
+      en: 'I hope we will help each other become better people as the years go by.',
+      ar: 'آمل أن يعين كل منا الآخر على أن يصبح إنسانًا أفضل مع مرور السنين.',
     },
     phase2: {
       en: 'My spouse and I help each other become better people as the years go by.',
@@ -125,8 +127,8 @@ const questions: Question[] = [
     category: 1,
     important: true,
     phase1: {
-      en: 'I expect both of us to treat our marriage as a lifelong commitment worth protecting.',
-      ar: 'أتوقع أن يرى كلانا في زواجنا ميثاقًا يدوم العمر كله ويستحق أن نصونه.',
+      en: 'I hope both of us will treat our marriage as a lifelong commitment worth protecting.',
+      ar: 'آمل أن يرى كلانا في زواجنا ميثاقًا يدوم العمر كله ويستحق أن نصونه.',
     },
     phase2: {
       en: 'My spouse and I both treat our marriage as a lifelong commitment worth protecting.',
@@ -140,8 +142,8 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'I expect my spouse to listen to me fully, without interrupting or brushing me off.',
-      ar: 'أتوقع أن يصغي إليّ شريك حياتي باهتمام، دون مقاطعة أو استخفاف.',
+      en: 'I hope my spouse will listen to me fully, without interrupting or brushing me off.',
+      ar: 'آمل أن يصغي إليّ شريك حياتي باهتمام، دون مقاطعة أو استخفاف.',
     },
     phase2: {
       en: 'My spouse listens to me fully, without interrupting or brushing me off.',
@@ -153,8 +155,8 @@ const questions: Question[] = [
     category: 2,
     important: true,
     phase1: {
-      en: 'It matters to me that we speak to each other respectfully, even in moments of anger.',
-      ar: 'يهمني أن نتخاطب باحترام، حتى في لحظات الغضب.',
+      en: 'I hope we speak to each other respectfully, even in moments of anger.',
+      ar: 'آمل أن نتخاطب باحترام، حتى في لحظات الغضب.',
     },
     phase2: {
       en: 'We speak to each other respectfully, even in moments of anger.',
@@ -166,8 +168,8 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'I want to feel free to tell my spouse what I need, without fear of being blamed or ridiculed.',
-      ar: 'أريد أن أعبّر لشريك حياتي عن احتياجاتي بحرية، دون خوف من اللوم أو السخرية.',
+      en: 'I hope to feel free to tell my spouse what I need, without fear of being blamed or ridiculed.',
+      ar: 'آمل أن أعبّر لشريك حياتي عن احتياجاتي بحرية، دون خوف من اللوم أو السخرية.',
     },
     phase2: {
       en: 'I feel free to tell my spouse what I need, without fear of being blamed or ridiculed.',
@@ -179,8 +181,8 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'I expect us to work through disagreements calmly until we reach a solution we can both accept.',
-      ar: 'أتوقع أن نعالج خلافاتنا بهدوء حتى نصل إلى حل يرضي كلينا.',
+      en: 'I hope we will work through disagreements calmly until we reach a solution we can both accept.',
+      ar: 'آمل أن نعالج خلافاتنا بهدوء حتى نصل إلى حل يرضي كلينا.',
     },
     phase2: {
       en: 'We work through disagreements calmly until we reach a solution we can both accept.',
@@ -192,12 +194,12 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'After an argument, I hope we make peace quickly and neither of us holds a grudge.',
-      ar: 'آمل أن نتصالح سريعًا بعد أي جدال بيننا، دون أن يحمل أحدنا في قلبه ضغينة.',
+      en: 'I hope that after an argument neither of us holds a grudge.',
+      ar: 'آمل ألا يحمل أحدنا في قلبه ضغينة بعد أي جدال بيننا.',
     },
     phase2: {
-      en: 'After an argument, we make peace quickly and neither of us holds a grudge.',
-      ar: 'نتصالح سريعًا بعد أي جدال بيننا، دون أن يحمل أحدنا في قلبه ضغينة.',
+      en: 'After an argument, neither of us holds a grudge.',
+      ar: 'لا يحمل أحدنا في قلبه ضغينة بعد أي جدال بيننا.',
     },
   },
   {
@@ -205,8 +207,8 @@ const questions: Question[] = [
     category: 2,
     important: true,
     phase1: {
-      en: "I believe we should make important decisions together, after hearing each other's views.",
-      ar: 'أرى أنه ينبغي أن نتخذ القرارات المهمة معًا، بعد أن يسمع كل منا رأي الآخر.',
+      en: "I hope we will make important decisions together, after hearing each other's views.",
+      ar: 'آمل أن نتخذ القرارات المهمة معًا، بعد أن يسمع كل منا رأي الآخر.',
     },
     phase2: {
       en: "We make important decisions together, after hearing each other's views.",
@@ -218,8 +220,8 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'I want our daily conversations to go beyond chores and bills to our thoughts and interests.',
-      ar: 'أريد أن تتجاوز أحاديثنا اليومية شؤون البيت والفواتير إلى أفكارنا واهتماماتنا.',
+      en: 'I hope our daily conversations will go beyond chores and bills to our thoughts and interests.',
+      ar: 'آمل أن تتجاوز أحاديثنا اليومية شؤون البيت والفواتير إلى أفكارنا واهتماماتنا.',
     },
     phase2: {
       en: 'Our daily conversations go beyond chores and bills to our thoughts and interests.',
@@ -231,8 +233,8 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'I expect neither of us to use silence or withdrawal as a way to punish the other.',
-      ar: 'أتوقع ألا يلجأ أحدنا إلى الصمت أو الجفاء عقابًا للآخر.',
+      en: 'I hope neither of us will use silence or withdrawal as a way to punish the other.',
+      ar: 'آمل ألا يلجأ أحدنا إلى الصمت أو الجفاء عقابًا للآخر.',
     },
     phase2: {
       en: 'Neither of us uses silence or withdrawal as a way to punish the other.',
@@ -257,8 +259,8 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'It matters to me that we raise complaints gently, criticising the behaviour and not the person.',
-      ar: 'يهمني أن يبدي كل منا ملاحظاته للآخر بلطف، فينتقد التصرف لا صاحبه.',
+      en: 'I hope we raise complaints gently, criticising the behaviour and not the person.',
+      ar: 'آمل أن يبدي كل منا ملاحظاته للآخر بلطف، فينتقد التصرف لا صاحبه.',
     },
     phase2: {
       en: 'We raise complaints gently, criticising the behaviour and not the person.',
@@ -272,8 +274,8 @@ const questions: Question[] = [
     category: 3,
     important: true,
     phase1: {
-      en: 'I expect complete honesty between us about income, spending and debts.',
-      ar: 'أتوقع أن تسود بيننا الصراحة التامة في شؤون الدخل والإنفاق والديون.',
+      en: 'I hope we are completely honest with each other about income, spending and debts.',
+      ar: 'آمل أن تسود بيننا الصراحة التامة في شؤون الدخل والإنفاق والديون.',
     },
     phase2: {
       en: 'We are completely honest with each other about income, spending and debts.',
@@ -285,12 +287,12 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: 'I hope we plan a monthly budget together and stick to it.',
-      ar: 'آمل أن نضع معًا ميزانية شهرية ونلتزم بها.',
+      en: 'I hope we plan our monthly budget together.',
+      ar: 'آمل أن نضع ميزانيتنا الشهرية معًا.',
     },
     phase2: {
-      en: 'We plan a monthly budget together and stick to it.',
-      ar: 'نضع معًا ميزانية شهرية ونلتزم بها.',
+      en: 'We plan our monthly budget together.',
+      ar: 'نضع ميزانيتنا الشهرية معًا.',
     },
   },
   {
@@ -311,12 +313,12 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: 'I expect us to avoid debts that burden our home and to agree before taking on any loan.',
-      ar: 'أتوقع أن نتجنب الديون التي تثقل كاهل بيتنا، وألا نقترض إلا باتفاق بيننا.',
+      en: 'I hope neither of us takes on a loan or debt without our agreeing first.',
+      ar: 'آمل ألا يقترض أحدنا أو يستدين إلا باتفاق بيننا.',
     },
     phase2: {
-      en: 'We avoid debts that burden our home and agree before taking on any loan.',
-      ar: 'نتجنب الديون التي تثقل كاهل بيتنا، ولا نقترض إلا باتفاق بيننا.',
+      en: 'Neither of us takes on a loan or debt without our agreeing first.',
+      ar: 'لا يقترض أحدنا أو يستدين إلا باتفاق بيننا.',
     },
   },
   {
@@ -324,8 +326,8 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: 'I believe we should regularly put money aside for emergencies and for our future.',
-      ar: 'أرى أنه ينبغي أن ندخر بانتظام جزءًا من دخلنا للطوارئ ولمستقبلنا.',
+      en: 'I hope we will regularly put money aside for emergencies and for our future.',
+      ar: 'آمل أن ندخر بانتظام جزءًا من دخلنا للطوارئ ولمستقبلنا.',
     },
     phase2: {
       en: 'We regularly put money aside for emergencies and for our future.',
@@ -337,8 +339,8 @@ const questions: Question[] = [
     category: 3,
     important: true,
     phase1: {
-      en: 'It matters to me that we agree on how much we help our parents and relatives financially.',
-      ar: 'يهمني أن نتفق على مقدار ما نقدمه من عون مالي لأهلنا وأقاربنا.',
+      en: 'I hope we agree on how much we help our parents and relatives financially.',
+      ar: 'آمل أن نتفق على مقدار ما نقدمه من عون مالي لأهلنا وأقاربنا.',
     },
     phase2: {
       en: 'We agree on how much we help our parents and relatives financially.',
@@ -350,8 +352,8 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: "I want us to support each other's ambitions, whether in work, study or personal projects.",
-      ar: 'أريد أن يدعم كل منا طموحات الآخر، في العمل أو الدراسة أو المشاريع الشخصية.',
+      en: "I hope we will support each other's ambitions, whether in work, study or personal projects.",
+      ar: 'آمل أن يدعم كل منا طموحات الآخر، في العمل أو الدراسة أو المشاريع الشخصية.',
     },
     phase2: {
       en: "We support each other's ambitions, whether in work, study or personal projects.",
@@ -376,12 +378,12 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: 'I expect us to share goals for the coming years and to work towards them as a team.',
-      ar: 'أتوقع أن تكون لنا أهداف مشتركة للسنوات المقبلة، وأن نعمل على تحقيقها بروح الفريق الواحد.',
+      en: 'I hope we will share goals for the coming years.',
+      ar: 'آمل أن تكون لنا أهداف مشتركة للسنوات المقبلة.',
     },
     phase2: {
-      en: 'We share goals for the coming years and work towards them as a team.',
-      ar: 'لنا أهداف مشتركة للسنوات المقبلة، ونعمل على تحقيقها بروح الفريق الواحد.',
+      en: 'We share goals for the coming years.',
+      ar: 'لنا أهداف مشتركة للسنوات المقبلة.',
     },
   },
   {
@@ -404,8 +406,8 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'I expect warmth and affection to be part of our everyday life, not only on special occasions.',
-      ar: 'أتوقع أن يكون الدفء والمودة جزءًا من حياتنا اليومية، لا حكرًا على المناسبات.',
+      en: 'I hope warmth and affection are part of our everyday life, not only on special occasions.',
+      ar: 'آمل أن يكون الدفء والمودة جزءًا من حياتنا اليومية، لا حكرًا على المناسبات.',
     },
     phase2: {
       en: 'Warmth and affection are part of our everyday life, not only on special occasions.',
@@ -430,12 +432,12 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'I want to feel that my spouse still finds me attractive and wants to be close to me.',
-      ar: 'أريد أن أشعر بأن شريك حياتي ما زال معجبًا بي ويرغب في القرب مني.',
+      en: 'I hope my spouse still finds me attractive.',
+      ar: 'آمل أن يظل شريك حياتي معجبًا بي.',
     },
     phase2: {
-      en: 'I feel that my spouse finds me attractive and wants to be close to me.',
-      ar: 'أشعر بأن شريك حياتي معجب بي ويرغب في القرب مني.',
+      en: 'I feel that my spouse finds me attractive.',
+      ar: 'أشعر بأن شريك حياتي معجب بي.',
     },
   },
   {
@@ -443,8 +445,8 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'It matters to me that we talk openly and kindly about our needs for closeness in the private side of our marriage.',
-      ar: 'يهمني أن نتحدث بصراحة ولطف عن احتياجاتنا إلى القرب في الجانب الخاص من زواجنا.',
+      en: 'I hope we talk openly and kindly about our needs for closeness in the private side of our marriage.',
+      ar: 'آمل أن نتحدث بصراحة ولطف عن احتياجاتنا إلى القرب في الجانب الخاص من زواجنا.',
     },
     phase2: {
       en: 'We talk openly and kindly about our needs for closeness in the private side of our marriage.',
@@ -469,8 +471,8 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'In our marriage I would like unhurried time for just the two of us, away from work and screens.',
-      ar: 'أتطلع إلى أن نخصص وقتًا هادئًا لنا وحدنا، بعيدًا عن مشاغل العمل وعن الشاشات.',
+      en: 'I hope that in our marriage we have unhurried time for just the two of us, away from work and screens.',
+      ar: 'آمل أن نخصص وقتًا هادئًا لنا وحدنا، بعيدًا عن مشاغل العمل وعن الشاشات.',
     },
     phase2: {
       en: 'We make unhurried time for just the two of us, away from work and screens.',
@@ -495,8 +497,8 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'I want my spouse to be my closest friend, the first person I turn to.',
-      ar: 'أريد أن يكون شريك حياتي أقرب أصدقائي، وأول من ألجأ إليه.',
+      en: 'I hope my spouse will be my closest friend, the first person I turn to.',
+      ar: 'آمل أن يكون شريك حياتي أقرب أصدقائي، وأول من ألجأ إليه.',
     },
     phase2: {
       en: 'My spouse is my closest friend, the first person I turn to.',
@@ -508,8 +510,8 @@ const questions: Question[] = [
     category: 4,
     important: true,
     phase1: {
-      en: "I expect to feel completely secure in my spouse's loyalty and faithfulness.",
-      ar: 'أتوقع أن أشعر بطمأنينة تامة إلى وفاء شريك حياتي وإخلاصه.',
+      en: "I hope to feel completely secure in my spouse's loyalty and faithfulness.",
+      ar: 'آمل أن أشعر بطمأنينة تامة إلى وفاء شريك حياتي وإخلاصه.',
     },
     phase2: {
       en: "I feel completely secure in my spouse's loyalty and faithfulness.",
@@ -521,7 +523,7 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'When I am tired, ill or sad, I hope my spouse treats me with tenderness and care.',
+      en: 'I hope my spouse treats me with tenderness and care when I am tired, ill or sad.',
       ar: 'آمل أن يحيطني شريك حياتي بالحنان والرعاية حين يصيبني تعب أو مرض أو حزن.',
     },
     phase2: {
@@ -536,12 +538,12 @@ const questions: Question[] = [
     category: 5,
     important: true,
     phase1: {
-      en: "I expect us to honour our parents while keeping the final say on our household's affairs between us.",
-      ar: 'أتوقع أن نبرّ والدينا، وأن يبقى القرار في شؤون بيتنا بيدنا نحن الاثنين.',
+      en: "I hope the decisions about our household's affairs stay in our own hands.",
+      ar: 'آمل أن يبقى القرار في شؤون بيتنا في أيدينا.',
     },
     phase2: {
-      en: "We honour our parents while keeping the final say on our household's affairs between us.",
-      ar: 'نبرّ والدينا، ويبقى القرار في شؤون بيتنا بيدنا نحن الاثنين.',
+      en: "The decisions about our household's affairs stay in our own hands.",
+      ar: 'يبقى القرار في شؤون بيتنا في أيدينا.',
     },
   },
   {
@@ -549,8 +551,8 @@ const questions: Question[] = [
     category: 5,
     important: false,
     phase1: {
-      en: 'It matters to me that my spouse treats my family with respect and warmth.',
-      ar: 'يهمني أن يعامل شريك حياتي أهلي باحترام ومودة.',
+      en: 'I hope my spouse treats my family with respect and warmth.',
+      ar: 'آمل أن يعامل شريك حياتي أهلي باحترام ومودة.',
     },
     phase2: {
       en: 'My spouse treats my family with respect and warmth.',
@@ -562,8 +564,8 @@ const questions: Question[] = [
     category: 5,
     important: true,
     phase1: {
-      en: 'I believe our disagreements should stay between us and not be carried to our families.',
-      ar: 'أرى أنه ينبغي أن تبقى خلافاتنا بيننا، فلا ننقلها إلى أهلنا.',
+      en: 'I hope our disagreements will stay between us and not be carried to our families.',
+      ar: 'آمل أن تبقى خلافاتنا بيننا، فلا ننقلها إلى أهلنا.',
     },
     phase2: {
       en: 'Our disagreements stay between us and are not carried to our families.',
@@ -575,8 +577,8 @@ const questions: Question[] = [
     category: 5,
     important: true,
     phase1: {
-      en: 'I expect us to agree on how we raise our children, now or in the future, from discipline to the values we pass on.',
-      ar: 'أتوقع أن نتفق على أسلوب تربية أبنائنا، اليوم أو في المستقبل، من الحزم والتأديب إلى القيم التي نغرسها فيهم.',
+      en: 'I hope we will agree on how we raise our children, now or in the future, from discipline to the values we pass on.',
+      ar: 'آمل أن نتفق على أسلوب تربية أبنائنا، اليوم أو في المستقبل، من الحزم والتأديب إلى القيم التي نغرسها فيهم.',
     },
     phase2: {
       en: 'We agree on how we raise our children, now or in the future, from discipline to the values we pass on.',
@@ -588,12 +590,12 @@ const questions: Question[] = [
     category: 5,
     important: true,
     phase1: {
-      en: 'I hope we are of one mind about having children: when, and how many.',
-      ar: 'آمل أن نكون على رأي واحد في مسألة الإنجاب: توقيته وعدد الأبناء.',
+      en: 'I hope we are of one mind about when to have children.',
+      ar: 'آمل أن نكون على رأي واحد في توقيت الإنجاب.',
     },
     phase2: {
-      en: 'We are of one mind about having children: when, and how many.',
-      ar: 'نحن على رأي واحد في مسألة الإنجاب: توقيته وعدد الأبناء.',
+      en: 'We are of one mind about when to have children.',
+      ar: 'نحن على رأي واحد في توقيت الإنجاب.',
     },
   },
   {
@@ -601,8 +603,8 @@ const questions: Question[] = [
     category: 5,
     important: false,
     phase1: {
-      en: 'I want the work of running our home to be shared in a way we both find fair.',
-      ar: 'أريد أن نتقاسم أعباء البيت بطريقة يراها كلانا عادلة.',
+      en: 'I hope the work of running our home will be shared in a way we both find fair.',
+      ar: 'آمل أن نتقاسم أعباء البيت بطريقة يراها كلانا عادلة.',
     },
     phase2: {
       en: 'The work of running our home is shared in a way we both find fair.',
@@ -627,12 +629,12 @@ const questions: Question[] = [
     category: 5,
     important: false,
     phase1: {
-      en: "I expect both of us to share in our children's daily care, whether they are already here or yet to come.",
-      ar: 'أتوقع أن يشارك كلانا في رعاية أبنائنا وتفاصيل حياتهم اليومية، سواء أكانوا بيننا اليوم أم لم يأتوا بعد.',
+      en: "I hope we are both committed to sharing our children's daily care, whether they are here or yet to come.",
+      ar: 'آمل أن يلتزم كلانا بالمشاركة في رعاية أبنائنا اليومية، سواء أكانوا بيننا اليوم أم لم يأتوا بعد.',
     },
     phase2: {
-      en: "Both of us share in our children's daily care or, if they have not come yet, are truly ready to.",
-      ar: 'يشارك كلانا في رعاية أبنائنا وتفاصيل حياتهم اليومية، أو يتهيأ لذلك بصدق إن لم يأتوا بعد.',
+      en: "Both of us are committed to sharing our children's daily care, whether they are here or yet to come.",
+      ar: 'يلتزم كلانا بالمشاركة في رعاية أبنائنا اليومية، سواء أكانوا بيننا اليوم أم لم يأتوا بعد.',
     },
   },
   {
@@ -640,8 +642,8 @@ const questions: Question[] = [
     category: 5,
     important: false,
     phase1: {
-      en: 'In our marriage I would like us to keep alive the family customs we love, such as gatherings and shared meals.',
-      ar: 'أتطلع إلى أن نحافظ في بيتنا على عاداتنا العائلية التي نحبها، كاجتماع الأهل والموائد المشتركة.',
+      en: 'I hope that in our marriage we will keep alive the family customs we love, such as gatherings and shared meals.',
+      ar: 'آمل أن نحافظ في بيتنا على عاداتنا العائلية التي نحبها، كاجتماع الأهل والموائد المشتركة.',
     },
     phase2: {
       en: 'We keep alive the family customs we love, such as gatherings and shared meals.',
@@ -653,8 +655,8 @@ const questions: Question[] = [
     category: 5,
     important: false,
     phase1: {
-      en: 'When relatives criticise me or interfere, I hope my spouse stands by me, kindly but firmly.',
-      ar: 'حين ينتقدني أحد الأقارب أو يتدخل في شؤوننا، آمل أن يقف شريك حياتي إلى جانبي بلطف وحزم.',
+      en: 'I hope my spouse stands by me, kindly but firmly, when relatives criticise me or interfere.',
+      ar: 'آمل أن يقف شريك حياتي إلى جانبي بلطف وحزم حين ينتقدني أحد الأقارب أو يتدخل في شؤوننا.',
     },
     phase2: {
       en: 'When relatives criticise me or interfere, my spouse stands by me, kindly but firmly.',
@@ -664,3 +666,6 @@ const questions: Question[] = [
 ];
 
 export default questions;
+
+/** The bank with its revisions: what an assessment answered at an older version reads (decision 029). */
+export const relationshipBank: VersionedBank<Question> = { questions, revisions: RELATIONSHIP_REVISIONS };

@@ -1,4 +1,6 @@
 import type { Question } from '../../assessment/question.ts';
+import type { VersionedBank } from '../versions.ts';
+import { VALUES_REVISIONS } from './values.history.ts';
 
 /** Values Alignment: whether a couple's values and beliefs agree on faith, communication, money, closeness, family. */
 const questions: Question[] = [
@@ -8,8 +10,8 @@ const questions: Question[] = [
     category: 1,
     important: true,
     phase1: {
-      en: 'I expect my partner and me to see eye to eye on the place religion holds in our daily life.',
-      ar: 'أتوقع أن تتقارب نظرتي ونظرة شريك حياتي إلى مكانة الدين في حياتنا اليومية.',
+      en: 'I hope my partner and I see eye to eye on the place religion holds in our daily life.',
+      ar: 'آمل أن تتقارب نظرتي ونظرة شريك حياتي إلى مكانة الدين في حياتنا اليومية.',
     },
     phase2: {
       en: 'My partner and I see eye to eye today on the place religion holds in our daily life.',
@@ -21,8 +23,8 @@ const questions: Question[] = [
     category: 1,
     important: true,
     phase1: {
-      en: "It matters to me that we respect each other's way of practising worship, such as prayer and fasting.",
-      ar: 'يهمني أن يحترم كلٌّ منا طريقة الآخر في أداء العبادات، كالصلاة والصيام.',
+      en: "I hope we respect each other's way of practising worship, such as prayer and fasting.",
+      ar: 'آمل أن يحترم كلٌّ منا طريقة الآخر في أداء العبادات، كالصلاة والصيام.',
     },
     phase2: {
       en: "We respect each other's way of practising worship, such as prayer and fasting.",
@@ -34,8 +36,8 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'I believe we should share the same sense of right and wrong when we face hard choices.',
-      ar: 'أرى أنه ينبغي أن نحتكم أنا وشريك حياتي إلى المعايير الأخلاقية نفسها حين نواجه خيارات صعبة.',
+      en: 'I hope we will share the same sense of right and wrong when we face hard choices.',
+      ar: 'آمل أن نحتكم أنا وشريك حياتي إلى المعايير الأخلاقية نفسها حين نواجه خيارات صعبة.',
     },
     phase2: {
       en: 'When we face hard choices, my partner and I share the same sense of right and wrong.',
@@ -60,8 +62,8 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'I want us to share a common sense of what gives our life meaning and purpose.',
-      ar: 'أريد أن نتشارك أنا وشريك حياتي رؤية واحدة لما يمنح حياتنا معنى وغاية.',
+      en: 'I hope we will share a common sense of what gives our life meaning and purpose.',
+      ar: 'آمل أن نتشارك أنا وشريك حياتي رؤية واحدة لما يمنح حياتنا معنى وغاية.',
     },
     phase2: {
       en: 'My partner and I share a common sense of what gives our life meaning and purpose.',
@@ -73,8 +75,8 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'In our marriage I would like us to mark religious occasions and holidays in a way we both feel good about.',
-      ar: 'أتطلع إلى أن نُحيي المناسبات الدينية والأعياد بطريقة يرتاح إليها كلانا.',
+      en: 'I hope that in our marriage we will mark religious occasions and holidays in a way we both feel good about.',
+      ar: 'آمل أن نُحيي المناسبات الدينية والأعياد بطريقة يرتاح إليها كلانا.',
     },
     phase2: {
       en: 'We mark religious occasions and holidays in a way we both feel good about.',
@@ -86,8 +88,8 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'I would love for us to help each other grow in faith and character, without pressure.',
-      ar: 'أتمنى أن يعين كلٌّ منا الآخر على الارتقاء بإيمانه وأخلاقه، دون ضغط.',
+      en: 'I hope we help each other grow in faith and character, without pressure.',
+      ar: 'آمل أن يعين كلٌّ منا الآخر على الارتقاء بإيمانه وأخلاقه، دون ضغط.',
     },
     phase2: {
       en: 'My partner and I help each other grow in faith and character, without pressure.',
@@ -99,8 +101,8 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'I believe our shared convictions should give us patience and hope in hard times.',
-      ar: 'أرى أن قناعاتنا المشتركة ينبغي أن تمدّنا بالصبر والأمل في الشدائد.',
+      en: 'I hope our shared convictions will give us patience and hope in hard times.',
+      ar: 'آمل أن تمدّنا قناعاتنا المشتركة بالصبر والأمل في الشدائد.',
     },
     phase2: {
       en: 'In hard times, our shared convictions give us patience and hope.',
@@ -114,8 +116,8 @@ const questions: Question[] = [
     category: 2,
     important: true,
     phase1: {
-      en: 'I expect us to be honest with each other, even when the truth is uncomfortable.',
-      ar: 'أتوقع أن نتصارح أنا وشريك حياتي بالحقيقة، حتى حين تكون ثقيلة على النفس.',
+      en: 'I hope we will be honest with each other, even when the truth is uncomfortable.',
+      ar: 'آمل أن نتصارح أنا وشريك حياتي بالحقيقة، حتى حين تكون ثقيلة على النفس.',
     },
     phase2: {
       en: 'My partner and I are honest with each other, even when the truth is uncomfortable.',
@@ -127,8 +129,8 @@ const questions: Question[] = [
     category: 2,
     important: true,
     phase1: {
-      en: 'It matters to me that neither of us insults or belittles the other, even in anger.',
-      ar: 'يهمني ألا يهين أحدنا الآخر ولا يستخف به، حتى في لحظات الغضب.',
+      en: 'I hope neither of us insults or belittles the other, even in anger.',
+      ar: 'آمل ألا يهين أحدنا الآخر ولا يستخف به، حتى في لحظات الغضب.',
     },
     phase2: {
       en: 'Even when we are angry, neither of us insults or belittles the other.',
@@ -140,8 +142,8 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'I believe our disagreements should stay between us, unless we both agree to seek advice.',
-      ar: 'أرى أنه ينبغي أن تبقى خلافاتنا بيننا، ما لم نتفق كلانا على طلب المشورة.',
+      en: 'I hope our disagreements will stay between us, unless we both agree to seek advice.',
+      ar: 'آمل أن تبقى خلافاتنا بيننا، ما لم نتفق كلانا على طلب المشورة.',
     },
     phase2: {
       en: 'We keep our disagreements between us, unless we both agree to seek advice.',
@@ -153,12 +155,12 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'I hope we forgive each other readily and do not bring up old mistakes again.',
-      ar: 'آمل أن يسامح أحدنا الآخر عن طيب خاطر، وألا ننبش الأخطاء القديمة.',
+      en: 'I hope we forgive each other readily.',
+      ar: 'آمل أن يسامح أحدنا الآخر عن طيب خاطر.',
     },
     phase2: {
-      en: 'We forgive each other readily and do not bring up old mistakes again.',
-      ar: 'يسامح أحدنا الآخر عن طيب خاطر، ولا ننبش الأخطاء القديمة.',
+      en: 'We forgive each other readily.',
+      ar: 'يسامح أحدنا الآخر عن طيب خاطر.',
     },
   },
   {
@@ -166,8 +168,8 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'I want us to agree on how much personal privacy each of us keeps, such as with phones and messages.',
-      ar: 'أريد أن نتفق على قدر الخصوصية الذي يحتفظ به كلٌّ منا في أمور كالهاتف والرسائل.',
+      en: 'I hope we will agree on how much personal privacy each of us keeps, such as with phones and messages.',
+      ar: 'آمل أن نتفق على قدر الخصوصية الذي يحتفظ به كلٌّ منا في أمور كالهاتف والرسائل.',
     },
     phase2: {
       en: 'We agree on how much personal privacy each of us keeps, such as with phones and messages.',
@@ -179,8 +181,8 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'I believe each of us should be able to admit being wrong and apologise sincerely.',
-      ar: 'أرى أن على كلٍّ منا أن يعترف بخطئه ويعتذر عنه بصدق.',
+      en: 'I hope each of us will be able to admit being wrong and apologise sincerely.',
+      ar: 'آمل أن يعترف كلٌّ منا بخطئه ويعتذر عنه بصدق.',
     },
     phase2: {
       en: 'Today, each of us can admit being wrong and apologise sincerely.',
@@ -192,8 +194,8 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'I expect us both to keep our word to each other, in small promises as well as big ones.',
-      ar: 'أتوقع أن يفي كلٌّ منا بوعوده للآخر، صغيرةً كانت أو كبيرة.',
+      en: 'I hope we both keep our word to each other, in small promises as well as big ones.',
+      ar: 'آمل أن يفي كلٌّ منا بوعوده للآخر، صغيرةً كانت أو كبيرة.',
     },
     phase2: {
       en: 'My partner and I keep our word to each other, in small promises as well as big ones.',
@@ -205,8 +207,8 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'In our marriage I would like us to consult each other and weigh both opinions before important decisions.',
-      ar: 'أتطلع إلى أن نتشاور أنا وشريك حياتي في القرارات المهمة، ونزن رأي كلٍّ منا قبل أن نحسم أمرها.',
+      en: 'I hope that in our marriage we will consult each other and weigh both opinions before important decisions.',
+      ar: 'آمل أن نتشاور أنا وشريك حياتي في القرارات المهمة، ونزن رأي كلٍّ منا قبل أن نحسم أمرها.',
     },
     phase2: {
       en: 'My partner and I consult each other and weigh both opinions before important decisions.',
@@ -220,8 +222,8 @@ const questions: Question[] = [
     category: 3,
     important: true,
     phase1: {
-      en: 'I expect us to be fully open with each other about income, spending and debts.',
-      ar: 'أتوقع أن نتعامل أنا وشريك حياتي بشفافية تامة فيما يخص الدخل والإنفاق والديون.',
+      en: 'I hope we will be fully open with each other about income, spending and debts.',
+      ar: 'آمل أن نتعامل أنا وشريك حياتي بشفافية تامة فيما يخص الدخل والإنفاق والديون.',
     },
     phase2: {
       en: 'My partner and I are fully open with each other about income, spending and debts.',
@@ -233,8 +235,8 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: 'It matters to me that we agree on how much of our money goes to charity and to people in need.',
-      ar: 'يهمني أن نتفق على ما نخصصه من مالنا للصدقة ومساعدة المحتاجين.',
+      en: 'I hope we agree on how much of our money goes to charity and to people in need.',
+      ar: 'آمل أن نتفق على ما نخصصه من مالنا للصدقة ومساعدة المحتاجين.',
     },
     phase2: {
       en: 'We agree on how much of our money goes to charity and to people in need.',
@@ -246,8 +248,8 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: 'I believe we should live within our means, even at weddings and celebrations, rather than spend to impress others.',
-      ar: 'أرى أنه ينبغي أن نعيش في حدود إمكاناتنا، حتى في الأعراس والمناسبات، لا أن ننفق للتباهي أمام الناس.',
+      en: 'I hope we will live within our means, even at weddings and celebrations, rather than spend to impress others.',
+      ar: 'آمل أن نعيش في حدود إمكاناتنا، حتى في الأعراس والمناسبات، لا أن ننفق للتباهي أمام الناس.',
     },
     phase2: {
       en: 'We live within our means, even at weddings and celebrations, rather than spending to impress others.',
@@ -272,8 +274,8 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: 'I want us to share the same respect for hard work and for earning an honest living.',
-      ar: 'أريد أن نشترك أنا وشريك حياتي في تقدير العمل الجاد والكسب الشريف.',
+      en: 'I hope we will share the same respect for hard work and for earning an honest living.',
+      ar: 'آمل أن نشترك أنا وشريك حياتي في تقدير العمل الجاد والكسب الشريف.',
     },
     phase2: {
       en: 'My partner and I share the same respect for hard work and for earning an honest living.',
@@ -285,8 +287,8 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: 'It matters to me that we agree on how much we help our parents and relatives financially.',
-      ar: 'يهمني أن نتفق على مقدار ما نقدمه من عون مادي لوالدينا وأقاربنا.',
+      en: 'I hope we agree on how much we help our parents and relatives financially.',
+      ar: 'آمل أن نتفق على مقدار ما نقدمه من عون مادي لوالدينا وأقاربنا.',
     },
     phase2: {
       en: 'We agree on how much we help our parents and relatives financially.',
@@ -298,12 +300,12 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: 'In our marriage I would like us to agree on who provides for the home and how money decisions are made.',
-      ar: 'أتطلع إلى أن نتفق على من يتولى الإنفاق على البيت، وكيف تُتخذ قراراتنا المالية.',
+      en: 'I hope that in our marriage we will agree on who provides for the home.',
+      ar: 'آمل أن نتفق على من يتولى الإنفاق على البيت.',
     },
     phase2: {
-      en: 'We agree on who provides for the home and how money decisions are made.',
-      ar: 'نتفق اليوم على من يتولى الإنفاق على البيت، وكيف تُتخذ قراراتنا المالية.',
+      en: 'We agree on who provides for the home.',
+      ar: 'نتفق اليوم على من يتولى الإنفاق على البيت.',
     },
   },
   {
@@ -326,8 +328,8 @@ const questions: Question[] = [
     category: 4,
     important: true,
     phase1: {
-      en: 'I expect us both to be completely faithful to each other, in word and in deed.',
-      ar: 'أتوقع أن يحفظ كلٌّ منا عهد الآخر ويخلص له إخلاصًا تامًّا، قولًا وفعلًا.',
+      en: 'I hope we are both completely faithful to each other, in word and in deed.',
+      ar: 'آمل أن يحفظ كلٌّ منا عهد الآخر ويخلص له إخلاصًا تامًّا، قولًا وفعلًا.',
     },
     phase2: {
       en: 'My partner and I are completely faithful to each other, in word and in deed.',
@@ -339,8 +341,8 @@ const questions: Question[] = [
     category: 4,
     important: true,
     phase1: {
-      en: 'It matters to me that we agree on clear boundaries in our dealings with people of the opposite sex.',
-      ar: 'يهمني أن نتفق على حدود واضحة في تعاملنا مع الجنس الآخر.',
+      en: 'I hope we agree on clear boundaries in our dealings with people of the opposite sex.',
+      ar: 'آمل أن نتفق على حدود واضحة في تعاملنا مع الجنس الآخر.',
     },
     phase2: {
       en: 'We agree on clear boundaries in our dealings with people of the opposite sex.',
@@ -352,8 +354,8 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'I believe we should agree on how much affection it is fitting to show in front of others.',
-      ar: 'أرى أنه ينبغي أن نتفق على القدر اللائق من إظهار المودة بيننا أمام الناس.',
+      en: 'I hope we will agree on how much affection it is fitting to show in front of others.',
+      ar: 'آمل أن نتفق على القدر اللائق من إظهار المودة بيننا أمام الناس.',
     },
     phase2: {
       en: 'We agree on how much affection it is fitting to show in front of others.',
@@ -378,12 +380,12 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'I want the private side of our marriage to stay strictly between the two of us.',
-      ar: 'أريد أن تبقى أسرار حياتنا الزوجية بيننا وحدنا، لا يطّلع عليها أحد.',
+      en: 'I hope the private side of our marriage stays between the two of us, apart from a counsellor or doctor we choose.',
+      ar: 'آمل أن يبقى الجانب الخاص من حياتنا الزوجية بيننا وحدنا، إلا مع مستشار أو طبيب نختاره.',
     },
     phase2: {
-      en: 'The private side of our marriage stays strictly between the two of us.',
-      ar: 'تبقى أسرار حياتنا الزوجية بيننا وحدنا، لا يطّلع عليها أحد.',
+      en: 'The private side of our marriage stays between the two of us, apart from a counsellor or doctor we choose.',
+      ar: 'يبقى الجانب الخاص من حياتنا الزوجية بيننا وحدنا، إلا مع مستشار أو طبيب نختاره.',
     },
   },
   {
@@ -391,8 +393,8 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: "It matters to me that we treat each other's needs for closeness with care and mutual respect.",
-      ar: 'يهمني أن يراعي كلٌّ منا حاجة الآخر إلى القرب بلطف واحترام متبادل.',
+      en: "I hope we treat each other's needs for closeness with care and mutual respect.",
+      ar: 'آمل أن يراعي كلٌّ منا حاجة الآخر إلى القرب بلطف واحترام متبادل.',
     },
     phase2: {
       en: "We treat each other's needs for closeness with care and mutual respect.",
@@ -404,8 +406,8 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'I believe time alone together should remain a priority for us, however busy life becomes.',
-      ar: 'أرى أن الوقت الذي نقضيه معًا على انفراد ينبغي أن يبقى أولوية لدينا مهما كثرت مشاغلنا.',
+      en: 'I hope time alone together remains a priority for us, however busy life becomes.',
+      ar: 'آمل أن يبقى الوقت الذي نقضيه معًا على انفراد أولوية لدينا مهما كثرت مشاغلنا.',
     },
     phase2: {
       en: 'Time alone together remains a priority for us, however busy life becomes.',
@@ -417,8 +419,8 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'In our marriage I would like our affection to show as tenderness when one of us is tired, unwell or struggling.',
-      ar: 'أتطلع إلى أن تظهر مودتنا رحمةً ورعايةً حين يتعب أحدنا أو يمرض أو يمر بضيق.',
+      en: 'I hope that in our marriage our affection shows as tenderness when one of us is tired, unwell or struggling.',
+      ar: 'آمل أن تظهر مودتنا رحمةً ورعايةً حين يتعب أحدنا أو يمرض أو يمر بضيق.',
     },
     phase2: {
       en: 'Our affection shows as tenderness when one of us is tired, unwell or struggling.',
@@ -432,8 +434,8 @@ const questions: Question[] = [
     category: 5,
     important: true,
     phase1: {
-      en: 'I expect us to agree on the values and faith we want to pass on to our children.',
-      ar: 'أتوقع أن نتفق أنا وشريك حياتي على ما نريد أن نغرسه في أبنائنا من قيم ودين.',
+      en: 'I hope we will agree on the values and faith we want to pass on to our children.',
+      ar: 'آمل أن نتفق أنا وشريك حياتي على ما نريد أن نغرسه في أبنائنا من قيم ودين.',
     },
     phase2: {
       en: 'My partner and I agree on the values and faith we want to pass on to our children.',
@@ -445,8 +447,8 @@ const questions: Question[] = [
     category: 5,
     important: true,
     phase1: {
-      en: 'It matters to me that we share the same commitment to caring for our parents as they grow older.',
-      ar: 'يهمني أن نتشارك الالتزام نفسه ببرّ والدينا ورعايتهم في كِبَرهم.',
+      en: 'I hope we share the same commitment to caring for our parents as they grow older.',
+      ar: 'آمل أن نتشارك الالتزام نفسه ببرّ والدينا ورعايتهم في كِبَرهم.',
     },
     phase2: {
       en: 'We share the same commitment to caring for our parents as they grow older.',
@@ -458,12 +460,12 @@ const questions: Question[] = [
     category: 5,
     important: true,
     phase1: {
-      en: 'I believe we should honour both our families while keeping the decisions of our home in our own hands.',
-      ar: 'أرى أنه ينبغي أن نُكرم أهل كلٍّ منا، وأن تبقى قرارات بيتنا في أيدينا.',
+      en: 'I hope the decisions of our home stay in our own hands.',
+      ar: 'آمل أن تبقى قرارات بيتنا في أيدينا.',
     },
     phase2: {
-      en: 'We honour both our families while keeping the decisions of our home in our own hands.',
-      ar: 'نُكرم اليوم أهل كلٍّ منا، وتبقى قرارات بيتنا في أيدينا.',
+      en: 'The decisions of our home stay in our own hands.',
+      ar: 'تبقى قرارات بيتنا اليوم في أيدينا.',
     },
   },
   {
@@ -484,8 +486,8 @@ const questions: Question[] = [
     category: 5,
     important: false,
     phase1: {
-      en: "I want each of us to speak of the other's family with respect, even when we disagree with them.",
-      ar: 'أريد أن يتحدث كلٌّ منا عن أهل الآخر باحترام، حتى حين نختلف معهم.',
+      en: "I hope each of us will speak of the other's family with respect, even when we disagree with them.",
+      ar: 'آمل أن يتحدث كلٌّ منا عن أهل الآخر باحترام، حتى حين نختلف معهم.',
     },
     phase2: {
       en: "Each of us speaks of the other's family with respect, even when we disagree with them.",
@@ -497,8 +499,8 @@ const questions: Question[] = [
     category: 5,
     important: false,
     phase1: {
-      en: 'I believe we should agree on how children in our home are guided and disciplined.',
-      ar: 'أرى أنه ينبغي أن نتفق على أسلوب توجيه الأبناء وتأديبهم في بيتنا.',
+      en: 'I hope we will agree on how children in our home are guided and disciplined.',
+      ar: 'آمل أن نتفق على أسلوب توجيه الأبناء وتأديبهم في بيتنا.',
     },
     phase2: {
       en: 'We agree on how children in our home are guided and disciplined.',
@@ -510,8 +512,8 @@ const questions: Question[] = [
     category: 5,
     important: false,
     phase1: {
-      en: 'In our marriage I would like us to agree on how often we visit and keep in touch with our relatives.',
-      ar: 'أتطلع إلى أن نتفق على مدى تواصلنا مع أقاربنا وعدد زياراتنا لهم.',
+      en: 'I hope that in our marriage we will agree on how often we visit and keep in touch with our relatives.',
+      ar: 'آمل أن نتفق على مدى تواصلنا مع أقاربنا وعدد زياراتنا لهم.',
     },
     phase2: {
       en: 'We agree on how often we visit and keep in touch with our relatives.',
@@ -534,3 +536,6 @@ const questions: Question[] = [
 ];
 
 export default questions;
+
+/** The bank with its revisions: what an assessment answered at an older version reads (decision 029). */
+export const valuesBank: VersionedBank<Question> = { questions, revisions: VALUES_REVISIONS };

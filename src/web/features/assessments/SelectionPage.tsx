@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { audienceOfRelationship } from '../../../domain/assessment/catalogue-ids.ts';
 import { AssessmentIcon } from '../../components/AssessmentIcon.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
@@ -8,14 +9,22 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { assessmentQueries } from '../../lib/assessments-api.ts';
 import { paths } from '../../paths.ts';
+import { useAuth } from '../../session/AuthProvider.tsx';
 
 /** The selection screen, at /assessments and /assessment-selection. */
 export default function SelectionPage() {
   const { t } = useTranslation();
   const { pick } = useFormat();
-  const { data: types, isError, isFetching, refetch } = useQuery(assessmentQueries.types());
+  const { profile } = useAuth();
+  const { data: catalogue, isError, isFetching, refetch } = useQuery(assessmentQueries.types());
   // A retry shows the spinner again, not the old failure.
   const failed = isError && !isFetching;
+  // Someone engaged sees the type written for them first, and a calm word on those written for married
+  // couples (decision 029); nothing is hidden, and everyone else sees the catalogue as it is.
+  const engaged = audienceOfRelationship(profile?.relationship_type) === 'engaged';
+  const types = engaged
+    ? catalogue && [...catalogue].sort((a, b) => Number(b.audience === 'engaged') - Number(a.audience === 'engaged'))
+    : catalogue;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
@@ -40,6 +49,11 @@ export default function SelectionPage() {
               </span>
               <h2 className="mt-4 text-lg font-semibold text-stone-900">{pick(type.title)}</h2>
               <p className="mt-1.5 flex-1 text-stone-600">{pick(type.description)}</p>
+              {engaged && type.audience === 'married' && (
+                <p className="mt-3 rounded-lg bg-sand-50 px-3 py-2 text-sm text-stone-700">
+                  {t('selection.forMarried')}
+                </p>
+              )}
               <p className="mt-4 text-sm text-stone-600">
                 {t('selection.questions', { count: type.question_count })} ·{' '}
                 {t('selection.minutes', { count: type.estimated_minutes })}

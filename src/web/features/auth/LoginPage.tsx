@@ -6,11 +6,13 @@ import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { CodeField, TextField } from '../../components/ui/Field.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { passkeysSupported, signInWithPasskey } from '../../lib/passkeys.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
 import { signInRequest } from '../../session/api.ts';
+import { resendVerification } from '../../session/recovery-api.ts';
 import { AuthCard } from './AuthCard.tsx';
 
 /** Only same-app paths are followed after login; anything else goes to the dashboard. */
@@ -29,6 +31,9 @@ export default function LoginPage() {
   // sign-in's second step, not part of the shared login schema.
   const [code, setCode] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // EMAIL_VERIFICATION=required and the address is not confirmed yet: offer the link again.
+  const [unverified, setUnverified] = useState(false);
+  const [resent, setResent] = useState(false);
   const hydrated = useHydrated();
   const edited = () => setError(null);
   const problem = error ?? form.problem;
@@ -41,6 +46,7 @@ export default function LoginPage() {
     try {
       await signInRequest(code === null ? credentials : { ...credentials, code: code.trim() });
     } catch (failure) {
+      setUnverified(failure instanceof ApiError && failure.code === 'email_not_verified');
       if (failure instanceof ApiError && failure.code === 'two_factor_required') {
         setCode('');
         setError(null);
@@ -52,6 +58,26 @@ export default function LoginPage() {
     await refresh();
     navigate(returnPath(location.state), { replace: true });
   });
+  // The device offers the passkeys it holds for this site; on the code step it stands in for the code
+  // (decision 037). Whichever account the chosen passkey belongs to is the one signed in.
+  const [waiting, setWaiting] = useState(false);
+  const withPasskey = async () => {
+    setError(null);
+    setWaiting(true);
+    try {
+      await signInWithPasskey();
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.message ? failure.message : t('login.failed'));
+      setWaiting(false);
+      return;
+    }
+    await refresh();
+    navigate(returnPath(location.state), { replace: true });
+  };
+  // Shown disabled until the page runs, then only where the browser can use passkeys.
+  const offerPasskey = !hydrated || passkeysSupported();
+  const busy = form.formState.isSubmitting || waiting || !hydrated;
+
   // A refusal from the server concerns both fields, as the schema's own message does.
   const marked = (binding: ReturnType<typeof form.field>) =>
     error ? { ...binding, errorId: form.problemId } : binding;
@@ -91,11 +117,58 @@ export default function LoginPage() {
             errorId={error ? form.problemId : undefined}
           />
         ) : null}
+        {code !== null && offerPasskey ? (
+          <button
+            type="button"
+            onClick={withPasskey}
+            disabled={busy}
+            className="text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900 disabled:opacity-60"
+          >
+            {waiting ? t('passkeys.signingIn') : t('passkeys.insteadOfCode')}
+          </button>
+        ) : null}
+        <p className="-mt-1 text-end text-sm">
+          <Link to={paths.forgotPassword} className="text-brand-800 underline underline-offset-4">
+            {t('recovery.forgotLink')}
+          </Link>
+        </p>
         {problem ? <ErrorAlert id={form.problemId}>{problem}</ErrorAlert> : null}
-        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting || !hydrated}>
+        {unverified ? (
+          <Button
+            type="button"
+            variant="secondary"
+            className="w-full"
+            onClick={() =>
+              void resendVerification(form.getValues('email').trim()).then(
+                () => setResent(true),
+                () => setResent(true),
+              )
+            }
+          >
+            {t('recovery.resendLink')}
+          </Button>
+        ) : null}
+        {resent ? (
+          <p role="status" className="text-sm text-brand-900">
+            {t('recovery.bannerSent')}
+          </p>
+        ) : null}
+        <Button type="submit" className="w-full" disabled={busy}>
           {form.formState.isSubmitting ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
+      {code === null && offerPasskey ? (
+        <>
+          <p className="my-4 flex items-center gap-3 text-sm text-stone-600" aria-hidden="true">
+            <span className="h-px flex-1 bg-stone-200" />
+            {t('passkeys.or')}
+            <span className="h-px flex-1 bg-stone-200" />
+          </p>
+          <Button variant="secondary" className="w-full" onClick={withPasskey} disabled={busy}>
+            {waiting ? t('passkeys.signingIn') : t('passkeys.signIn')}
+          </Button>
+        </>
+      ) : null}
       <p className="mt-6 border-t border-stone-200 pt-4 text-sm text-stone-700">
         {t('login.noAccount')}{' '}
         <Link to={paths.signup} className="font-semibold text-brand-800 underline underline-offset-4">

@@ -7,7 +7,7 @@ import { consentSchema, signUpAccountSchema, signUpProfileSchema } from '../../.
 import { AGE_MAX, AGE_MIN } from '../../../domain/limits.ts';
 import { GENDERS, RELATIONSHIP_STATUSES, RELATIONSHIP_TYPES } from '../../../domain/profile.ts';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
-import { Button } from '../../components/ui/Button.tsx';
+import { Button, ButtonLink } from '../../components/ui/Button.tsx';
 import { CheckboxField, SelectField, TextField } from '../../components/ui/Field.tsx';
 import { currentLanguage, translateMessage } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -15,7 +15,7 @@ import { useAiProvider } from '../../lib/use-ai-provider.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
-import { patchProfile, signUpRequest } from '../../session/api.ts';
+import { signUpRequest } from '../../session/api.ts';
 import { AuthCard } from './AuthCard.tsx';
 
 type Step = 1 | 2;
@@ -59,6 +59,7 @@ export default function SignupPage() {
   // The server's refusal, or the missing consent (a box the shared schema checks on its own).
   const [error, setError] = useState<{ message: string; consent?: boolean } | null>(null);
   const [consent, setConsent] = useState(false);
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState<string | null>(null);
   const aiProvider = useAiProvider();
   // Editing any field clears the error message (spec section 4).
   const edited = () => setError(null);
@@ -79,18 +80,23 @@ export default function SignupPage() {
     }
     const { fullName, email, password } = account.getValues();
     try {
-      await signUpRequest({ name: fullName.trim(), email: email.trim(), password, consent: agreed.data });
+      // Step 2 travels with the account: one request, so the first mail is in this language too.
+      await signUpRequest({
+        name: fullName.trim(),
+        email: email.trim(),
+        password,
+        consent: agreed.data,
+        profile: { ...answers, language_preference: currentLanguage() },
+      });
     } catch (failure) {
       setError({ message: failure instanceof ApiError && failure.message ? failure.message : t('signup.failed') });
       return;
     }
-    try {
-      await patchProfile({ ...answers, language_preference: currentLanguage() });
-    } catch (failure) {
-      // The account exists; a failed profile save must not strand the person (spec: logged only).
-      console.error('Error updating profile:', failure);
+    // With EMAIL_VERIFICATION=required there is no session until the address is confirmed.
+    if (!(await refresh())) {
+      setAwaitingConfirmation(email.trim());
+      return;
     }
-    await refresh();
     // An assessment chosen on the landing page before signing up opens next; otherwise the dashboard.
     // Back to where sign-up was asked for (an invitation), else to a chosen assessment, else the dashboard.
     const next = search.get('next');
@@ -104,9 +110,29 @@ export default function SignupPage() {
           : family
             ? `${paths.family}?${family}`
             : paths.dashboard;
-    navigate(target, { replace: true });
+    // "In crisis" offers the private help card first (decision 030); it leads on to the same place.
+    navigate(answers.relationship_status === 'crisis' ? paths.checkIn({ next: target, help: true }) : target, {
+      replace: true,
+    });
   });
   const submitting = profile.formState.isSubmitting;
+
+  if (awaitingConfirmation) {
+    return (
+      <AuthCard title={t('recovery.checkInboxTitle')} subtitle={t('recovery.verifySubtitle')}>
+        <p role="status" className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          <Trans
+            i18nKey="recovery.checkInbox"
+            values={{ email: awaitingConfirmation }}
+            components={{ b: <bdi dir="ltr" className="inline-block max-w-full font-semibold wrap-anywhere" /> }}
+          />
+        </p>
+        <ButtonLink to={paths.login} className="mt-4 w-full">
+          {t('login.submit')}
+        </ButtonLink>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={t('signup.title')} subtitle={t('signup.subtitle')}>

@@ -37,6 +37,8 @@ export default function InvitePage() {
   // A failed read shows the invitation form, as for someone without a partner.
   const state: CoupleView | undefined = query.data ?? (query.isError ? UNKNOWN_STATE : undefined);
   const [created, setCreated] = useState<NewInvitation | null>(null);
+  // An address was given: if no mail went (the inviter's own address is unconfirmed), say so.
+  const [mailAsked, setMailAsked] = useState(false);
   const { busy, error, run } = useAction();
   const invite = useSchemaForm(partnerInvitationFormSchema, { defaultValues: { email: '' } });
   const [confirmUnlink, setConfirmUnlink] = useState(false);
@@ -107,7 +109,11 @@ export default function InvitePage() {
               expiresAt={created.expires_at}
               shareMessage={t('couple.shareMessage')}
               note={
-                created.emailed ? <p className="text-sm font-medium text-brand-800">{t('couple.emailed')}</p> : null
+                created.emailed ? (
+                  <p className="text-sm font-medium text-brand-800">{t('couple.emailed')}</p>
+                ) : mailAsked ? (
+                  <p className="text-sm font-medium text-amber-900">{t('couple.emailNotVerified')}</p>
+                ) : null
               }
             >
               <Button
@@ -139,6 +145,7 @@ export default function InvitePage() {
                 onSubmit={invite.handleSubmit((body) =>
                   run(async () => {
                     setCreated(await createInvitation(body.email));
+                    setMailAsked(Boolean(body.email));
                   }),
                 )}
               >

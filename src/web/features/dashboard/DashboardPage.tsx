@@ -250,6 +250,12 @@ export default function DashboardPage() {
       </div>
       <p className="mt-10 flex flex-wrap gap-x-6 gap-y-2 border-t border-stone-200 pt-6">
         <Link
+          to={paths.settingsProfile}
+          className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+        >
+          {t('profileSettings.title')}
+        </Link>
+        <Link
           to={paths.settingsSecurity}
           className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
         >

@@ -244,7 +244,7 @@ function AddChild({ preset }: { preset: Preset }) {
         <SelectField
           label={t('family.myChildIs')}
           placeholder={t('signup.choose')}
-          options={(['son', 'daughter'] as const).map((value) => ({ value, label: t(`family.role.${value}`) }))}
+          options={(['son', 'daughter'] as const).map((value) => ({ value, label: t(`family.relative.${value}`) }))}
           {...form.field('child')}
         />
         <div className="sm:col-span-3">
@@ -271,6 +271,8 @@ function InviteForm({ preset, asParent, age }: { preset: Preset; asParent: boole
   const me = form.field('me');
   const parentSide = isParentSide(form.watch('me'));
   const options = (list: FamilyMember[]) => list.map((value) => ({ value, label: t(`family.role.${value}`) }));
+  // The other person is named from the reader's side (Arabic «ابني», «أمي»), not as a role («الابن»).
+  const relatives = (list: FamilyMember[]) => list.map((value) => ({ value, label: t(`family.relative.${value}`) }));
 
   return (
     <section aria-labelledby="invite" className="rounded-3xl border border-stone-200 bg-white p-6">
@@ -301,7 +303,7 @@ function InviteForm({ preset, asParent, age }: { preset: Preset; asParent: boole
         <SelectField
           label={parentSide ? t('family.myChildIs') : t('family.myParentIs')}
           placeholder={t('signup.choose')}
-          options={options(parentSide ? ['son', 'daughter'] : ['father', 'mother'])}
+          options={relatives(parentSide ? ['son', 'daughter'] : ['father', 'mother'])}
           {...form.field('them')}
         />
         <SelectField

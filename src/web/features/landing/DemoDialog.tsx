@@ -13,14 +13,15 @@ import { demoResponses } from './demo-sample.ts';
 const analysis = analyze(demoResponses, {});
 
 /**
- * "Watch Demo": a modal dialog with a fictional couple's result. The native <dialog> traps focus,
+ * "Watch a sample": a modal dialog with a fictional couple's result. The native <dialog> traps focus,
  * closes on Escape and makes the page behind it inert; focus returns to the button that opened it.
  */
 export default function DemoDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { language, percent } = useFormat();
   const dialog = useRef<HTMLDialogElement>(null);
-  const advice = builtinAdvice(analysis, [], language);
+  // The sample is what Layla reads, so its Arabic speaks to a woman.
+  const advice = builtinAdvice(analysis, [], language, 'f');
   const pattern = analysis.pattern;
 
   useEffect(() => {

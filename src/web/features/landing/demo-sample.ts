@@ -1,7 +1,7 @@
 import { answerKey } from '../../../domain/assessment/answer-key.ts';
 
 /**
- * Layla's answers in a fictional Pre-Relationship assessment (10 questions per category, Phase 1 then
+ * Layla's answers in a fictional Before marriage assessment (10 questions per category, Phase 1 then
  * Phase 2). Chosen to read like a real engaged couple: close on faith and communication, apart on money.
  */
 const SAMPLE: Record<number, [number[], number[]]> = {

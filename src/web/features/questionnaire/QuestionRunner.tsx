@@ -234,7 +234,7 @@ export function QuestionRunner({
             value={value}
             onChoose={choose}
             describedBy={missing ? missingId : undefined}
-            child={child}
+            child={child ? (position.phase === 1 ? 'wish' : 'often') : undefined}
           />
         </div>
         {position.phase === 1 && !child ? (

@@ -2,7 +2,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
+import { isAssessmentType } from '../../../domain/assessment/catalogue-ids.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { useCheckInGate } from '../../components/safety/check-in-gate.tsx';
+import { YouthHelpCard } from '../../components/safety/YouthHelpCard.tsx';
 import { UpgradeCard } from '../../components/UpgradeCard.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/Button.tsx';
@@ -16,7 +19,6 @@ import {
   createAssessment,
   fetchAssessment,
   fetchAssessmentQuestions,
-  fetchAssessmentType,
   fetchOpenAssessment,
 } from '../../lib/assessments-api.ts';
 import { forget } from '../../lib/query-client.ts';
@@ -33,21 +35,22 @@ interface Prepared {
 
 /**
  * A given assessment (a shared or family side, opened by its id) as it is; otherwise the person's own
- * unfinished run of this type (the server finds it), else a new one.
+ * unfinished run of this type (the server finds it), else a new one. The questions are always the
+ * assessment's own: an unfinished run keeps the wording of the version it was started in (decision 029).
  */
 async function prepare(typeId: string, givenId: string | null): Promise<Prepared> {
   if (givenId) {
     const [type, assessment] = await Promise.all([fetchAssessmentQuestions(givenId), fetchAssessment(givenId)]);
     return { type, assessment, answered: 0 };
   }
-  const [type, open] = await Promise.all([fetchAssessmentType(typeId), fetchOpenAssessment(typeId)]);
+  const open = await fetchOpenAssessment(typeId);
   if (!open) {
     const created = await createAssessment(typeId);
     void forget(assessmentQueries.all);
-    return { type, assessment: created, answered: 0 };
+    return { type: await fetchAssessmentQuestions(created.id), assessment: created, answered: 0 };
   }
   const answers = { ...open.responses.responses, ...unsentAnswers(open.id).responses };
-  return { type, assessment: open, answered: Object.keys(answers).length };
+  return { type: await fetchAssessmentQuestions(open.id), assessment: open, answered: Object.keys(answers).length };
 }
 
 /**
@@ -66,15 +69,25 @@ export default function QuestionnairePage() {
   const setup = useQuery({
     queryKey: ['questionnaire', typeId, givenId],
     queryFn: () => prepare(typeId, givenId),
+    enabled: givenId !== null || isAssessmentType(typeId),
     staleTime: Infinity,
     gcTime: 0,
   });
   const [continued, setContinued] = useState(false);
+  // Starting over makes a new assessment in the bank's current version, with that version's questions.
   const restart = useMutation({
-    mutationFn: () => createAssessment(typeId),
+    mutationFn: async () => {
+      const assessment = await createAssessment(typeId);
+      return { assessment, type: await fetchAssessmentQuestions(assessment.id) };
+    },
     onSuccess: () => forget(assessmentQueries.all),
   });
+  // The private safety check comes first, once, before a first couple assessment (decision 030).
+  const checkIn = useCheckInGate(typeId, child);
 
+  // An unknown type has nothing to answer: back to the list, as a missing assessment does.
+  if (!givenId && !isAssessmentType(typeId)) return <Navigate to={paths.assessments} replace />;
+  if (checkIn) return checkIn;
   if (setup.isPending || restart.isPending) return <FullPageSpinner />;
   const failure = setup.error ?? restart.error;
   if (failure instanceof ApiError && failure.status === 404) return <Navigate to={paths.assessments} replace />;
@@ -116,10 +129,16 @@ export default function QuestionnairePage() {
       <ResumePrompt prepared={prepared} onContinue={() => setContinued(true)} onRestart={() => restart.mutate()} />
     );
   }
-  const assessment = restart.data ?? prepared.assessment;
-  const runner = <QuestionRunner key={assessment.id} type={prepared.type} assessment={assessment} child={child} />;
+  const { assessment, type } = restart.data ?? prepared;
+  const runner = <QuestionRunner key={assessment.id} type={type} assessment={assessment} child={child} />;
   // A child's turn covers the whole screen: no menu to wander off through while the parent steps away.
-  return child ? <div className="fixed inset-0 z-40 overflow-y-auto bg-sand-50">{runner}</div> : runner;
+  if (child) return <div className="fixed inset-0 z-40 overflow-y-auto bg-sand-50">{runner}</div>;
+  return (
+    <>
+      {runner}
+      <YouthHelpCard assessment={assessment} className="mx-auto max-w-3xl px-4 pb-10 sm:px-6" />
+    </>
+  );
 }
 
 function ResumePrompt({

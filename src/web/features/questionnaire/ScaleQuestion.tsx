@@ -19,25 +19,36 @@ function Face({ value }: { value: number }) {
   );
 }
 
+/**
+ * A child of 8-12 answers in words of their own (decision 032): in Phase 1, "I hope…" statements, how much they wish
+ * for it; in Phase 2, how often it happens. Agreement with a wish ("Mostly", "Yes!") had no clear order.
+ */
+export type ChildScale = 'wish' | 'often';
+const CHILD_WORDS: Record<ChildScale, { label: string; option: string }> = {
+  wish: { label: 'scale.childWishLabel', option: 'scale.childWish' },
+  often: { label: 'scale.childOftenLabel', option: 'scale.childOften' },
+};
+
 /** The 1-5 agreement scale as native radio buttons: arrow keys, screen readers and touch all work. */
 export function AnswerScale({
   name,
   value,
   onChoose,
   describedBy,
-  child = false,
+  child,
 }: {
   name: string;
   value: number | undefined;
   onChoose: (value: number) => void;
   describedBy?: string | undefined;
-  /** Simpler words and faces, for a child of 8-12. */
-  child?: boolean;
+  /** Simpler words and faces, for a child of 8-12: the scale of the phase they are in. */
+  child?: ChildScale | undefined;
 }) {
   const { t } = useTranslation();
+  const words = child ? CHILD_WORDS[child] : undefined;
   return (
     <fieldset aria-describedby={describedBy}>
-      <legend className="sr-only">{t('questionnaire.scaleLabel')}</legend>
+      <legend className="sr-only">{t(words ? words.label : 'questionnaire.scaleLabel')}</legend>
       <div className="grid gap-2 sm:grid-cols-5">
         {VALUES.map((n) => (
           <label key={n} className="block cursor-pointer">
@@ -57,7 +68,7 @@ export function AnswerScale({
                 {child ? <Face value={n} /> : new Intl.NumberFormat('en').format(n)}
               </span>
               <span className={`font-medium leading-snug ${child ? 'text-lg' : 'text-sm'}`}>
-                {t(child ? `scale.child${n}` : `scale.${n}`)}
+                {t(words ? `${words.option}${n}` : `scale.${n}`)}
               </span>
             </span>
           </label>

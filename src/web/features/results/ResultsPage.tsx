@@ -16,6 +16,8 @@ import {
 } from '../../components/advice.tsx';
 import { DownloadPdfButton } from '../../components/DownloadPdfButton.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { YouthHelpCard } from '../../components/safety/YouthHelpCard.tsx';
+import { Figure, HowWeScoreLink, SignalNotes, TODAY_BAR } from '../../components/trust.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { ButtonLink } from '../../components/ui/Button.tsx';
 import { FullPageSpinner } from '../../components/ui/Spinner.tsx';
@@ -136,19 +138,28 @@ function Results({ assessment, result }: { assessment: AssessmentRecord; result:
         <span className={`mx-auto grid size-16 place-items-center rounded-2xl ${tone.ring}`}>
           <AssessmentIcon name={pattern?.icon} className="size-8" />
         </span>
-        <p className="mt-4">
-          <span className="block text-sm font-semibold tracking-wide text-stone-600">{t('results.score')}</span>
-          <span className="block text-6xl font-bold tracking-tight text-stone-900">
-            {percent(result.compatibility_score)}
-          </span>
-        </p>
-        <h2 className="mt-3 text-2xl font-bold text-stone-900">{patternName}</h2>
+        {/* The score and the level of today side by side, each saying what it measures: a high score
+            over a low today (hoping for little and living little) must not read as things going well. */}
+        <dl className={`mx-auto mt-4 grid max-w-lg ${result.reality_score === null ? '' : 'grid-cols-2'}`}>
+          <Figure label={t('results.score')} value={result.compatibility_score} caption={t('trust.scoreCaption')} />
+          {result.reality_score === null ? null : (
+            <Figure
+              label={t('trust.today')}
+              value={result.reality_score}
+              caption={t('trust.todayCaption')}
+              className="border-s border-stone-200"
+            />
+          )}
+        </dl>
+        <h2 className="mt-6 text-2xl font-bold text-stone-900">{patternName}</h2>
         <p className="mx-auto mt-2 max-w-2xl text-stone-700">{patternDescription}</p>
-        {assessment.completed_at ? (
-          <p className="mt-4 text-sm text-stone-500">
-            {t('results.completedOn', { date: day(assessment.completed_at) })}
-          </p>
-        ) : null}
+        <SignalNotes signals={result.signals} />
+        <p className="mt-5 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-sm text-stone-500">
+          {assessment.completed_at ? (
+            <span>{t('results.completedOn', { date: day(assessment.completed_at) })}</span>
+          ) : null}
+          <HowWeScoreLink />
+        </p>
       </section>
 
       <InsightsSummary advice={advice} pendingModel={pendingModel} />
@@ -158,7 +169,7 @@ function Results({ assessment, result }: { assessment: AssessmentRecord; result:
         <h2 id="breakdown" className="text-lg font-semibold text-stone-900">
           {t('results.breakdown')}
         </h2>
-        <ul className="mt-5 space-y-5">
+        <ul className="mt-5 space-y-6">
           {categories.map((id) => {
             const score = result.category_scores[id];
             if (!score) return null;
@@ -166,12 +177,13 @@ function Results({ assessment, result }: { assessment: AssessmentRecord; result:
             const title = categoryTitle(kindOf(assessment.assessment_type), id)[language];
             return (
               <li key={id}>
-                <PercentBar label={title} value={score.alignment} bar={tone.bar} />
+                <h3 className="font-semibold text-stone-900">{title}</h3>
+                <div className="mt-2 grid gap-3 sm:grid-cols-2">
+                  <PercentBar label={t('trust.alignment')} value={score.alignment} bar={tone.bar} />
+                  <PercentBar label={t('trust.todayLevel')} value={score.reality} bar={TODAY_BAR} />
+                </div>
                 <p className="mt-1.5 text-sm text-stone-600">
-                  {t('results.expectationReality', {
-                    expectation: percent(score.expectation),
-                    reality: percent(score.reality),
-                  })}
+                  {t('trust.hopes', { value: percent(score.expectation) })}
                 </p>
               </li>
             );
@@ -196,6 +208,7 @@ function Results({ assessment, result }: { assessment: AssessmentRecord; result:
         />
         <ButtonLink to={paths.assessments}>{t('results.takeAnother')}</ButtonLink>
       </div>
+      <YouthHelpCard assessment={assessment} className="mt-8" />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { deleteAccountSchema } from '../../../domain/account-requests.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
-import { Button } from '../../components/ui/Button.tsx';
+import { Button, ButtonLink } from '../../components/ui/Button.tsx';
 import { CodeField, TextField } from '../../components/ui/Field.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { ApiError, api } from '../../lib/api.ts';
@@ -37,6 +37,21 @@ export default function PrivacySettingsPage() {
             : t('privacySettings.consentBefore')}{' '}
           {aiProvider ? t('signup.consentAi', { provider: aiProvider }) : t('privacySettings.noAi')}
         </p>
+      </section>
+
+      <section aria-labelledby="check-in" className="rounded-3xl border border-stone-200 bg-white p-6">
+        <h2 id="check-in" className="text-lg font-semibold text-stone-900">
+          {t('safety.settings.title')}
+        </h2>
+        <p className="mt-2 text-stone-700">{t('safety.settings.body')}</p>
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+          <ButtonLink to={paths.checkIn({ again: true })} variant="secondary">
+            {t('safety.settings.take')}
+          </ButtonLink>
+          <ButtonLink to={paths.checkIn({ help: true })} variant="ghost">
+            {t('safety.settings.help')}
+          </ButtonLink>
+        </div>
       </section>
 
       <ExportSection />

@@ -3,32 +3,38 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  addPasskeyFormSchema,
   beginTwoFactorSchema,
   changePasswordFormSchema,
   disableTwoFactorSchema,
   enableTwoFactorSchema,
+  removePasskeySchema,
 } from '../../../domain/security-requests.ts';
+import { deviceName } from '../../../domain/user-agent.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { CodeField, TextField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
+import { addPasskey, passkeysSupported, removePasskey } from '../../lib/passkeys.ts';
 import { forget } from '../../lib/query-client.ts';
 import {
   beginTwoFactor,
   changePassword,
   disableTwoFactor,
   enableTwoFactor,
+  type PasskeyInfo,
   revokeOtherSessions,
   revokeSession,
   type SecurityState,
   securityQueries,
 } from '../../lib/security-api.ts';
 import { useAction } from '../../lib/use-action.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { paths } from '../../paths.ts';
-import { deviceName } from './user-agent.ts';
+import { EmailCard } from './EmailCard.tsx';
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -41,7 +47,7 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
-/** /settings/security: two-factor sign-in, the devices signed in, and the password. */
+/** /settings/security: the sign-in address, two-factor sign-in, passkeys, the devices signed in, and the password. */
 export default function SecuritySettingsPage() {
   const { t } = useTranslation();
   const { data: state } = useQuery(securityQueries.state());
@@ -53,7 +59,9 @@ export default function SecuritySettingsPage() {
       <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t('security.title')}</h1>
       {state ? (
         <>
+          <EmailCard />
           <TwoFactorCard state={state} reload={reload} />
+          <PasskeysCard state={state} reload={reload} />
           <SessionsCard state={state} reload={reload} />
           <PasswordCard reload={reload} />
         </>
@@ -290,6 +298,186 @@ function ProofForm(props: {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Passkeys (decision 037): the list, adding one on this device, and removing one, each with the password. */
+function PasskeysCard({ state, reload }: { state: SecurityState; reload: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const { date } = useFormat();
+  const action = useAction();
+  const hydrated = useHydrated();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<PasskeyInfo | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const supported = hydrated && passkeysSupported();
+  const start = (next: () => void) => {
+    action.setError(null);
+    setDone(null);
+    next();
+  };
+  return (
+    <Card id="passkeys" title={t('passkeys.title')}>
+      <p className="mt-2 text-stone-700">{t('passkeys.intro')}</p>
+      {state.passkeys.length === 0 ? (
+        <p className="mt-4 text-stone-600">{t('passkeys.none')}</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-stone-100" aria-labelledby="passkeys">
+          {state.passkeys.map((p) => (
+            <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="break-words font-medium text-stone-900">{p.name}</p>
+                <p className="text-sm text-stone-600">
+                  {t('passkeys.added', { date: date(p.created_at) })}
+                  {' · '}
+                  {p.last_used_at ? t('passkeys.lastUsed', { date: date(p.last_used_at) }) : t('passkeys.neverUsed')}
+                </p>
+              </div>
+              {removing?.id === p.id ? null : (
+                <Button
+                  variant="ghost"
+                  disabled={action.busy}
+                  onClick={() => start(() => setRemoving(p))}
+                  aria-label={t('passkeys.removeLabel', { name: p.name })}
+                >
+                  {t('passkeys.remove')}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {done ? (
+        <p role="status" className="mt-4 font-medium text-emerald-800">
+          {done}
+        </p>
+      ) : null}
+      {action.error && !adding && !removing ? (
+        <div className="mt-4">
+          <ErrorAlert>{action.error}</ErrorAlert>
+        </div>
+      ) : null}
+      {removing ? (
+        <RemovePasskeyStep
+          passkey={removing}
+          action={action}
+          onCancel={() => start(() => setRemoving(null))}
+          onDone={async () => {
+            setRemoving(null);
+            setDone(t('passkeys.removedNow'));
+            await reload();
+          }}
+        />
+      ) : null}
+      {adding ? (
+        <AddPasskeyStep
+          twoFactor={state.two_factor.enabled}
+          action={action}
+          onCancel={() => start(() => setAdding(false))}
+          onDone={async () => {
+            setAdding(false);
+            setDone(t('passkeys.addedNow'));
+            await reload();
+          }}
+        />
+      ) : null}
+      {!adding && !removing ? (
+        supported ? (
+          <Button className="mt-5" onClick={() => start(() => setAdding(true))}>
+            {t('passkeys.add')}
+          </Button>
+        ) : hydrated ? (
+          <p className="mt-4 text-sm text-stone-600">{t('passkeys.unsupported')}</p>
+        ) : null
+      ) : null}
+    </Card>
+  );
+}
+
+/** Adding: a name and the proof, then this device's own prompt (fingerprint, face or screen lock). */
+function AddPasskeyStep(props: {
+  twoFactor: boolean;
+  action: Action;
+  onCancel: () => void;
+  onDone: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const { browser, system } = deviceName(typeof navigator === 'undefined' ? null : navigator.userAgent);
+  const suggested = browser && system ? t('security.deviceOn', { browser, system }) : (system ?? browser ?? '');
+  const form = useSchemaForm(addPasskeyFormSchema, {
+    summary: true,
+    defaultValues: { name: suggested, password: '', code: '' },
+  });
+  const problem = props.action.error ?? form.problem;
+  return (
+    <form
+      noValidate
+      className="mt-5 space-y-4"
+      onSubmit={form.handleSubmit(({ name, password, code }) =>
+        props.action.run(async () => {
+          await addPasskey({ name, password, ...(code.trim() ? { code: code.trim() } : {}) });
+          await props.onDone();
+        }),
+      )}
+    >
+      <p className="text-stone-700">{props.twoFactor ? t('passkeys.addIntroCode') : t('passkeys.addIntro')}</p>
+      <TextField label={t('passkeys.name')} hint={t('passkeys.nameHint')} autoComplete="off" {...form.field('name')} />
+      <TextField
+        label={t('login.password')}
+        type="password"
+        autoComplete="current-password"
+        {...form.field('password')}
+      />
+      {props.twoFactor ? <CodeField label={t('security.codeLabel')} {...form.field('code')} /> : null}
+      {problem ? <ErrorAlert id={form.problemId}>{problem}</ErrorAlert> : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={props.action.busy}>
+          {t('passkeys.create')}
+        </Button>
+        <Button variant="secondary" onClick={props.onCancel}>
+          {t('couple.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Removing: the password again, like every change that protects the account. */
+function RemovePasskeyStep(props: {
+  passkey: PasskeyInfo;
+  action: Action;
+  onCancel: () => void;
+  onDone: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const form = useSchemaForm(removePasskeySchema, { defaultValues: { password: '' } });
+  return (
+    <>
+      {props.action.error ? (
+        <div className="mt-4">
+          <ErrorAlert>{props.action.error}</ErrorAlert>
+        </div>
+      ) : null}
+      <ProofForm
+        intro={t('passkeys.removeIntro', { name: props.passkey.name })}
+        submitLabel={t('passkeys.confirmRemove')}
+        busy={props.action.busy}
+        onCancel={props.onCancel}
+        onSubmit={form.handleSubmit(({ password }) =>
+          props.action.run(async () => {
+            await removePasskey(props.passkey.id, password);
+            await props.onDone();
+          }),
+        )}
+      >
+        <TextField
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          {...form.field('password')}
+        />
+      </ProofForm>
+    </>
   );
 }
 

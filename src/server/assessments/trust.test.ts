@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AiAnalysis } from '../../domain/advice/ai-analysis.ts';
+import { findAssessmentType } from '../../domain/assessment/catalogue.ts';
+import { PATTERNS } from '../../domain/assessment/scoring.ts';
+import { assessmentResults } from '../db/schema.ts';
+import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
+import { rescoreStoredResults } from './service.ts';
+
+/**
+ * What a result says about itself (decision 028): the level of today and the signals beside the
+ * score, and results stored under the spec's original pattern rules rewritten by the current ones.
+ */
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+type Result = {
+  id: string;
+  compatibility_score: number;
+  reality_score: number | null;
+  signals: string[];
+  category_scores: Record<string, { reality: number; alignment: number }>;
+  ai_analysis: AiAnalysis;
+};
+
+const type = findAssessmentType('values');
+if (!type) throw new Error('catalogue');
+
+/** Completes a values assessment with `answer(question index, phase)` for every statement. */
+async function completed(answer: (index: number, phase: 1 | 2) => number) {
+  const client = new TestClient(ctx);
+  await client.signUp();
+  const created = await client.json<{ id: string }>('/api/assessments', { json: { assessment_type: 'values' } });
+  const responses: Record<string, number> = {};
+  type?.questions.forEach((q, i) => {
+    responses[`${q.key}_phase1`] = answer(i, 1);
+    responses[`${q.key}_phase2`] = answer(i, 2);
+  });
+  const done = await client.json<Result>(`/api/assessments/${created.body.id}/complete`, { json: { responses } });
+  expect(done.status).toBe(200);
+  return { client, id: created.body.id, done: done.body };
+}
+
+describe('a result says how good today is, and what the score hides', () => {
+  it('expect little, live little: 100 % with a low level of today, flagged, and no strength named', async () => {
+    const { client, id, done } = await completed(() => 1);
+    expect(done.compatibility_score).toBe(100);
+    expect(done.reality_score).toBe(20);
+    expect(done.signals).toEqual(['low_reality', 'uniform_answers']);
+    const read = await client.json<Result>(`/api/assessments/${id}/result`);
+    expect(read.body.signals).toEqual(['low_reality', 'uniform_answers']);
+    expect(read.body.reality_score).toBe(20);
+    expect(read.body.category_scores.values?.reality).toBe(20);
+    expect(read.body.ai_analysis.strengths[0]).toMatch(/No area stands out as a strength yet/);
+    expect(read.body.ai_analysis.summary).toContain('today itself is low (20%)');
+  });
+
+  it('varied answers with a good today carry no signal', async () => {
+    const { done } = await completed((i, phase) => (phase === 1 ? 5 : ([5, 4, 3][i % 3] as number)));
+    expect(done.signals).toEqual([]);
+    expect(done.reality_score).toBe(81); // 40 statements living 5, 4, 3 in turn: mean 4.05
+  });
+
+  it('nobody else reads them: another person gets 404', async () => {
+    const { id } = await completed(() => 1);
+    const stranger = new TestClient(ctx);
+    await stranger.signUp();
+    expect((await stranger.request(`/api/assessments/${id}/result`)).status).toBe(404);
+  });
+});
+
+describe('results stored under the spec’s original rules', () => {
+  /** Makes a stored result look as rules 1 left it: no rules mark, level or signals, another pattern. */
+  async function asRulesOne(id: string, patch: (stored: AiAnalysis) => AiAnalysis) {
+    const db = ctx.database.db;
+    const [row] = await db.select().from(assessmentResults).where(eq(assessmentResults.assessment_id, id));
+    if (!row) throw new Error('no result');
+    const { rules: _r, reality: _l, signals: _s, ...old } = row.ai_analysis;
+    await db
+      .update(assessmentResults)
+      .set({ ai_analysis: patch(old as AiAnalysis) })
+      .where(eq(assessmentResults.id, row.id));
+    return row;
+  }
+
+  it('get the current pattern, level of today, signals and built-in advice; the numbers stay', async () => {
+    // Stored as if the old rules had called it Needs Attention; the current rules decide again.
+    const { client, id, done } = await completed((i, phase) => (phase === 1 ? 4 : i % 5 === 0 ? 2 : 4));
+    const before = await asRulesOne(id, (old) => ({
+      ...old,
+      pattern: PATTERNS.needs_attention,
+      summary: 'old words',
+      translations: {
+        en: { ...old.translations.en, summary: 'old words' },
+        ar: { ...old.translations.ar, summary: 'كلمات قديمة' },
+      },
+    }));
+    expect(await rescoreStoredResults(ctx.database.db)).toBeGreaterThanOrEqual(1);
+    const read = await client.json<Result>(`/api/assessments/${id}/result`);
+    expect(read.body.ai_analysis.pattern.id).toBe(done.ai_analysis.pattern.id);
+    expect(read.body.ai_analysis.summary).toBe(done.ai_analysis.summary);
+    expect(read.body.ai_analysis.translations.ar.summary).not.toBe('كلمات قديمة');
+    expect(read.body.ai_analysis.rules).toBe(2);
+    expect(read.body.reality_score).toBe(done.reality_score);
+    expect(read.body.compatibility_score).toBe(before.compatibility_score);
+    expect(read.body.category_scores).toEqual(before.category_scores);
+    // Idempotent: nothing stale is left.
+    expect(await rescoreStoredResults(ctx.database.db)).toBe(0);
+  });
+
+  it('model advice written for a pattern that no longer holds is set aside, not deleted', async () => {
+    const { client, id, done } = await completed(() => 1);
+    const model = { ...done.ai_analysis.translations.en, summary: 'A model wrote this.', source: 'test-model' };
+    await asRulesOne(id, (old) => ({
+      ...old,
+      ...model,
+      pattern: PATTERNS.needs_attention,
+      translations: { ...old.translations, en: model },
+    }));
+    await rescoreStoredResults(ctx.database.db);
+    const read = await client.json<Result>(`/api/assessments/${id}/result`);
+    expect(read.body.ai_analysis.pattern.id).toBe('high_alignment');
+    expect(read.body.ai_analysis.translations.en.source).toBe('builtin');
+    const [row] = await ctx.database.db.select().from(assessmentResults).where(eq(assessmentResults.assessment_id, id));
+    expect(row?.ai_analysis.superseded?.en?.summary).toBe('A model wrote this.');
+  });
+
+  it('model advice for a pattern that still holds is kept', async () => {
+    const { client, id, done } = await completed(() => 1);
+    const model = { ...done.ai_analysis.translations.en, summary: 'Still true.', source: 'test-model' };
+    await asRulesOne(id, (old) => ({ ...old, ...model, translations: { ...old.translations, en: model } }));
+    await rescoreStoredResults(ctx.database.db);
+    const read = await client.json<Result>(`/api/assessments/${id}/result`);
+    expect(read.body.ai_analysis.translations.en.summary).toBe('Still true.');
+    expect(read.body.signals).toEqual(['low_reality', 'uniform_answers']);
+  });
+});

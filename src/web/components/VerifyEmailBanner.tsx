@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useAuth } from '../session/AuthProvider.tsx';
+import { resendVerification } from '../session/recovery-api.ts';
+import { Button } from './ui/Button.tsx';
+
+/**
+ * Asks a signed-in person to confirm their address until they have (EMAIL_VERIFICATION=optional):
+ * without it, a forgotten password could not be recovered, and invitations are not mailed for them.
+ */
+export function VerifyEmailBanner() {
+  const { t } = useTranslation();
+  const { profile } = useAuth();
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!profile || profile.email_verified) return null;
+  const resend = async () => {
+    setBusy(true);
+    // The same answer whatever happens (the server caps these mails): say it was sent.
+    await resendVerification(profile.email).catch(() => undefined);
+    setBusy(false);
+    setSent(true);
+  };
+  return (
+    <section aria-label={t('recovery.verifyTitle')} className="border-b border-amber-200 bg-amber-50">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-sm text-amber-950 sm:px-6">
+        <p className="min-w-0 flex-1 basis-72">
+          <Trans
+            i18nKey="recovery.banner"
+            values={{ email: profile.email }}
+            components={{ b: <bdi dir="ltr" className="inline-block max-w-full font-semibold wrap-anywhere" /> }}
+          />
+        </p>
+        {sent ? (
+          <p role="status" className="font-medium">
+            {t('recovery.bannerSent')}
+          </p>
+        ) : (
+          <Button variant="secondary" className="min-h-11 text-sm" onClick={() => void resend()} disabled={busy}>
+            {t('recovery.bannerResend')}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

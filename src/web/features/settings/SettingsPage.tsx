@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LineIcon } from '../../components/LineIcon.tsx';
+import { PageTitle } from '../../components/PageTitle.tsx';
+import { paths } from '../../paths.ts';
+
+/**
+ * The settings pages, each under its own page's title with what it holds in one line. Only pages that exist are listed:
+ * notifications come with the mail they would govern.
+ */
+const SECTIONS = [
+  {
+    key: 'profile',
+    title: 'profileSettings.title',
+    to: paths.settingsProfile,
+    // A person's outline.
+    icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0',
+  },
+  {
+    key: 'security',
+    title: 'security.title',
+    to: paths.settingsSecurity,
+    // A shield.
+    icon: 'M12 3 5 6v5c0 4.5 3 8.5 7 10 4-1.5 7-5.5 7-10V6l-7-3Z',
+  },
+  {
+    key: 'privacy',
+    title: 'privacySettings.title',
+    to: paths.settingsPrivacy,
+    // A padlock.
+    icon: 'M7 11V8a5 5 0 0 1 10 0v3M6 11h12v10H6z',
+  },
+] as const;
+
+/** /settings: the index of the person's settings. */
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
+      <PageTitle page={t('settings.title')} />
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t('settings.title')}</h1>
+      <p className="mt-2 text-stone-700">{t('settings.intro')}</p>
+      <ul className="mt-8 space-y-3">
+        {SECTIONS.map((section) => (
+          <li key={section.key}>
+            <Link
+              to={section.to}
+              className="group flex items-center gap-4 rounded-3xl border border-stone-200 bg-white p-5 hover:border-brand-500 focus-visible:border-brand-500"
+            >
+              <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-700">
+                <LineIcon d={section.icon} />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold text-stone-900">{t(section.title)}</span>
+                <span className="mt-0.5 block text-sm text-stone-600">{t(`settings.${section.key}.description`)}</span>
+              </span>
+              <LineIcon
+                d="m9 6 6 6-6 6"
+                className="size-5 shrink-0 text-stone-400 group-hover:text-brand-700 rtl:-scale-x-100"
+              />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
