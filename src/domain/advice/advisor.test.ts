@@ -115,6 +115,12 @@ describe('built-in advisor', () => {
       'No area stands out as a strength yet: the areas to grow, below, are the place to begin.',
     ]);
     expect(en.improvements.join(' ')).not.toContain('already close to what you hope for');
+    // Listed to grow because today is low, so named by today, not by a 100 % that reads as success.
+    expect(en.improvements).toContain(
+      'Values & Faith (today 20%): faith, traditions and the values you live by need a calm, open conversation.',
+    );
+    expect(ar.improvements.join(' ')).toContain('(الواقع اليوم 20\u200e%\u200e)');
+    expect(en.improvements.join(' ')).not.toContain('(100%)');
   });
 
   it('a reality above the hope is not an important gap', () => {
@@ -169,6 +175,12 @@ describe('built-in advisor', () => {
           for (const [id, scores] of Object.entries(a.categoryScores)) {
             const title = CATEGORY_TITLES[id as CategoryId].en;
             if (scores.reality < 60) expect(strengths).not.toContain(title);
+            // A growth area's figure is never a strong score over a low today.
+            if (scores.alignment > 80 && scores.reality < 60) {
+              for (const line of once.en.improvements.filter((l) => label(l) === title)) {
+                expect(line).toContain(`(today ${scores.reality}%)`);
+              }
+            }
           }
         },
       ),

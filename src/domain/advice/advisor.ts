@@ -12,7 +12,13 @@ import {
   SUMMARY,
   SUMMARY_SINGLE_CATEGORY,
 } from '../content/advice/advisor-content.ts';
-import { ALSO_CLOSE, LEVEL, LOW_REALITY_CLOSING, NO_STRENGTH_YET } from '../content/advice/honest-content.ts';
+import {
+  ALSO_CLOSE,
+  LEVEL,
+  LOW_REALITY_CLOSING,
+  NO_STRENGTH_YET,
+  TODAY_FIGURE,
+} from '../content/advice/honest-content.ts';
 import type { Language } from '../language.ts';
 import {
   type Address,
@@ -21,6 +27,7 @@ import {
   categoryValues,
   cycle,
   fill,
+  growthValues,
   percentIn,
   quoted,
   type RankedCategory,
@@ -140,7 +147,9 @@ export function builtinAdvice(analysis: Analysis, gaps: ImportantGap[], language
   const improvements = [
     ...(gap ? [fill(text(IMPORTANT_GAP_IMPROVEMENT), { statement: quoted(text(gap.statement)) })] : []),
     ...areas.growth.map((c) =>
-      fill(text(worthKeeping(c) ? MAINTAIN : CATEGORY_ADVICE[c.id].improvement), categoryValues(pct, c)),
+      worthKeeping(c)
+        ? fill(text(MAINTAIN), categoryValues(pct, c))
+        : fill(text(CATEGORY_ADVICE[c.id].improvement), growthValues(pct, c, TODAY_FIGURE[language])),
     ),
   ].slice(0, ADVICE_COUNTS.improvements);
 

@@ -1,7 +1,7 @@
 import { CATEGORY_TITLES } from '../assessment/categories.ts';
 import type { Bilingual } from '../assessment/question.ts';
 import { CATEGORY_ADVICE } from '../content/advice/advisor-content.ts';
-import { NO_STRENGTH_YET, SHARED_CONCERNS_IMPROVEMENT } from '../content/advice/honest-content.ts';
+import { NO_STRENGTH_YET, PAIR_TODAY_FIGURE, SHARED_CONCERNS_IMPROVEMENT } from '../content/advice/honest-content.ts';
 import type { Language } from '../language.ts';
 import type { PairComparison, PairPatternId } from '../pair/compare.ts';
 import { ADVICE_COUNTS, type Advice, summaryLine } from './advisor.ts';
@@ -11,6 +11,7 @@ import {
   categoryValues,
   cycle,
   fill,
+  growthValues,
   pairAreas,
   percentIn,
   unique,
@@ -109,7 +110,9 @@ export function builtinCoupleAdvice(comparison: PairComparison, language: Langua
   const improvements = [
     ...(comparison.topics.length > 0 ? [text(TOPICS_IMPROVEMENT)] : []),
     ...(comparison.sharedConcerns.length > 0 ? [text(SHARED_CONCERNS_IMPROVEMENT)] : []),
-    ...areas.growth.map((c) => fill(text(CATEGORY_ADVICE[c.id].improvement), categoryValues(pct, c))),
+    ...areas.growth.map((c) =>
+      fill(text(CATEGORY_ADVICE[c.id].improvement), growthValues(pct, c, PAIR_TODAY_FIGURE[language])),
+    ),
     text(CHECK_IN),
   ].slice(0, ADVICE_COUNTS.improvements);
 

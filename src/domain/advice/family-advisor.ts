@@ -9,7 +9,9 @@ import {
   ALSO_CLOSE,
   LOW_REALITY_CLOSING,
   NO_STRENGTH_YET,
+  PAIR_TODAY_FIGURE,
   SHARED_CONCERNS_IMPROVEMENT,
+  TODAY_FIGURE,
 } from '../content/advice/honest-content.ts';
 import type { Language } from '../language.ts';
 import type { PairComparison } from '../pair/compare.ts';
@@ -19,6 +21,7 @@ import {
   categoryValues,
   cycle,
   fill,
+  growthValues,
   pairAreas,
   percentIn,
   quoted,
@@ -117,7 +120,7 @@ export function builtinFamilyAdvice(
   const gapStatement = gap ? quoted(gap.statement[language]) : '';
   const improvements = [
     ...(gap ? [fill(IMPORTANT_GAP_IMPROVEMENT[language], { statement: gapStatement })] : []),
-    ...areas.growth.map((c) => fill(text(advice(c.id).improvement), categoryValues(pct, c))),
+    ...areas.growth.map((c) => fill(text(advice(c.id).improvement), growthValues(pct, c, TODAY_FIGURE[language]))),
   ].slice(0, ADVICE_COUNTS.improvements);
 
   const gapRecommendation =
@@ -234,7 +237,7 @@ export function builtinFamilyPairAdvice(
   const improvements = [
     ...(comparison.topics.length > 0 ? [say(PAIR.topics)] : []),
     ...(comparison.sharedConcerns.length > 0 ? [SHARED_CONCERNS_IMPROVEMENT[language]] : []),
-    ...areas.growth.map((c) => say(PAIR.growth, categoryValues(pct, c))),
+    ...areas.growth.map((c) => say(PAIR.growth, growthValues(pct, c, PAIR_TODAY_FIGURE[language]))),
   ].slice(0, ADVICE_COUNTS.improvements);
 
   const order = [...areas.growth, ...areas.worst.filter((c) => !areas.growth.includes(c))];

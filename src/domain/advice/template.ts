@@ -121,6 +121,16 @@ export const categoryValues = (pct: (value: number) => string, category: RankedC
   percent: pct(category.score),
 });
 
+/**
+ * `{label}` and `{percent}` of a growth-area sentence. An area there only because today is low (its score
+ * is strong) shows its level of today instead, through `todayFigure` ("today {percent}"): "Values (100%)"
+ * under "Growth areas" would contradict itself (decision 028).
+ */
+export const growthValues = (pct: (value: number) => string, category: RankedCategory, todayFigure: string) =>
+  category.score > STRONG_ALIGNMENT && category.reality < HEALTHY_REALITY
+    ? { label: category.label, percent: fill(todayFigure, { percent: pct(category.reality) }) }
+    : categoryValues(pct, category);
+
 /** The entry at `index`, wrapping round a short list, so three sentences can come from two categories. */
 export const cycle = <T>(list: T[], index: number) => list[index % Math.max(list.length, 1)] as T;
 

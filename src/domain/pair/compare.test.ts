@@ -188,5 +188,10 @@ describe('built-in couple advice, honestly', () => {
     expect(advice.strengths).toHaveLength(1);
     expect(advice.strengths[0]).toMatch(/^No area stands out as a strength yet/);
     expect(advice.improvements.join(' ')).toContain('You both rate some things low today');
+    // Agreement is 100 % in every area, but that is not why an area is listed to grow: its today is.
+    expect(advice.improvements.join(' ')).not.toContain('(100%)');
+    expect(advice.improvements.join(' ')).toContain('(today 20% for one of you)');
+    const ar = builtinCoupleAdvice(comparePair(questions, answers(1, 1), answers(1, 1)), 'ar');
+    expect(ar.improvements.join(' ')).toContain('(الواقع اليوم 20\u200e%\u200e لدى أحدكما)');
   });
 });

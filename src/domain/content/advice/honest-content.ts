@@ -36,3 +36,18 @@ export const ALSO_CLOSE: Bilingual = {
   // تطلعاتك is spelled alike for every reader without diacritics; the label closes the sentence (no fragment).
   ar: 'ومن الجوانب الأقرب إلى تطلعاتك أيضًا {label} ({percent}).',
 };
+
+/**
+ * The figure beside a growth area that is close to the hope but low today: "Values (100%)" in a list of
+ * things to grow would read as a contradiction, so such an area is named by its level of today.
+ */
+export const TODAY_FIGURE: Bilingual = {
+  en: 'today {percent}',
+  ar: 'الواقع اليوم {percent}',
+};
+
+/** The same for a pair, whose level of today in an area is the lower of the two sides'. */
+export const PAIR_TODAY_FIGURE: Bilingual = {
+  en: 'today {percent} for one of you',
+  ar: 'الواقع اليوم {percent} لدى أحدكما',
+};
