@@ -4,7 +4,7 @@ import { ADVICE_COUNTS } from '../advice/advisor.ts';
 import { builtinCoupleAdvice } from '../advice/couple-advisor.ts';
 import { findAssessmentType } from '../assessment/catalogue.ts';
 import { categoryOfKey } from '../assessment/categories.ts';
-import { comparePair, type SideAnswers, TOPIC_LIMIT } from './compare.ts';
+import { categoryAgreement, comparePair, type SideAnswers, TOPIC_LIMIT } from './compare.ts';
 
 const type = findAssessmentType('communication');
 if (!type) throw new Error('catalogue');
@@ -102,6 +102,13 @@ describe('couple comparison', () => {
     expect(result.pattern.id).toBe('time_to_talk');
   });
 
+  it('a pair a point apart on every hope and alike today is In Harmony, as its 90 % areas say', () => {
+    const result = comparePair(questions, answers(5, 4), answers(4, 4));
+    for (const c of Object.values(result.categories)) expect(c).toMatchObject({ expectations: 80, realities: 100 });
+    expect(result.agreement).toBe(90);
+    expect(result.pattern.id).toBe('in_harmony');
+  });
+
   it('calls out different hopes on a statement either partner marked important', () => {
     const key = questions[0]?.key as string;
     // Today seen two points apart everywhere: no strong category, so only importance can change the pattern.
@@ -132,6 +139,9 @@ describe('couple comparison', () => {
         expect(ab.realities).toEqual({ a: ba.realities.b, b: ba.realities.a });
         // Agreeing on a problem is never harmony: In Harmony only when both live today at 60 or more.
         if (ab.pattern.id === 'in_harmony') expect(Math.min(ab.realities.a, ab.realities.b)).toBeGreaterThanOrEqual(60);
+        // Red "Time to Talk" never sits over two or more areas whose figure says they are close.
+        const close = Object.values(ab.categories).filter((c) => categoryAgreement(c) > 80).length;
+        if (ab.pattern.id === 'time_to_talk') expect(close).toBeLessThan(2);
         expect(ab.agreement).toBeGreaterThanOrEqual(20);
         expect(ab.agreement).toBeLessThanOrEqual(100);
       }),

@@ -190,7 +190,7 @@ export function comparePair(questions: readonly Question[], a: SideAnswers, b: S
 
 /**
  * The spec's pattern rules read between partners, first match wins (decision 028): In Harmony (≥ 4
- * categories where both agreements are above 80, > 80 % of differences below 1.5, and each side's
+ * categories whose agreement, the mean of hopes and today, is above 80, > 80 % of differences below 1.5, and each side's
  * level of today at least 60: two people who agree that things are bad are not in harmony), Different
  * Hopes (an important statement whose expectations differ by more than 2), Growing Together (2 or
  * more such categories, so 4-5 strong ones never fall through to the last), Time to Talk.
@@ -201,9 +201,10 @@ function patternOf(
   categories: Partial<Record<CategoryId, PairCategory>>,
   realities: { a: number; b: number },
 ): PairPatternId {
-  const strong = Object.values(categories).filter(
-    (c) => c.expectations > STRONG_ALIGNMENT && c.realities > STRONG_ALIGNMENT,
-  ).length;
+  // A category's strength is judged on its one figure (the mean of both agreements), the figure the
+  // advice ranks and names; requiring both above 80 called two people who answered 5 and 4 to every hope
+  // and alike for today (hopes 80 %, today 100 %, area 90 %) "Time to Talk".
+  const strong = Object.values(categories).filter((c) => categoryAgreement(c) > STRONG_ALIGNMENT).length;
   const small = differences.filter((d) => d < SMALL_GAP).length;
   const bothWell = realities.a >= HEALTHY_REALITY && realities.b >= HEALTHY_REALITY;
   if (
