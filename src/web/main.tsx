@@ -2,12 +2,15 @@ import './styles.css';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { adoptPreferredLanguage } from './i18n/index.ts';
+import { adoptPreferredLanguage, i18nReady } from './i18n/index.ts';
 import { router } from './router.tsx';
 import { AuthProvider } from './session/AuthProvider.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// The first render needs the words of its language (fetched alongside the route's module).
+const wordsLoaded = i18nReady;
 
 // Until the first route's module is loaded, leave the page as it is: a prerendered page keeps showing
 // its content (no spinner flashes over it) and is then replaced by the same markup.
@@ -29,6 +32,10 @@ function PreferredLanguage() {
   }, []);
   return null;
 }
+
+// A catalogue that cannot be fetched must not leave a blank page: the app renders, and a reload (the
+// route error panel offers one) fetches it again.
+await wordsLoaded.catch(() => undefined);
 
 const app = (
   <StrictMode>

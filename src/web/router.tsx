@@ -2,8 +2,6 @@ import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from
 import { AppLayout, PublicLayout } from './components/layouts.tsx';
 import { RootError, RouteError } from './components/RouteError.tsx';
 import { FullPageSpinner } from './components/ui/Spinner.tsx';
-// The landing page is the first screen most visitors see: part of the main bundle, no extra round trip.
-import LandingPage from './features/landing/LandingPage.tsx';
 import { paths } from './paths.ts';
 import { RequireAuth } from './session/RequireAuth.tsx';
 
@@ -51,7 +49,9 @@ export const router = createBrowserRouter([
         Component: PublicLayout,
         children: [
           ...guarded([
-            { path: paths.home, Component: LandingPage },
+            // Its own chunk like every page: it arrives prerendered (the chunk loads after the first
+            // paint), and signed-in pages no longer carry it.
+            { path: paths.home, lazy: page(() => import('./features/landing/LandingPage.tsx')) },
             { path: paths.signup, lazy: page(() => import('./features/auth/SignupPage.tsx')) },
             { path: paths.login, lazy: page(() => import('./features/auth/LoginPage.tsx')) },
             ...(

@@ -1,13 +1,15 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import ar from '../i18n/ar.json' with { type: 'json' };
-import i18n from '../i18n/index.ts';
+import i18n, { loadCatalogue } from '../i18n/index.ts';
 import { Named } from './Named.tsx';
 
 const render = (props: Parameters<typeof Named>[0]) => renderToStaticMarkup(createElement(Named, props));
 
 describe('Named', () => {
+  beforeAll(() => Promise.all([loadCatalogue('en'), loadCatalogue('ar')]));
+
   it('puts another person’s name in its own <bdi>, in either language', async () => {
     await i18n.changeLanguage('en');
     expect(render({ i18nKey: 'together.waiting', names: { name: 'ليلى حداد' } })).toBe(

@@ -2,8 +2,28 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, type Language } from '../../domain/language.ts';
 import { messageParams } from '../../domain/messages.ts';
-import ar from './ar.json' with { type: 'json' };
-import en from './en.json' with { type: 'json' };
+
+/**
+ * Each catalogue is its own chunk, fetched when its language is first shown: a page loads one
+ * language's words, not both (issue #18; the two are about 38 KB gzip together).
+ */
+const CATALOGUES: Record<Language, () => Promise<{ default: object }>> = {
+  en: () => import('./en.json'),
+  ar: () => import('./ar.json'),
+};
+
+/** Loads a language's catalogue into i18next once; later calls wait for the same load. */
+const catalogueLoads: Partial<Record<Language, Promise<void>>> = {};
+export const loadCatalogue = (language: Language) =>
+  (catalogueLoads[language] ??= CATALOGUES[language]().then(
+    ({ default: catalogue }) => {
+      i18n.addResourceBundle(language, 'translation', catalogue, true, true);
+    },
+    (error: unknown) => {
+      delete catalogueLoads[language]; // a lost connection: the next switch tries again
+      throw error;
+    },
+  ));
 
 const STORAGE_KEY = 'wifaq.language';
 
@@ -75,6 +95,7 @@ export async function setLanguage(language: Language, options: { remember: boole
       // not fatal: the choice lasts for this visit
     }
   }
+  await loadCatalogue(language);
   applyToDocument(language);
   await i18n.changeLanguage(language);
 }
@@ -96,11 +117,16 @@ export async function adoptPreferredLanguage() {
 const { first: language, preferred } = starting();
 applyToDocument(language);
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, ar: { translation: ar } },
+  resources: {},
+  partialBundledLanguages: true,
   lng: language,
-  fallbackLng: 'en',
+  // Both catalogues hold every key (i18n tests); only the shown language is loaded.
+  fallbackLng: false,
   interpolation: { escapeValue: false }, // React escapes
   returnNull: false,
 });
+
+/** Settles once the first language's words are loaded: the first render waits for it. */
+export const i18nReady: Promise<void> = loadCatalogue(language);
 
 export default i18n;
