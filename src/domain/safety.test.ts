@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  isFlagged,
-  SAFETY_FREQUENCIES,
-  SAFETY_ITEMS,
-  type SafetyAnswers,
-  safetyCheckPutSchema,
-  safetyResourcesQuerySchema,
-} from './safety.ts';
+import { isFlagged, SAFETY_FREQUENCIES, SAFETY_ITEMS, type SafetyAnswers } from './safety.ts';
+import { safetyCheckPutSchema, safetyResourcesQuerySchema } from './safety-requests.ts';
 
 const all = (value: SafetyAnswers[keyof SafetyAnswers]) =>
   Object.fromEntries(SAFETY_ITEMS.map((item) => [item, value])) as SafetyAnswers;

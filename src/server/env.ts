@@ -3,7 +3,8 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { z } from 'zod';
 import { PLANS_MODES, type PlansMode } from '../domain/plans.ts';
-import { DEFAULT_SAFETY_EXIT_URL, type SafetyResourcesConfig } from '../domain/safety.ts';
+import { DEFAULT_SAFETY_EXIT_URL } from '../domain/safety.ts';
+import type { SafetyResourcesConfig } from '../domain/safety-requests.ts';
 import { loadSafetyResources } from './safety/resources.ts';
 
 export const EMAIL_VERIFICATION_MODES = ['optional', 'required'] as const;

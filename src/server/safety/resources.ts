@@ -4,7 +4,7 @@ import {
   DEFAULT_SAFETY_RESOURCES,
   type SafetyResourcesConfig,
   safetyResourcesFileSchema,
-} from '../../domain/safety.ts';
+} from '../../domain/safety-requests.ts';
 
 /**
  * Parses the operator's help resources (SAFETY_RESOURCES_FILE's text) or returns every problem in it,

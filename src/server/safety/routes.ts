@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { type SafetyResourcesReply, safetyCheckPutSchema, safetyResourcesQuerySchema } from '../../domain/safety.ts';
+import type { SafetyResourcesReply } from '../../domain/safety.ts';
+import { safetyCheckPutSchema, safetyResourcesQuerySchema } from '../../domain/safety-requests.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { AppEnv } from '../http/app-env.ts';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { isFlagged, type SafetyCheckPut, type SafetyCheckState } from '../../domain/safety.ts';
+import { isFlagged, type SafetyCheckState } from '../../domain/safety.ts';
+import type { SafetyCheckPut } from '../../domain/safety-requests.ts';
 import type { Db } from '../db/client.ts';
 import { safetyChecks } from '../db/schema.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SafetyCheckPut } from '../../domain/safety.ts';
+import type { SafetyCheckPut } from '../../domain/safety-requests.ts';
 import { type Answer, client, unwrap, withJson, withQuery } from './api-client.ts';
 
 export type SafetyCheckView = Answer<(typeof client)['safety-check']['$get']>;

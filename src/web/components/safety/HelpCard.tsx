@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_CODE, type SafetyResource } from '../../../domain/safety.ts';
+import { COUNTRY_CODE } from '../../../domain/safety.ts';
+import type { SafetyResource } from '../../../domain/safety-requests.ts';
 import { useFormat } from '../../i18n/format.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { safetyQueries } from '../../lib/safety-api.ts';

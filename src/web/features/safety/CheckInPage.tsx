@@ -2,13 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import {
-  SAFETY_FREQUENCIES,
-  SAFETY_ITEMS,
-  type SafetyAnswers,
-  type SafetyCheckPut,
-  type SafetyItem,
-} from '../../../domain/safety.ts';
+import { SAFETY_FREQUENCIES, SAFETY_ITEMS, type SafetyAnswers, type SafetyItem } from '../../../domain/safety.ts';
+import type { SafetyCheckPut } from '../../../domain/safety-requests.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { HelpCard } from '../../components/safety/HelpCard.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
