@@ -1,7 +1,8 @@
 /**
  * `npm run bench:web`: builds the web app, serves the production build, and prints for each public
- * route the JavaScript and CSS (gzip) it loads before it is interactive, then Lighthouse's mobile
- * performance score with LCP, TBT and CLS. Budgets from the public-face issue are checked at the end.
+ * route the JavaScript and CSS (gzip) it loads, then the median of three Lighthouse mobile runs
+ * (performance score, LCP, TBT, CLS) beside the goals of issue #18. Lighthouse is noisy on a shared
+ * machine, so nothing here fails a build: the deterministic budgets are `npm run test:budgets`.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,8 +17,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = 3410;
 const BASE = `http://localhost:${PORT}`;
-const ROUTES = ['/', '/pricing', '/login'];
-const BUDGET = { landingJsKb: 150, performance: 0.95, lcpMs: 2000, clsMax: 0.05 };
+const ROUTES = ['/', '/pricing', '/how-we-score'];
+const GOAL = { performance: 0.95, lcpMs: 2000, tbtMs: 200 };
+const RUNS = 3;
 
 function build() {
   for (const script of ['node_modules/vite/bin/vite.js', 'scripts/prerender.ts']) {
@@ -99,32 +101,45 @@ async function audit(route: string) {
   }
 }
 
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART, a NaN score): such a run is taken again. */
+async function auditOnce(route: string) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const result = await audit(route);
+    if (Number.isFinite(result.lcp) && Number.isFinite(result.tbt)) return result;
+  }
+  throw new Error(`Lighthouse could not measure ${route} three times in a row`);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
 build();
 const { server, dataDir } = await serve();
-let failed = false;
 try {
-  console.log('route       JS (gzip)   CSS (gzip)  Lighthouse  LCP       TBT      CLS');
+  console.log(`route          JS (gzip)   CSS (gzip)  Lighthouse  LCP       TBT      CLS     (median of ${RUNS} runs)`);
   for (const route of ROUTES) {
     const sizes = await weigh(route);
-    const lh = await audit(route);
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await auditOnce(route));
+    const lh = {
+      score: median(runs.map((r) => r.score)),
+      lcp: median(runs.map((r) => r.lcp)),
+      tbt: median(runs.map((r) => r.tbt)),
+      cls: median(runs.map((r) => r.cls)),
+    };
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     console.log(
-      `${route.padEnd(11)} ${kb(sizes.js).padEnd(11)} ${kb(sizes.css).padEnd(11)} ${lh.score.toFixed(2).padEnd(11)} ${`${Math.round(lh.lcp)} ms`.padEnd(9)} ${`${Math.round(lh.tbt)} ms`.padEnd(8)} ${lh.cls.toFixed(3)}`,
+      `${route.padEnd(14)} ${kb(sizes.js).padEnd(11)} ${kb(sizes.css).padEnd(11)} ${lh.score.toFixed(2).padEnd(11)} ${`${Math.round(lh.lcp)} ms`.padEnd(9)} ${`${Math.round(lh.tbt)} ms`.padEnd(8)} ${lh.cls.toFixed(3)}`,
     );
-    const problems = [
-      route === '/' && sizes.js / 1024 > BUDGET.landingJsKb ? `landing JS over ${BUDGET.landingJsKb} KB` : '',
-      lh.score < BUDGET.performance ? `performance below ${BUDGET.performance}` : '',
-      lh.lcp > BUDGET.lcpMs ? `LCP over ${BUDGET.lcpMs} ms` : '',
-      lh.cls > BUDGET.clsMax ? `CLS over ${BUDGET.clsMax}` : '',
+    const missed = [
+      lh.score < GOAL.performance ? `score below ${GOAL.performance}` : '',
+      lh.lcp > GOAL.lcpMs ? `LCP over ${GOAL.lcpMs} ms` : '',
+      lh.tbt > GOAL.tbtMs ? `TBT over ${GOAL.tbtMs} ms` : '',
     ].filter(Boolean);
-    if (problems.length > 0) {
-      failed = true;
-      console.log(`  over budget: ${problems.join('; ')}`);
-    }
+    console.log(
+      `  ${missed.length > 0 ? `goal not met: ${missed.join('; ')}` : 'goals met'} (runs: ${runs.map((r) => r.score.toFixed(2)).join(', ')})`,
+    );
   }
-  console.log(failed ? 'Budgets: NOT met' : 'Budgets: met');
 } finally {
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }
-process.exit(failed ? 1 : 0);

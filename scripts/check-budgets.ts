@@ -1,0 +1,231 @@
+/**
+ * `npm run test:budgets`: the web budgets CI holds (issue #18), measured on the production build in
+ * Chromium. Deterministic measures only, so a failure means a change, not a noisy machine:
+ * - JavaScript and CSS bytes (gzip) each page loads until the network is quiet: public pages ≤ 100 KB
+ *   of JavaScript, the sign-in pages and signed-in pages ≤ 170 KB;
+ * - layout shift (CLS) of the prerendered public pages at 390 and 1280 px in both languages ≤ 0.02,
+ *   with every font response held back until the page has painted with its fallback faces, so the
+ *   shift a slow phone sees when the web fonts arrive is measured every time.
+ * Needs `npm run build` first (npm test runs it in test:e2e). Lighthouse, which is noisy, stays in
+ * `npm run bench:web`.
+ *
+ * Layout shift is held to its goal. JavaScript is not there yet (docs/performance.md says what is left),
+ * so until it is, CI holds each class of page to a ceiling just above today's weight: the goals are
+ * printed beside the figures, and nothing may grow past the ceilings meanwhile (decision 038).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.BUDGET_PORT ?? 3420);
+const BASE = `http://localhost:${PORT}`;
+
+export const BUDGET = { publicJsKb: 100, appJsKb: 170, cls: 0.02 } as const;
+/** What CI enforces for JavaScript until the goals are met: today's heaviest page of each class, plus a little. */
+export const CEILING = { publicJsKb: 165, appJsKb: 218 } as const;
+/** The prerendered public pages (src/web/prerender.tsx) that are not forms. */
+const PUBLIC_PAGES = ['/', '/pricing', '/how-we-score'];
+/** Pages whose forms validate and sign in: they load the app, under the signed-in budget. */
+const SIGN_IN_PAGES = ['/login', '/signup', '/forgot-password'];
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+/** How long font responses wait: long enough that the page paints with its fallback faces first. */
+const FONT_DELAY_MS = 400;
+
+async function serve(): Promise<{ server: ChildProcess; dataDir: string }> {
+  if (!existsSync(path.join(ROOT, 'dist/web/index.html'))) {
+    throw new Error('dist/web is missing: run `npm run build` first');
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wifaq-budgets-'));
+  const server = spawn(process.execPath, [path.join(ROOT, 'src/server/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'budget-secret-'.padEnd(48, 'x'),
+      APP_URL: BASE,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return { server, dataDir };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not start');
+}
+
+interface Weight {
+  js: number;
+  css: number;
+}
+
+/** Counts the gzip bytes of every script and stylesheet the page fetches from now on. */
+function weigh(page: Page): () => Promise<Weight> {
+  const pending: Promise<void>[] = [];
+  const sizes: Weight = { js: 0, css: 0 };
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      response.body().then(
+        (body) => {
+          sizes[type === 'script' ? 'js' : 'css'] += gzipSync(body).length;
+        },
+        () => undefined,
+      ),
+    );
+  });
+  return async () => {
+    await Promise.all(pending);
+    return sizes;
+  };
+}
+
+/** Sums layout shifts not caused by input, as CLS does, from the first paint on. */
+const OBSERVE_SHIFTS = `
+  window.__shift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+async function newContext(browser: Browser, language: 'en' | 'ar', viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, locale: language === 'ar' ? 'ar-SA' : 'en-GB' });
+  await context.addCookies([{ name: 'wifaq_lang', value: language, url: BASE }]);
+  return context;
+}
+
+async function measurePublic(context: BrowserContext, route: string) {
+  const page = await context.newPage();
+  await page.addInitScript(OBSERVE_SHIFTS);
+  await page.route(/\.(woff2?|ttf)(\?|$)/, async (request) => {
+    await new Promise((resolve) => setTimeout(resolve, FONT_DELAY_MS));
+    await request.continue();
+  });
+  const weight = weigh(page);
+  await page.goto(`${BASE}${route}`, { waitUntil: 'networkidle' });
+  await page.evaluate(() => document.fonts.ready);
+  // Two frames after the fonts: any shift their swap causes has been recorded.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const shift = (await page.evaluate('window.__shift')) as number;
+  const fonts = (await page.evaluate(() =>
+    [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family),
+  )) as string[];
+  const sizes = await weight();
+  await page.close();
+  return { ...sizes, shift, fonts: [...new Set(fonts)] };
+}
+
+async function measureApp(context: BrowserContext, route: string) {
+  const page = await context.newPage();
+  const weight = weigh(page);
+  await page.goto(`${BASE}${route}`, { waitUntil: 'networkidle' });
+  const sizes = await weight();
+  await page.close();
+  return sizes;
+}
+
+/** A signed-in person with a result, for the signed-in pages. */
+async function signedInPages(context: BrowserContext): Promise<string[]> {
+  const api = context.request;
+  const headers = { origin: BASE };
+  const email = `budget-${Date.now()}@example.test`;
+  const signUp = await api.post(`${BASE}/api/auth/sign-up/email`, {
+    headers,
+    data: { name: 'Budget', email, password: 'correct horse battery', consent: true },
+  });
+  if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()}`);
+  await api.put(`${BASE}/api/safety-check`, { headers, data: { skipped: true } });
+  const created = await api.post(`${BASE}/api/assessments`, { headers, data: { assessment_type: 'intimacy' } });
+  const { id } = (await created.json()) as { id: string };
+  const type = (await (await api.get(`${BASE}/api/assessment-types/intimacy`)).json()) as {
+    questions: { key: string }[];
+  };
+  const responses = Object.fromEntries(
+    type.questions.flatMap((q) => [`${q.key}_phase1`, `${q.key}_phase2`]).map((k) => [k, 4]),
+  );
+  const done = await api.post(`${BASE}/api/assessments/${id}/complete`, { headers, data: { responses } });
+  if (!done.ok()) throw new Error(`completion failed: ${done.status()}`);
+  return [
+    '/dashboard',
+    '/assessment-selection',
+    '/assessment/values',
+    `/results/${id}`,
+    '/progress',
+    '/settings/security',
+  ];
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const { server, dataDir } = await serve();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const problems: string[] = [];
+const goalsMissed = new Set<string>();
+try {
+  console.log(
+    `Public pages (JS goal ≤ ${BUDGET.publicJsKb} KB gzip, ceiling ${CEILING.publicJsKb} KB; CLS ≤ ${BUDGET.cls} with fonts held back ${FONT_DELAY_MS} ms)`,
+  );
+  console.log('page            lang  width   JS gz      CSS gz    CLS     fonts');
+  for (const route of PUBLIC_PAGES) {
+    for (const language of ['en', 'ar'] as const) {
+      for (const viewport of VIEWPORTS) {
+        const context = await newContext(browser, language, viewport);
+        const m = await measurePublic(context, route);
+        await context.close();
+        console.log(
+          `${route.padEnd(15)} ${language.padEnd(5)} ${String(viewport.width).padEnd(7)} ${kb(m.js).padEnd(10)} ${kb(m.css).padEnd(9)} ${m.shift.toFixed(3).padEnd(7)} ${m.fonts.join(', ')}`,
+        );
+        if (m.js / 1024 > BUDGET.publicJsKb) goalsMissed.add(route);
+        if (m.js / 1024 > CEILING.publicJsKb) problems.push(`${route} (${language}) loads ${kb(m.js)} of JavaScript`);
+        if (m.shift > BUDGET.cls) {
+          problems.push(`${route} (${language}, ${viewport.width} px) shifts ${m.shift.toFixed(3)}`);
+        }
+      }
+    }
+  }
+
+  console.log(
+    `\nSign-in and signed-in pages (JS goal ≤ ${BUDGET.appJsKb} KB gzip, ceiling ${CEILING.appJsKb} KB; 390 px, English)`,
+  );
+  console.log('page                                         JS gz      CSS gz');
+  const context = await newContext(browser, 'en', { width: 390, height: 844 });
+  const routes = [...SIGN_IN_PAGES, ...(await signedInPages(context))];
+  for (const route of routes) {
+    const m = await measureApp(context, route);
+    const page = route.replace(/[0-9a-f-]{36}/, ':id');
+    console.log(`${page.padEnd(44)} ${kb(m.js).padEnd(10)} ${kb(m.css)}`);
+    if (m.js / 1024 > BUDGET.appJsKb) goalsMissed.add(page);
+    if (m.js / 1024 > CEILING.appJsKb) problems.push(`${page} loads ${kb(m.js)} of JavaScript`);
+  }
+  await context.close();
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (goalsMissed.size > 0) {
+  console.log(`\nJavaScript goal not yet met on ${goalsMissed.size} pages: ${[...goalsMissed].join(', ')}`);
+}
+if (problems.length > 0) {
+  console.log(`\nOver budget:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(
+  goalsMissed.size > 0 ? 'Layout shift within its goal; JavaScript within its ceilings.' : '\nEvery budget holds.',
+);
