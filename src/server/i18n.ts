@@ -5,6 +5,9 @@ import { messageParams } from '../domain/messages.ts';
 // text the UI shows (docs/decisions/004-one-message-catalogue.md).
 import ar from '../web/i18n/ar.json' with { type: 'json' };
 import en from '../web/i18n/en.json' with { type: 'json' };
+// Mail is written by the server alone: its words stay out of the catalogues every browser downloads.
+import arMail from '../web/i18n/mail/ar.json' with { type: 'json' };
+import enMail from '../web/i18n/mail/en.json' with { type: 'json' };
 
 /**
  * The server's own i18next instance over the browser's catalogues, so a message reads the same on
@@ -22,7 +25,7 @@ import en from '../web/i18n/en.json' with { type: 'json' };
  */
 const i18n = i18next.createInstance();
 void i18n.init({
-  resources: { en: { translation: en }, ar: { translation: ar } },
+  resources: { en: { translation: { ...en, mail: enMail } }, ar: { translation: { ...ar, mail: arMail } } },
   lng: 'en',
   fallbackLng: 'en',
   initAsync: false,

@@ -66,6 +66,12 @@ const CLOSING: Record<PairPatternId, Bilingual> = {
   },
 };
 /** Fills the growth areas when the couple sees most areas alike. */
+/** An area close and good today that did not fit among the strengths: keep it so, rather than "fix" it. */
+const KEEP_ALIKE: Bilingual = {
+  en: '{label} ({percent}): you already see this alike and it goes well today; keep giving it time together so it stays that way.',
+  ar: '{label} ({percent}): تتقارب نظرتكما هنا ويسير الأمر جيدًا اليوم؛ فامنحاه الوقت معًا ليبقى كذلك.',
+};
+
 const CHECK_IN: Bilingual = {
   en: 'Set a regular, unhurried time each week to ask each other how things are going between you.',
   ar: 'خصّصا وقتًا منتظمًا هادئًا كل أسبوع ليسأل كلٌّ منكما الآخر عن حال ما بينكما.',
@@ -111,7 +117,9 @@ export function builtinCoupleAdvice(comparison: PairComparison, language: Langua
     ...(comparison.topics.length > 0 ? [text(TOPICS_IMPROVEMENT)] : []),
     ...(comparison.sharedConcerns.length > 0 ? [text(SHARED_CONCERNS_IMPROVEMENT)] : []),
     ...areas.growth.map((c) =>
-      fill(text(CATEGORY_ADVICE[c.id].improvement), growthValues(pct, c, PAIR_TODAY_FIGURE[language])),
+      worthKeeping(c)
+        ? fill(text(KEEP_ALIKE), categoryValues(pct, c))
+        : fill(text(CATEGORY_ADVICE[c.id].improvement), growthValues(pct, c, PAIR_TODAY_FIGURE[language])),
     ),
     text(CHECK_IN),
   ].slice(0, ADVICE_COUNTS.improvements);

@@ -104,5 +104,31 @@ describe('the family report’s joint advice', () => {
     const advice = builtinFamilyPairAdvice(comparison, 'parent', 'father_son', 'en');
     expect(advice.strengths).toEqual([NO_STRENGTH_YET.en]);
     expect(advice.improvements.join(' ')).toContain('You both rate some things low today');
+    // They see every area alike (100 %): what is hard is today, and the advice says so, not "most differently".
+    const lines = advice.improvements.slice(1);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(line).toMatch(/\(today 20% for one of you\): you and your son see this alike, but today it is hard/);
+    }
+    expect(advice.improvements.join(' ')).not.toContain('most differently');
+  });
+
+  it('says "most differently" of the widest area only, never of areas tied with others', () => {
+    // Hoped for alike but seen 2 points apart today everywhere (tied areas), except one area seen alike and well.
+    const categories = [...new Set(questions.map((q) => q.category))];
+    const close = categories[0];
+    const parent = side(4, 4);
+    const child = side(4, 2);
+    for (const q of questions.filter((q) => q.category === close)) child.responses[`${q.key}_phase2`] = 4;
+    const advice = builtinFamilyPairAdvice(comparePair(questions, parent, child), 'parent', 'father_son', 'en');
+    expect(advice.improvements.filter((line) => line.includes('most differently'))).toHaveLength(0);
+    expect(
+      advice.improvements.some((line) => line.includes('is among the areas you and your son see differently')),
+    ).toBe(true);
+    // One area clearly widest: it alone is "most differently".
+    const widest = categories[1];
+    for (const q of questions.filter((q) => q.category === widest)) child.responses[`${q.key}_phase2`] = 1;
+    const apart = builtinFamilyPairAdvice(comparePair(questions, parent, child), 'parent', 'father_son', 'en');
+    expect(apart.improvements.filter((line) => line.includes('most differently'))).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@ import type { Perspective } from '../assessment/family-questions.ts';
 import type { Pairing } from '../assessment/family-types.ts';
 import { categoryTitle } from '../assessment/kind.ts';
 import type { Bilingual } from '../assessment/question.ts';
-import { type Analysis, patternName } from '../assessment/scoring.ts';
+import { type Analysis, patternName, STRONG_ALIGNMENT } from '../assessment/scoring.ts';
 import content from '../content/advice/family-advice-content.ts';
 import {
   ALSO_CLOSE,
@@ -161,7 +161,17 @@ const SHORT_SUMMARY: Bilingual = {
 
 /** The joint family advice's own sentences: about the two of them, with `{other}` as the reader names them. */
 const PAIR: Record<
-  'summary' | 'short' | 'strength' | 'relativeStrength' | 'alsoAlike' | 'topics' | 'growth' | 'retake',
+  | 'summary'
+  | 'short'
+  | 'strength'
+  | 'relativeStrength'
+  | 'alsoAlike'
+  | 'topics'
+  | 'growth'
+  | 'alsoDifferent'
+  | 'lowToday'
+  | 'keep'
+  | 'retake',
   Bilingual
 > = {
   summary: {
@@ -191,6 +201,21 @@ const PAIR: Record<
   growth: {
     en: '{label} ({percent}): here you and {other} see things most differently; it is worth talking over together, calmly, one statement at a time.',
     ar: '{label} ({percent}): هنا تختلف نظرتك ونظرة {other} أكثر من غيره، ويحسن الحديث فيه معًا بهدوء، عبارةً بعد عبارة.',
+  },
+  /** Any other growth area: "most differently" is true of the widest alone. */
+  alsoDifferent: {
+    en: '{label} ({percent}) is among the areas you and {other} see differently; talk it over calmly, one statement at a time.',
+    ar: '{label} ({percent}): من الجوانب التي تختلف فيها نظرتك ونظرة {other}، ويحسن الحديث فيه معًا بهدوء، عبارةً بعد عبارة.',
+  },
+  /** Seen alike, but today is hard for at least one: the figure shown is that level of today. */
+  lowToday: {
+    en: '{label} ({percent}): you and {other} see this alike, but today it is hard for at least one of you; talk together about one small thing that would make it better.',
+    ar: '{label} ({percent}): تتقارب نظرتك ونظرة {other} هنا، لكن الواقع اليوم صعب على أحدكما على الأقل؛ ويحسن أن تتحدثا معًا عن أمر صغير واحد يجعله أفضل.',
+  },
+  /** Close and good today, though not among the strengths listed: keep it so. */
+  keep: {
+    en: '{label} ({percent}): you and {other} already see this alike and it goes well today; keep giving it time so it stays that way.',
+    ar: '{label} ({percent}): تتقارب نظرتك ونظرة {other} هنا ويسير الأمر جيدًا اليوم، ويحسن أن تمنحاه الوقت ليبقى كذلك.',
   },
   retake: {
     en: 'Take this assessment again with {other} in 3-6 months and compare the two reports.',
@@ -234,10 +259,18 @@ export function builtinFamilyPairAdvice(
           ),
         );
 
+  // "Most differently" names one area only when no other shares its score.
+  const widestIsTied = areas.growth.filter((c) => c.score === areas.growth[0]?.score).length > 1;
   const improvements = [
     ...(comparison.topics.length > 0 ? [say(PAIR.topics)] : []),
     ...(comparison.sharedConcerns.length > 0 ? [SHARED_CONCERNS_IMPROVEMENT[language]] : []),
-    ...areas.growth.map((c) => say(PAIR.growth, growthValues(pct, c, PAIR_TODAY_FIGURE[language]))),
+    ...areas.growth.map((c, i) =>
+      worthKeeping(c)
+        ? say(PAIR.keep, categoryValues(pct, c))
+        : c.score > STRONG_ALIGNMENT
+          ? say(PAIR.lowToday, growthValues(pct, c, PAIR_TODAY_FIGURE[language]))
+          : say(i === 0 && !widestIsTied ? PAIR.growth : PAIR.alsoDifferent, categoryValues(pct, c)),
+    ),
   ].slice(0, ADVICE_COUNTS.improvements);
 
   const order = [...areas.growth, ...areas.worst.filter((c) => !areas.growth.includes(c))];

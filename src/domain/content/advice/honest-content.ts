@@ -49,5 +49,5 @@ export const TODAY_FIGURE: Bilingual = {
 /** The same for a pair, whose level of today in an area is the lower of the two sides'. */
 export const PAIR_TODAY_FIGURE: Bilingual = {
   en: 'today {percent} for one of you',
-  ar: 'الواقع اليوم {percent} لدى أحدكما',
+  ar: 'الواقع اليوم لدى أحدكما {percent}',
 };

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import ar from './ar.json' with { type: 'json' };
+import en from './en.json' with { type: 'json' };
+
+/** A catalogue subtree; lists (a plan's features) are walked like objects, by index. */
+type Catalogue = { [key: string]: string | Catalogue } | Catalogue[] | string[];
+
+/** Every text's key (plural forms folded into their base key) with the placeholders it uses. */
+function placeholdersByKey(catalogue: Catalogue, prefix = '', into = new Map<string, Set<string>>()) {
+  for (const [key, value] of Object.entries(catalogue)) {
+    if (typeof value !== 'string') {
+      placeholdersByKey(value as Catalogue, `${prefix}${key}.`, into);
+      continue;
+    }
+    const base = `${prefix}${key}`.replace(/_(zero|one|two|few|many|other)$/, '');
+    const names = into.get(base) ?? new Set<string>();
+    for (const match of value.matchAll(/\{\{\s*(\w+)/g)) names.add(match[1] as string);
+    into.set(base, names);
+  }
+  return into;
+}
+
+describe('the two catalogues', () => {
+  // Each page loads only its own language's catalogue, with no English fallback behind the Arabic: a key
+  // missing from one would show as the raw key.
+  const english = placeholdersByKey(en as unknown as Catalogue);
+  const arabic = placeholdersByKey(ar as unknown as Catalogue);
+
+  it('hold the same keys', () => {
+    expect([...arabic.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('fill in the same values in each text', () => {
+    const differ = [...english].filter(([key, names]) => {
+      const other = arabic.get(key) ?? new Set();
+      return names.size !== other.size || [...names].some((name) => !other.has(name));
+    });
+    expect(differ.map(([key]) => key)).toEqual([]);
+  });
+});
+
+describe('the mail catalogues (read by the server alone)', () => {
+  it('hold the same keys and values in both languages', async () => {
+    const enMail = placeholdersByKey((await import('./mail/en.json')).default as unknown as Catalogue);
+    const arMail = placeholdersByKey((await import('./mail/ar.json')).default as unknown as Catalogue);
+    expect([...arMail.keys()].sort()).toEqual([...enMail.keys()].sort());
+    for (const [key, names] of enMail) expect([...(arMail.get(key) ?? [])].sort(), key).toEqual([...names].sort());
+  });
+});
