@@ -3,6 +3,7 @@ import { AppLayout, PublicLayout } from './components/layouts.tsx';
 import { RootError, RouteError } from './components/RouteError.tsx';
 import { FullPageSpinner } from './components/ui/Spinner.tsx';
 import { paths } from './paths.ts';
+import { loadResultsPage } from './route-modules.ts';
 import { RequireAuth } from './session/RequireAuth.tsx';
 
 /**
@@ -112,7 +113,7 @@ export const router = createBrowserRouter([
                     path: '/assessment/:type',
                     lazy: page(() => import('./features/questionnaire/QuestionnairePage.tsx')),
                   },
-                  { path: '/results/:id', lazy: page(() => import('./features/results/ResultsPage.tsx')) },
+                  { path: '/results/:id', lazy: page(loadResultsPage) },
                   { path: '/check-in', lazy: page(() => import('./features/safety/CheckInPage.tsx')) },
                   { path: paths.coupleInvite, lazy: page(() => import('./features/couple/InvitePage.tsx')) },
                   {

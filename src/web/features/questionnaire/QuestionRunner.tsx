@@ -16,6 +16,7 @@ import {
 } from '../../lib/assessments-api.ts';
 import { forget, queryClient } from '../../lib/query-client.ts';
 import { paths } from '../../paths.ts';
+import { loadResultsPage } from '../../route-modules.ts';
 import { AnswerQueue, type SaveState } from './answer-queue.ts';
 import { answerKey, next, type Position, previous, progressPercent, resumePosition } from './position.ts';
 import { AnswerScale } from './ScaleQuestion.tsx';
@@ -93,6 +94,13 @@ export function QuestionRunner({
     [key, queue],
   );
 
+  // The results page's code loads while the last question is shown, not after "Complete" (issue #18: on
+  // a slow phone that load was ~200 ms of the wait for the score). A failed load here costs nothing: the
+  // route asks for the module again on the way to the results.
+  useEffect(() => {
+    if (isLast && !child) loadResultsPage().catch(() => {});
+  }, [isLast, child]);
+
   const complete = async () => {
     setSubmitting(true);
     setCompleteError(null);
@@ -104,6 +112,10 @@ export function QuestionRunner({
       // what was read about assessments is out of date now.
       await forget(assessmentQueries.all);
       queryClient.setQueryData(assessmentQueries.result(assessment.id).queryKey, result);
+      // The record it still reads is asked for now, not once the page has mounted (issue #18: on a
+      // slow phone, navigating and rendering its spinner first took ~120 ms). The page's own read
+      // joins this one while it is on its way.
+      if (!child) void queryClient.prefetchQuery(assessmentQueries.one(assessment.id));
       // The child's answers are theirs: the parent is sent back to the family page, not to a result.
       navigate(child ? paths.family : paths.results(assessment.id), child ? { state: { childDone: true } } : undefined);
     } catch (error) {
