@@ -11,14 +11,13 @@
  * so the results page's code comes over the network as it does the first time someone finishes.
  * BENCH_SCORE_CACHE=1 keeps the cache (someone who has seen a result before). BENCH_RUNS sets the runs.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, type BrowserContext, chromium, type Page, request } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { buildWeb, ROOT, serveBuild } from './production-build.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_SCORE_PORT ?? 3810);
 const BASE = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -67,40 +66,6 @@ const LABELS = {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
 const ms = (value: number) => `${Math.round(value)} ms`;
-
-function build() {
-  for (const args of [['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], ['scripts/prerender.ts']]) {
-    const [script = '', ...rest] = args;
-    const result = spawnSync(process.execPath, [path.join(ROOT, script), ...rest], { cwd: ROOT, stdio: 'inherit' });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  }
-}
-
-async function serve(): Promise<{ server: ChildProcess; dataDir: string }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'wifaq-bench-score-'));
-  const server = spawn(process.execPath, [path.join(ROOT, 'src/server/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      BETTER_AUTH_SECRET: 'bench-secret-'.padEnd(48, 'x'),
-      TRUSTED_PROXIES: '127.0.0.1,::1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return { server, dataDir };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
 
 /** Every state-changing request must name the app's origin. */
 const changing = { headers: { origin: BASE } };
@@ -349,8 +314,8 @@ function report(results: Measured[]) {
   }
 }
 
-build();
-const { server, dataDir } = await serve();
+buildWeb();
+const server = await serveBuild(PORT, 'bench-score');
 let broken = false;
 try {
   const questionKeys = await createAccount();
@@ -366,7 +331,6 @@ try {
   broken = true;
   console.error(error);
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
 }
 process.exit(broken ? 1 : 0);

@@ -1,60 +1,15 @@
-/**
- * `npm run bench:web`: builds the web app, serves the production build, and prints for each public
- * route the JavaScript and CSS (gzip) it loads, then the median of three Lighthouse mobile runs
- * (performance score, LCP, TBT, CLS) beside the goals of issue #18. Lighthouse is noisy on a shared
- * machine, so nothing here fails a build: the deterministic budgets are `npm run test:budgets`.
- */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { buildWeb, serveBuild } from './production-build.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = 3410;
 const BASE = `http://localhost:${PORT}`;
 const ROUTES = ['/', '/pricing', '/how-we-score'];
 const GOAL = { performance: 0.95, lcpMs: 2000, tbtMs: 200 };
 const RUNS = 3;
-
-function build() {
-  for (const script of ['node_modules/vite/bin/vite.js', 'scripts/prerender.ts']) {
-    const args = script.includes('vite')
-      ? [path.join(ROOT, script), 'build', '--logLevel', 'warn']
-      : [path.join(ROOT, script)];
-    const result = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  }
-}
-
-async function serve(): Promise<{ server: ChildProcess; dataDir: string }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'wifaq-bench-'));
-  const server = spawn(process.execPath, [path.join(ROOT, 'src/server/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      BETTER_AUTH_SECRET: 'bench-secret-'.padEnd(48, 'x'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return { server, dataDir };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
 
 /** Bytes of JS and CSS a route loads until the network is quiet, measured as gzip. */
 async function weigh(route: string) {
@@ -112,8 +67,8 @@ async function auditOnce(route: string) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
-build();
-const { server, dataDir } = await serve();
+buildWeb();
+const server = await serveBuild(PORT, 'bench-web');
 try {
   console.log(`route          JS (gzip)   CSS (gzip)  Lighthouse  LCP       TBT      CLS     (median of ${RUNS} runs)`);
   for (const route of ROUTES) {
@@ -140,6 +95,5 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
 }

@@ -1,27 +1,8 @@
-/**
- * `npm run test:budgets`: the web budgets CI holds (issue #18), measured on the production build in
- * Chromium. Deterministic measures only, so a failure means a change, not a noisy machine:
- * - JavaScript and CSS bytes (gzip) each page loads until the network is quiet: public pages ≤ 100 KB
- *   of JavaScript, the sign-in pages and signed-in pages ≤ 170 KB;
- * - layout shift (CLS) of the prerendered public pages at 390 and 1280 px in both languages ≤ 0.02,
- *   with every font response held back until the page has painted with its fallback faces, so the
- *   shift a slow phone sees when the web fonts arrive is measured every time.
- * Needs `npm run build` first (npm test runs it in test:e2e). Lighthouse, which is noisy, stays in
- * `npm run bench:web`.
- *
- * Layout shift is held to its goal. JavaScript is not there yet (docs/performance.md says what is left),
- * so until it is, CI holds each class of page to a ceiling just above today's weight: the goals are
- * printed beside the figures, and nothing may grow past the ceilings meanwhile (decision 038).
- */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { serveBuild } from './production-build.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BUDGET_PORT ?? 3420);
 const BASE = `http://localhost:${PORT}`;
 
@@ -38,35 +19,6 @@ const VIEWPORTS = [
 ];
 /** How long font responses wait: long enough that the page paints with its fallback faces first. */
 const FONT_DELAY_MS = 400;
-
-async function serve(): Promise<{ server: ChildProcess; dataDir: string }> {
-  if (!existsSync(path.join(ROOT, 'dist/web/index.html'))) {
-    throw new Error('dist/web is missing: run `npm run build` first');
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'wifaq-budgets-'));
-  const server = spawn(process.execPath, [path.join(ROOT, 'src/server/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      BETTER_AUTH_SECRET: 'budget-secret-'.padEnd(48, 'x'),
-      APP_URL: BASE,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return { server, dataDir };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
 
 interface Weight {
   js: number;
@@ -172,7 +124,7 @@ async function signedInPages(context: BrowserContext): Promise<string[]> {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const { server, dataDir } = await serve();
+const server = await serveBuild(PORT, 'budgets');
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const problems: string[] = [];
 const goalsMissed = new Set<string>();
@@ -215,8 +167,7 @@ try {
   await context.close();
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
 }
 
 if (goalsMissed.size > 0) {
