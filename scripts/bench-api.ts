@@ -4,6 +4,11 @@
  * requests per second and p50/p99 latency, then checks that every autosave the server acknowledged
  * is in the database. PGlite by default; PostgreSQL with BENCH_DATABASE_URL (a scratch database is
  * created on that server and dropped afterwards).
+ *
+ * On a shared 2-core machine the absolute figures swing by a factor of two from one run to the next,
+ * so each scenario is also given as a fraction of a ceiling measured around it (see `ceilingApp`
+ * below), and the goals are set on those fractions. The goals are printed, never fatal: only errors
+ * and lost autosaves fail the run. BENCH_PORT moves the two listening ports (the app's and the next).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,7 +16,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
 import pg from 'pg';
 import { findAssessmentType } from '../src/domain/assessment/catalogue.ts';
 import { createApp } from '../src/server/app.ts';
@@ -25,7 +31,9 @@ const USERS = 50;
 const LEVELS = [1, 10, 50];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PASSWORD = 'correct horse 42';
-const TARGET = { readsPerSecond: 1500, p99Ms: 50 };
+const PORT = Number(process.env.BENCH_PORT ?? 3450);
+/** At 50 users, as a fraction of the ceiling measured around them (issue #18). */
+const GOALS = { readsShare: 0.6, readsP99Ms: 50, autosavesShare: 0.4 };
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wifaq-bench-'));
 /** Set when a scratch PostgreSQL database was created, to drop it at the end. */
@@ -65,8 +73,8 @@ const app = createApp({
   logger: createLogger({ logLevel: 'silent' }),
   clientIp: socketClientIp(env.trustedProxies),
 });
-const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 3450 });
-const base = 'http://127.0.0.1:3450';
+const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: PORT });
+const base = `http://127.0.0.1:${PORT}`;
 const origin = env.appUrl;
 const address = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
@@ -98,15 +106,48 @@ for (let i = 0; i < USERS; i++) {
 }
 const keys = (findAssessmentType('values')?.questions ?? []).flatMap((q) => [`${q.key}_phase1`, `${q.key}_phase2`]);
 
-interface Row {
-  scenario: string;
-  users: number;
+/*
+ * The ceiling: what this machine serves at this moment through the same stack with none of the app in
+ * it. A separate minimal Hono app, served by @hono/node-server in this same process exactly as the real
+ * app is, answers one primary-key SELECT (the very assessment row the dashboard lists, whole) through
+ * the same Drizzle instance, so the same pg pool or PGlite, as JSON. It is an app of its own rather than
+ * a route inside createApp because every route there passes the app's middleware (request log,
+ * compression, security headers, origin and body checks), and that middleware is part of what the
+ * fraction should show. So "reads at 60 % of the ceiling" reads: the session, the language, the
+ * dashboard query and all the middleware together cost the rest. The SELECT is a prepared query, the
+ * cheapest way Drizzle has to run one (and the app's way for its hot queries, db/prepared.ts), so the
+ * app is never measured against a ceiling it could beat by doing the same.
+ *
+ * Each scenario run has a ceiling run of half its length just before and just after it, at the same
+ * number of users, and the two count as one: they see the same machine as the scenario, and a load
+ * that rises or falls across the run tilts both halves alike instead of the one ceiling.
+ */
+const ceilingRow = database.db
+  .select()
+  .from(assessments)
+  .where(eq(assessments.id, sql.placeholder('id')))
+  .prepare('bench_ceiling');
+const ceilingApp = new Hono().get('/assessments/:id', async (c) => {
+  const [row] = await ceilingRow.execute({ id: c.req.param('id') });
+  return c.json(row ?? null);
+});
+const ceilingServer = serve({ fetch: ceilingApp.fetch, hostname: '127.0.0.1', port: PORT + 1 });
+const ceilingBase = `http://127.0.0.1:${PORT + 1}`;
+
+interface Measured {
   requests: number;
+  seconds: number;
   perSecond: number;
   p50: number;
   p99: number;
   non2xx: number;
   errors: number;
+}
+interface Row extends Measured {
+  scenario: string;
+  users: number;
+  /** The ceiling at the same number of users, measured around the scenario (the two halves as one). */
+  ceiling: Measured;
 }
 const rows: Row[] = [];
 /** What was sent and what the server acknowledged, per assessment and answer key. */
@@ -120,6 +161,13 @@ const userOf = (context: Context) => {
   context.user ??= nextUser++ % USERS;
   return users[context.user] as BenchUser;
 };
+
+const ceiling = (): autocannon.Request[] => [
+  {
+    method: 'GET',
+    setupRequest: (request, context: Context) => ({ ...request, path: `/assessments/${userOf(context).assessmentId}` }),
+  },
+];
 
 const scenarios = {
   'dashboard reads': (): autocannon.Request[] => [
@@ -169,20 +217,49 @@ const scenarios = {
   ],
 };
 
+/**
+ * One autocannon run; every run, ceiling or scenario, has the same settings but its requests and
+ * length. Requests per second over the whole run (autocannon's own average is over whole-second samples).
+ */
+async function measure(url: string, connections: number, duration: number, requests: autocannon.Request[]) {
+  nextUser = 0;
+  const result = await autocannon({ url, connections, duration, requests });
+  return {
+    requests: result.requests.total,
+    seconds: result.duration,
+    perSecond: Math.round(result.requests.total / result.duration),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  } satisfies Measured;
+}
+
+/** The ceiling's two halves as one run: their requests over their time; the worse p50 and p99 of the two. */
+function bothHalves(before: Measured, after: Measured): Measured {
+  const requests = before.requests + after.requests;
+  const seconds = before.seconds + after.seconds;
+  return {
+    requests,
+    seconds,
+    perSecond: Math.round(requests / seconds),
+    p50: Math.max(before.p50, after.p50),
+    p99: Math.max(before.p99, after.p99),
+    non2xx: before.non2xx + after.non2xx,
+    errors: before.errors + after.errors,
+  };
+}
+
+// A short warm-up, not reported: otherwise the first runs also measure the JIT compiling the code.
+await measure(ceilingBase, 10, 1, ceiling());
+await measure(base, 10, 1, scenarios['dashboard reads']());
+
 for (const [scenario, requests] of Object.entries(scenarios)) {
   for (const connections of LEVELS) {
-    nextUser = 0;
-    const result = await autocannon({ url: base, connections, duration: SECONDS, requests: requests() });
-    rows.push({
-      scenario,
-      users: connections,
-      requests: result.requests.total,
-      perSecond: Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors,
-    });
+    const before = await measure(ceilingBase, connections, SECONDS / 2, ceiling());
+    const measured = await measure(base, connections, SECONDS, requests());
+    const after = await measure(ceilingBase, connections, SECONDS / 2, ceiling());
+    rows.push({ scenario, users: connections, ...measured, ceiling: bothHalves(before, after) });
   }
 }
 
@@ -203,27 +280,38 @@ for (const [pair, values] of acknowledged) {
 }
 
 console.log(`\nbench:api on ${database.engine}, ${SECONDS} s per run, ${USERS} people\n`);
-console.log('scenario           users   requests    req/s   p50 ms   p99 ms   non-2xx  errors');
+const share = (r: Row) => (r.ceiling.perSecond > 0 ? r.perSecond / r.ceiling.perSecond : 0);
+const percent = (fraction: number) => `${Math.round(fraction * 100)} %`;
+console.log(
+  'scenario           users   requests    req/s   p50 ms   p99 ms   non-2xx  errors   ceiling req/s  p99 ms   of ceiling',
+);
 for (const r of rows) {
   console.log(
-    `${r.scenario.padEnd(18)} ${String(r.users).padStart(5)} ${String(r.requests).padStart(10)} ${String(r.perSecond).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.non2xx).padStart(9)} ${String(r.errors).padStart(7)}`,
+    `${r.scenario.padEnd(18)} ${String(r.users).padStart(5)} ${String(r.requests).padStart(10)} ${String(r.perSecond).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.non2xx).padStart(9)} ${String(r.errors).padStart(7)} ${String(r.ceiling.perSecond).padStart(15)} ${String(r.ceiling.p99).padStart(7)} ${percent(share(r)).padStart(12)}`,
   );
 }
-const reads50 = rows.find((r) => r.scenario === 'dashboard reads' && r.users === 50);
 console.log(
-  `\nacknowledged autosaves: ${[...acknowledged.values()].flat().length} (${acknowledged.size} distinct answers); missing in the database: ${missing}`,
+  '\nceiling: a bare Hono app on the same database, one primary-key SELECT per request, measured around each row',
 );
-if (reads50 && database.engine === 'postgres') {
-  const met = reads50.perSecond >= TARGET.readsPerSecond && reads50.p99 <= TARGET.p99Ms;
-  console.log(
-    `target (PostgreSQL, 50 users, reads ≥ ${TARGET.readsPerSecond} req/s, p99 ≤ ${TARGET.p99Ms} ms): ${met ? 'met' : 'not met'} (${reads50.perSecond} req/s, p99 ${reads50.p99} ms)`,
-  );
-}
+console.log(
+  `acknowledged autosaves: ${[...acknowledged.values()].flat().length} (${acknowledged.size} distinct answers); missing in the database: ${missing}`,
+);
+const at50 = (scenario: string) => rows.find((r) => r.scenario === scenario && r.users === 50);
+const goal = (name: string, row: Row | undefined, minShare: number, maxP99?: number) => {
+  if (!row) return;
+  const met = share(row) >= minShare && (maxP99 === undefined || row.p99 <= maxP99);
+  const limits = `≥ ${percent(minShare)} of the ceiling${maxP99 === undefined ? '' : `, p99 ≤ ${maxP99} ms`}`;
+  const figures = `${percent(share(row))}: ${row.perSecond} of ${row.ceiling.perSecond} req/s${maxP99 === undefined ? '' : `, p99 ${row.p99} ms`}`;
+  console.log(`goal (${database.engine}, 50 users) ${name} ${limits}: ${met ? 'met' : 'NOT MET'} (${figures})`);
+};
+goal('dashboard reads', at50('dashboard reads'), GOALS.readsShare, GOALS.readsP99Ms);
+goal('answer autosaves', at50('answer autosaves'), GOALS.autosavesShare);
 
 // Let requests that autocannon stopped waiting for finish before the database closes.
 await new Promise((resolve) => server.close(() => resolve(undefined)));
+await new Promise((resolve) => ceilingServer.close(() => resolve(undefined)));
 await new Promise((resolve) => setTimeout(resolve, 1000));
 await database.close();
 await cleanup.dropDatabase?.();
 rmSync(dataDir, { recursive: true, force: true });
-if (missing > 0 || rows.some((r) => r.errors > 0)) process.exitCode = 1;
+if (missing > 0 || rows.some((r) => r.errors > 0 || r.ceiling.errors > 0)) process.exitCode = 1;
