@@ -1,8 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { processingRoutes } from './account/processing-routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { assessmentTypeRoutes } from './assessment-types/routes.ts';
@@ -17,8 +15,10 @@ import { familyRoutes } from './family/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { authRoutes } from './http/auth-bridge.ts';
+import { limitBodies } from './http/body-limit.ts';
 import { type ClientIpResolver, socketClientIp } from './http/client-ip.ts';
 import { closeAfterRefusedBody } from './http/close-after-refusal.ts';
+import { compressResponses } from './http/compression.ts';
 import { handleError } from './http/error-handler.ts';
 import { readerLanguage } from './http/language.ts';
 import { requestLog } from './http/request-log.ts';
@@ -79,7 +79,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>()
     .use(
-      bodyLimit({
+      limitBodies({
         maxSize: API_BODY_LIMIT,
         onError: (c) => c.json({ error: { code: 'payload_too_large', message: 'The request is too large.' } }, 413),
       }),
@@ -115,7 +115,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono()
     .use(requestLog(logger))
     .use(closeAfterRefusedBody())
-    .use(compress())
+    .use(compressResponses())
     .use(securityHeaders({ https: env.appUrl.startsWith('https://') }))
     .route('/api', api)
     .route('/', spaRoutes(deps.webRoot ?? DEFAULT_WEB_ROOT));

@@ -324,3 +324,38 @@ describe('privacy', () => {
     expect(untouched.body).toMatchObject({ status: 'in_progress', responses: { responses: {} } });
   });
 });
+
+describe('autosaves after the first', () => {
+  // After one autosave the server checks later ones against what it read then (service.ts,
+  // saveAnswers): every rule must hold the same on that path.
+  it('merge, stay the owner’s alone, and stop at completion', async () => {
+    const owner = await signedIn();
+    const stranger = await signedIn();
+    const { body } = await owner.json<Row>('/api/assessments', { json: { assessment_type: 'values' } });
+    const save = (client: TestClient, json: Record<string, unknown>) =>
+      client.json<Row & ErrorBody>(`/api/assessments/${body.id}/answers`, { method: 'PATCH', json });
+
+    expect((await save(owner, { responses: { q_1_1_phase1: 4 } })).status).toBe(200);
+    const second = await save(owner, { responses: { q_1_2_phase1: 2 }, importance: { q_1_1: true } });
+    expect(second.status).toBe(200);
+    expect(second.body.responses).toEqual({
+      responses: { q_1_1_phase1: 4, q_1_2_phase1: 2 },
+      importance: { q_1_1: true },
+    });
+
+    expect((await save(stranger, { responses: { q_1_1_phase1: 1 } })).status).toBe(404);
+    const unknown = await save(owner, { responses: { q_9_9_phase1: 3 } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.message).toBe('This assessment has no question q_9_9_phase1');
+
+    const answers = answersFor('values');
+    expect((await owner.request(`/api/assessments/${body.id}/complete`, { json: { responses: answers } })).status).toBe(
+      200,
+    );
+    const late = await save(owner, { responses: { q_1_1_phase1: 1 } });
+    expect(late.status).toBe(409);
+    expect(late.body.error.code).toBe('assessment_completed');
+    const stored = await owner.json<Row>(`/api/assessments/${body.id}`);
+    expect(stored.body.responses.responses.q_1_1_phase1).toBe(answers.q_1_1_phase1);
+  });
+});

@@ -21,6 +21,7 @@ import { type Analysis, analyze } from '../../domain/assessment/scoring.ts';
 import { isLanguage, LANGUAGES, type Language } from '../../domain/language.ts';
 import type { Db } from '../db/client.ts';
 import { isUuid } from '../db/ids.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { assessmentResults, assessments, profiles } from '../db/schema.ts';
 import { AppError, notFound, validationFailed } from '../errors.ts';
 
@@ -43,8 +44,18 @@ export const toApiResult = (row: ResultRow) => ({
   signals: row.ai_analysis.signals ?? [],
 });
 
+/** The dashboard's query: every one of the person's assessments, newest first. */
+const assessmentsOf = preparedQuery((db) =>
+  db
+    .select()
+    .from(assessments)
+    .where(eq(assessments.user_id, sql.placeholder('userId')))
+    .orderBy(desc(assessments.created_at))
+    .prepare('assessments_of_user'),
+);
+
 export async function listAssessments(db: Db, userId: string) {
-  return db.select().from(assessments).where(eq(assessments.user_id, userId)).orderBy(desc(assessments.created_at));
+  return assessmentsOf(db).execute({ userId });
 }
 
 /**
@@ -80,13 +91,18 @@ export async function createAssessment(db: Db, userId: string, type: AssessmentT
   return row;
 }
 
+const ownAssessment = preparedQuery((db) =>
+  db
+    .select()
+    .from(assessments)
+    .where(and(eq(assessments.id, sql.placeholder('id')), eq(assessments.user_id, sql.placeholder('userId'))))
+    .prepare('own_assessment'),
+);
+
 /** The caller's own assessment; anyone else's (or a malformed id) is "not found", never "forbidden". */
 export async function getOwnAssessment(db: Db, userId: string, id: string): Promise<AssessmentRow> {
   if (!isUuid(id)) throw notFound();
-  const [row] = await db
-    .select()
-    .from(assessments)
-    .where(and(eq(assessments.id, id), eq(assessments.user_id, userId)));
+  const [row] = await ownAssessment(db).execute({ id, userId });
   if (!row) throw notFound();
   return row;
 }
@@ -159,14 +175,21 @@ function adviceFor(row: AssessmentRow, analysis: Analysis, gaps: ImportantGap[],
 
 /** Answer keys must belong to this type's questions: anything else is refused, by name. */
 function checkKeys(type: { questions: AssessmentType['questions'] }, patch: AnswersPatch) {
+  const problem = keyProblem(type, patch);
+  if (problem) throw problem;
+}
+
+/** The refusal `checkKeys` throws for the first key that does not belong, or undefined when all do. */
+function keyProblem(type: { questions: AssessmentType['questions'] }, patch: AnswersPatch): AppError | undefined {
   const answers = new Set(answerKeys(type));
   const questions = new Set(type.questions.map((q) => q.key));
   for (const key of Object.keys(patch.responses ?? {})) {
-    if (!answers.has(key)) throw validationFailed('validation.unknownAnswerKey', { key: key.slice(0, 40) });
+    if (!answers.has(key)) return validationFailed('validation.unknownAnswerKey', { key: key.slice(0, 40) });
   }
   for (const key of Object.keys(patch.importance ?? {})) {
-    if (!questions.has(key)) throw validationFailed('validation.unknownQuestionKey', { key: key.slice(0, 40) });
+    if (!questions.has(key)) return validationFailed('validation.unknownQuestionKey', { key: key.slice(0, 40) });
   }
+  return undefined;
 }
 
 const assessmentCompleted = () => new AppError(409, 'assessment_completed', 'errors.assessmentCompleted');
@@ -174,23 +197,89 @@ const assessmentCompleted = () => new AppError(409, 'assessment_completed', 'err
 /**
  * Autosave: merges the given answers into what is stored, in one statement, so two saves arriving
  * together both land (jsonb `||` on the current row, not read-modify-write in the app).
+ *
+ * The keys are checked against the assessment's questions, which its owner, type, side and version
+ * decide; none of them ever changes once the row exists. So after one autosave has read the row, the
+ * next ones check the keys against what that read found and write straight away: one statement instead
+ * of two, with the same facts in its WHERE, so a row that is not (or no longer) as remembered is not
+ * written and the save takes the full path below, whose answers and errors are the only ones a caller sees.
  */
 export async function saveAnswers(db: Db, userId: string, id: string, patch: AnswersPatch): Promise<AssessmentRow> {
+  const remembered = recentlySaved(db);
+  const known = remembered.get(id);
+  if (known && known.user_id === userId && !keyProblem(typeOf(known), patch)) {
+    const updated = await mergeAnswers(db, id, known, patch);
+    if (updated) return updated;
+    remembered.delete(id);
+  }
   const row = await getOwnAssessment(db, userId, id);
   checkKeys(typeOf(row), patch);
   if (row.status === 'completed') throw assessmentCompleted();
-  const [updated] = await db
-    .update(assessments)
-    .set({ responses: mergedResponses(patch) })
-    .where(and(eq(assessments.id, id), eq(assessments.user_id, userId), eq(assessments.status, 'in_progress')))
-    .returning();
+  const updated = await mergeAnswers(db, id, row, patch);
   if (!updated) throw assessmentCompleted(); // completed between the read and the write
+  remember(remembered, id, row);
   return updated;
 }
 
-const mergedResponses = (patch: AnswersPatch) => sql`jsonb_build_object(
-  'responses', coalesce(${assessments.responses} -> 'responses', '{}'::jsonb) || ${JSON.stringify(patch.responses ?? {})}::jsonb,
-  'importance', coalesce(${assessments.responses} -> 'importance', '{}'::jsonb) || ${JSON.stringify(patch.importance ?? {})}::jsonb
+/** What decides an assessment's questions (see `typeOf`) and whose it is. */
+type QuestionFacts = Pick<AssessmentRow, 'user_id' | 'assessment_type' | 'perspective' | 'content_version'>;
+
+/** Enough for everyone answering at once on one server; the oldest are forgotten first. */
+const REMEMBERED_ASSESSMENTS = 10_000;
+const rememberedByDatabase = new WeakMap<Db, Map<string, QuestionFacts>>();
+
+function recentlySaved(db: Db): Map<string, QuestionFacts> {
+  let remembered = rememberedByDatabase.get(db);
+  if (!remembered) {
+    remembered = new Map();
+    rememberedByDatabase.set(db, remembered);
+  }
+  return remembered;
+}
+
+function remember(remembered: Map<string, QuestionFacts>, id: string, row: QuestionFacts) {
+  const { user_id, assessment_type, perspective, content_version } = row;
+  remembered.delete(id);
+  remembered.set(id, { user_id, assessment_type, perspective, content_version });
+  if (remembered.size > REMEMBERED_ASSESSMENTS) remembered.delete(remembered.keys().next().value as string);
+}
+
+/** The merge for an unfinished assessment that is still exactly as `facts` say; undefined when none is. */
+async function mergeAnswers(db: Db, id: string, facts: QuestionFacts, patch: AnswersPatch) {
+  const [updated] = await mergeAnswersStatement(db).execute({
+    id,
+    userId: facts.user_id,
+    assessmentType: facts.assessment_type,
+    perspective: facts.perspective,
+    contentVersion: facts.content_version,
+    responses: JSON.stringify(patch.responses ?? {}),
+    importance: JSON.stringify(patch.importance ?? {}),
+  });
+  return updated;
+}
+
+const mergeAnswersStatement = preparedQuery((db) =>
+  db
+    .update(assessments)
+    .set({ responses: mergedResponses(sql.placeholder('responses'), sql.placeholder('importance')) })
+    .where(
+      and(
+        eq(assessments.id, sql.placeholder('id')),
+        eq(assessments.user_id, sql.placeholder('userId')),
+        eq(assessments.status, 'in_progress'),
+        eq(assessments.assessment_type, sql.placeholder('assessmentType')),
+        sql`${assessments.perspective} is not distinct from ${sql.placeholder('perspective')}`,
+        eq(assessments.content_version, sql.placeholder('contentVersion')),
+      ),
+    )
+    .returning()
+    .prepare('merge_answers'),
+);
+
+/** Answers and importance (JSON objects as text, or placeholders for them) merged into the stored ones. */
+const mergedResponses = (responses: unknown, importance: unknown) => sql`jsonb_build_object(
+  'responses', coalesce(${assessments.responses} -> 'responses', '{}'::jsonb) || ${responses}::jsonb,
+  'importance', coalesce(${assessments.responses} -> 'importance', '{}'::jsonb) || ${importance}::jsonb
 )`;
 
 /**
@@ -227,7 +316,9 @@ export async function completeAssessment(
       if (sent > 0)
         await tx
           .update(assessments)
-          .set({ responses: mergedResponses(patch) })
+          .set({
+            responses: mergedResponses(JSON.stringify(patch.responses ?? {}), JSON.stringify(patch.importance ?? {})),
+          })
           .where(eq(assessments.id, id));
       return { missing };
     }

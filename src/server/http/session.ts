@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { type Auth, SESSION_COOKIE_NAMES, SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '../auth.ts';
 import type { Db } from '../db/client.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { session, user } from '../db/schema.ts';
 import { unauthorized } from '../errors.ts';
 import type { AppEnv, SignedInUser } from './app-env.ts';
@@ -33,6 +34,16 @@ export function sessionCookie(c: Context): string | undefined {
   return SESSION_COOKIE_NAMES.map((name) => cookies[name]).find((value) => value !== undefined);
 }
 
+/** A session and its user, by the session's token: once for every signed-in API request. */
+const sessionByToken = preparedQuery((db) =>
+  db
+    .select({ session, user })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(eq(session.token, sql.placeholder('token')))
+    .prepare('session_by_token'),
+);
+
 /** null: certainly signed out; undefined: let better-auth decide. */
 async function fastSession(value: string | undefined, db: Db, secret: string) {
   if (value === undefined) return null;
@@ -41,11 +52,7 @@ async function fastSession(value: string | undefined, db: Db, secret: string) {
   const signature = Buffer.from(value.slice(dot + 1));
   const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
   if (dot < 1 || signature.length !== expected.length || !timingSafeEqual(signature, expected)) return undefined;
-  const [row] = await db
-    .select({ session, user })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .where(eq(session.token, token));
+  const [row] = await sessionByToken(db).execute({ token });
   if (!row) return undefined;
   const now = Date.now();
   const refreshDue =
