@@ -122,8 +122,9 @@ function DeleteSection() {
   const submit = form.handleSubmit(async (confirmation) => {
     try {
       await api('/api/account/delete', { json: confirmation });
-      // Leave the signed-in area first: refreshing while still here would send the guard to /login.
-      navigate(paths.home, { replace: true });
+      // Leave the signed-in area first, and wait until the home page (its own chunk) is shown:
+      // refreshing while still here would send the guard to /login.
+      await navigate(paths.home, { replace: true });
       await refresh();
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'two_factor_required') setCodeRequired(true);
