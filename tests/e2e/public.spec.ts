@@ -37,6 +37,9 @@ test.describe('landing', () => {
       await expect(page.getByText(pairing, { exact: true })).toBeVisible();
     }
     await expect(page.getByText('Sample', { exact: true })).toHaveCount(3);
+    // No figures the software cannot know: none are shown until an operator sets real ones.
+    await expect(page.getByText('assessments completed')).toHaveCount(0);
+    await expect(page.getByText('satisfaction')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Privacy' })).toBeVisible();
     await expect(page.getByText('© 2025 Wifaq. All rights reserved.')).toBeVisible();
 

@@ -8,6 +8,7 @@ const words = {
     menu: 'Menu',
     pricing: 'Pricing',
     progress: 'Progress',
+    upgrade: 'Upgrade',
     timeline: 'Timeline',
     settings: 'Settings',
     security: 'Security',
@@ -23,6 +24,7 @@ const words = {
     menu: 'القائمة',
     pricing: 'الأسعار',
     progress: 'التقدّم',
+    upgrade: 'ترقية الخطة',
     timeline: 'المسيرة',
     settings: 'الإعدادات',
     security: 'الأمان',
@@ -64,6 +66,8 @@ test.describe('the phone menu', () => {
       await expect(page.getByRole('banner').getByRole('link', { name: w.progress, exact: true })).toHaveCount(0);
       // The dashboard itself, not its loading state, is what axe should read.
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Every feature is open on this server (PLANS_MODE=open): nothing to upgrade to.
+      await expect(page.getByRole('link', { name: w.upgrade })).toHaveCount(0);
       await expectAccessible(page, { strict: true });
 
       await button.click();

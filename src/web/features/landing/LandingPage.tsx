@@ -6,7 +6,7 @@ import { AssessmentIcon } from '../../components/AssessmentIcon.tsx';
 import { LineIcon } from '../../components/LineIcon.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { Button, ButtonLink } from '../../components/ui/Button.tsx';
-import marketing from '../../content/marketing.json' with { type: 'json' };
+import marketingFile from '../../content/marketing.json' with { type: 'json' };
 import { useFormat } from '../../i18n/format.ts';
 // Types only: the typed client stays out of this prerendered page (decision 027).
 import type { AssessmentTypeSummary } from '../../lib/assessments-api.ts';
@@ -14,6 +14,12 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { usePublicJson } from '../../lib/use-public-json.ts';
 import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
+
+type Bilingual = { en: string; ar: string };
+/** The operator's figures and testimonials (content/marketing.json); the figures' list is empty until they set some. */
+const marketing = marketingFile as Omit<typeof marketingFile, 'stats'> & {
+  stats: { value: Bilingual; label: Bilingual }[];
+};
 
 const DemoDialog = lazy(() => import('./DemoDialog.tsx'));
 
@@ -166,14 +172,17 @@ export default function LandingPage() {
         <h2 id="testimonials" className="text-center text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
           {t('landing.testimonialsTitle')}
         </h2>
-        <dl className="mx-auto mt-6 flex max-w-md justify-center gap-10 text-center">
-          {marketing.stats.map((stat) => (
-            <div key={stat.label.en} className="flex flex-col-reverse">
-              <dt className="text-sm text-stone-600">{stat.label[language]}</dt>
-              <dd className="text-3xl font-bold text-brand-800">{stat.value[language]}</dd>
-            </div>
-          ))}
-        </dl>
+        {/* Figures only when the operator has set real ones: a fresh install knows none. */}
+        {marketing.stats.length > 0 ? (
+          <dl className="mx-auto mt-6 flex max-w-md justify-center gap-10 text-center">
+            {marketing.stats.map((stat) => (
+              <div key={stat.label.en} className="flex flex-col-reverse">
+                <dt className="text-sm text-stone-600">{stat.label[language]}</dt>
+                <dd className="text-3xl font-bold text-brand-800">{stat.value[language]}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
         <ul className="mt-8 grid gap-4 md:grid-cols-3">
           {marketing.testimonials.map((item) => (
             <li key={item.name.en} className="flex flex-col rounded-2xl border border-stone-200 bg-white p-5">
