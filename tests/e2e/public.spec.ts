@@ -41,7 +41,7 @@ test.describe('landing', () => {
     await expect(page.getByText('assessments completed')).toHaveCount(0);
     await expect(page.getByText('satisfaction')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Privacy' })).toBeVisible();
-    await expect(page.getByText('© 2025 Wifaq. All rights reserved.')).toBeVisible();
+    await expect(page.getByText(`© ${new Date().getFullYear()} Wifaq. All rights reserved.`)).toBeVisible();
 
     await page.getByRole('link', { name: 'Start here: Married couples' }).click();
     await expect(page).toHaveURL(/\/signup\?path=married$/);

@@ -4,12 +4,12 @@ import { intlLocale } from '../../domain/language.ts';
 import { currentLanguage } from '../i18n/index.ts';
 import { paths } from '../paths.ts';
 
-/** The spec fixes the copyright year at 2025. */
-const COPYRIGHT_YEAR = 2025;
-
 export function SiteFooter() {
   const { t } = useTranslation();
-  const year = new Intl.NumberFormat(intlLocale(currentLanguage()), { useGrouping: false }).format(COPYRIGHT_YEAR);
+  // The current year (the spec's fixed 2025 read as stale from 2026 on, issue #19).
+  const year = new Intl.NumberFormat(intlLocale(currentLanguage()), { useGrouping: false }).format(
+    new Date().getFullYear(),
+  );
   const links = [
     { to: paths.howWeScore, label: t('trust.howWeScore') },
     { to: paths.privacy, label: t('nav.privacy') },
@@ -30,7 +30,10 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <p className="text-sm text-stone-600">{t('nav.copyright', { year })}</p>
+        {/* A page prerendered in an earlier year says that year until the app takes over; no hydration error for it. */}
+        <p className="text-sm text-stone-600" suppressHydrationWarning>
+          {t('nav.copyright', { year })}
+        </p>
       </div>
     </footer>
   );
