@@ -4,26 +4,32 @@ import { isLanguage, type Language } from '../../domain/language.ts';
 import { messageParams } from '../../domain/messages.ts';
 
 /**
- * Each catalogue is its own chunk, fetched when its language is first shown: a page loads one
+ * A catalogue fetched as its own chunk, per language, into one i18next namespace: loaded once (later
+ * calls wait for the same load, which suits `use()`), and a failed load is forgotten, so the next
+ * visit or switch tries again after a lost connection.
+ */
+export function bundleLoader(namespace: string, loaders: Record<Language, () => Promise<{ default: object }>>) {
+  const loads: Partial<Record<Language, Promise<void>>> = {};
+  return (language: Language) =>
+    (loads[language] ??= loaders[language]().then(
+      ({ default: bundle }) => {
+        i18n.addResourceBundle(language, namespace, bundle, true, true);
+      },
+      (error: unknown) => {
+        delete loads[language];
+        throw error;
+      },
+    ));
+}
+
+/**
+ * Each main catalogue is its own chunk, fetched when its language is first shown: a page loads one
  * language's words, not both (issue #18; the two are about 38 KB gzip together).
  */
-const CATALOGUES: Record<Language, () => Promise<{ default: object }>> = {
+export const loadCatalogue = bundleLoader('translation', {
   en: () => import('./en.json'),
   ar: () => import('./ar.json'),
-};
-
-/** Loads a language's catalogue into i18next once; later calls wait for the same load. */
-const catalogueLoads: Partial<Record<Language, Promise<void>>> = {};
-export const loadCatalogue = (language: Language) =>
-  (catalogueLoads[language] ??= CATALOGUES[language]().then(
-    ({ default: catalogue }) => {
-      i18n.addResourceBundle(language, 'translation', catalogue, true, true);
-    },
-    (error: unknown) => {
-      delete catalogueLoads[language]; // a lost connection: the next switch tries again
-      throw error;
-    },
-  ));
+});
 
 const STORAGE_KEY = 'wifaq.language';
 

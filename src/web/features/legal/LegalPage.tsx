@@ -4,30 +4,16 @@ import type { Language } from '../../../domain/language.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
-import i18n from '../../i18n/index.ts';
+import { bundleLoader } from '../../i18n/index.ts';
 
 /** When the documents last changed; shown on both. */
 const LAST_UPDATED = '2026-11-22';
 
 /** The long documents live in their own catalogues, loaded only when one of these pages opens. */
-const LOADERS: Record<Language, () => Promise<{ default: object }>> = {
+const legalLoaded = bundleLoader('legal', {
   en: () => import('../../i18n/legal/en.json'),
   ar: () => import('../../i18n/legal/ar.json'),
-};
-
-async function loadLegal(language: Language) {
-  if (i18n.hasResourceBundle(language, 'legal')) return;
-  const { default: bundle } = await LOADERS[language]();
-  i18n.addResourceBundle(language, 'legal', bundle, true, true);
-}
-
-/** One load per language for `use()`; a failed one is forgotten so the next visit tries again. */
-const loads: Partial<Record<Language, Promise<void>>> = {};
-const legalLoaded = (language: Language) =>
-  (loads[language] ??= loadLegal(language).catch((error: unknown) => {
-    delete loads[language];
-    throw error;
-  }));
+});
 
 interface Section {
   heading: string;
