@@ -3,7 +3,7 @@ import type { Perspective } from '../assessment/family-questions.ts';
 import type { Pairing } from '../assessment/family-types.ts';
 import { categoryTitle } from '../assessment/kind.ts';
 import type { Bilingual } from '../assessment/question.ts';
-import { type Analysis, patternName, STRONG_ALIGNMENT } from '../assessment/scoring.ts';
+import { type Analysis, patternName } from '../assessment/scoring.ts';
 import content from '../content/advice/family-advice-content.ts';
 import {
   ALSO_CLOSE,
@@ -19,6 +19,7 @@ import { ADVICE_COUNTS, type Advice, type ImportantGap, summaryLine } from './ad
 import type { RoleText } from './family-types.ts';
 import {
   categoryValues,
+  closeButLowToday,
   cycle,
   fill,
   growthValues,
@@ -267,7 +268,7 @@ export function builtinFamilyPairAdvice(
     ...areas.growth.map((c, i) =>
       worthKeeping(c)
         ? say(PAIR.keep, categoryValues(pct, c))
-        : c.score > STRONG_ALIGNMENT
+        : closeButLowToday(c)
           ? say(PAIR.lowToday, growthValues(pct, c, PAIR_TODAY_FIGURE[language]))
           : say(i === 0 && !widestIsTied ? PAIR.growth : PAIR.alsoDifferent, categoryValues(pct, c)),
     ),

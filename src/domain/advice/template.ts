@@ -78,6 +78,9 @@ export function splitAreas(best: RankedCategory[], worst: RankedCategory[]) {
 /** A growth area already close to the hope and good today: keep it so, rather than "fix" it. */
 export const worthKeeping = (c: RankedCategory) => c.score > STRONG_ALIGNMENT && c.reality >= HEALTHY_REALITY;
 
+/** Close to the hope (or, for a pair, seen alike) but hard today: a growth area because of today alone. */
+export const closeButLowToday = (c: RankedCategory) => c.score > STRONG_ALIGNMENT && c.reality < HEALTHY_REALITY;
+
 /**
  * Labels joined as the language lists them ("A, B and C" / «أ، وب، وج»). Arabic area names hold «و»
  * themselves («المال والأهداف»), so a comma separates the items, or they would run together.
@@ -127,7 +130,7 @@ export const categoryValues = (pct: (value: number) => string, category: RankedC
  * under "Growth areas" would contradict itself (decision 028).
  */
 export const growthValues = (pct: (value: number) => string, category: RankedCategory, todayFigure: string) =>
-  category.score > STRONG_ALIGNMENT && category.reality < HEALTHY_REALITY
+  closeButLowToday(category)
     ? { label: category.label, percent: fill(todayFigure, { percent: pct(category.reality) }) }
     : categoryValues(pct, category);
 
