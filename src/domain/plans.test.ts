@@ -4,7 +4,9 @@ import { allowanceFor, allows, effectiveTier, type GatedFeature } from './plans.
 describe('plans', () => {
   it('lets one Couple or Premium plan cover the linked partner', () => {
     expect(effectiveTier('free', 'couple')).toBe('couple');
-    expect(effectiveTier('individual', 'premium')).toBe('couple');
+    expect(effectiveTier('individual', 'premium')).toBe('premium');
+    expect(effectiveTier('couple', 'premium')).toBe('premium');
+    expect(effectiveTier('premium', 'couple')).toBe('premium');
     expect(effectiveTier('premium', 'free')).toBe('premium');
     expect(effectiveTier('free', 'individual')).toBe('free');
     expect(effectiveTier('free', null)).toBe('free');

@@ -56,13 +56,13 @@ const RANK: Record<PlanId, number> = { free: 0, individual: 1, couple: 2, premiu
 export const isPlanId = (value: unknown): value is PlanId => PLAN_IDS.includes(value as PlanId);
 
 /**
- * The tier that counts for a person: their own, raised to Couple while linked to a partner whose
- * plan includes couple features (one Couple subscription covers both partners).
+ * The tier that counts for a person: their own, raised to their partner's while linked to a partner
+ * whose plan includes couple features (one Couple or Premium subscription covers both partners).
  */
 export function effectiveTier(own: string | null | undefined, partner: string | null | undefined): PlanId {
   const mine = isPlanId(own) ? own : 'free';
   const theirs = isPlanId(partner) ? partner : 'free';
-  return PLAN_ALLOWANCES[theirs].coupleFeatures && RANK[mine] < RANK.couple ? 'couple' : mine;
+  return PLAN_ALLOWANCES[theirs].coupleFeatures && RANK[mine] < RANK[theirs] ? theirs : mine;
 }
 
 /** What a person may do under the server's mode. */

@@ -29,15 +29,24 @@ const updatedAt = () =>
 
 // ---- better-auth's tables (core schema with UUID ids; keys match its model names) ----
 
-export const user = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const user = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    /**
+     * `member`, or `operator` for the people who run the service (the /admin console). Set only by
+     * `npm run admin:grant`. better-auth is not told of the column, so none of its endpoints reads or sets it.
+     */
+    role: text('role').notNull().default('member'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('users_role_check', sql`${t.role} in ('member', 'operator')`)],
+);
 
 export const session = pgTable(
   'sessions',
@@ -113,6 +122,11 @@ export const profiles = pgTable(
     full_name: text('full_name'),
     language_preference: text('language_preference').notNull().default('en'),
     subscription_tier: text('subscription_tier').notNull().default('free'),
+    /**
+     * When a paid tier lapses without a further word from the card provider: the end of a payment
+     * grace period or of a cancelled period. Null: the tier holds until changed (set by hand, or active).
+     */
+    subscription_tier_until: timestamptz('subscription_tier_until'),
     age: integer('age'),
     gender: text('gender'),
     relationship_type: text('relationship_type'),
@@ -215,8 +229,29 @@ export const contactMessages = pgTable(
     /** Set when the sender was signed in; kept if the account is deleted, without the link. */
     user_id: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
     created_at: createdAt(),
+    /** `open` until an operator closes it (the /admin inbox). */
+    status: text('status').notNull().default('open'),
+    closed_at: timestamptz('closed_at'),
   },
-  (t) => [index('contact_messages_created_at_idx').on(t.created_at)],
+  (t) => [
+    index('contact_messages_created_at_idx').on(t.created_at),
+    check('contact_messages_status_check', sql`${t.status} in ('open', 'closed')`),
+  ],
+);
+
+/** An operator's reply to a contact message, sent by mail to the sender. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    message_id: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    operator_id: uuid('operator_id').references(() => user.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('contact_replies_message_id_idx').on(t.message_id)],
 );
 
 /**
@@ -526,4 +561,78 @@ export const emailChangeUndos = pgTable('email_change_undos', {
   expires_at: timestamptz('expires_at').notNull(),
   used_at: timestamptz('used_at'),
   created_at: createdAt(),
+});
+
+/**
+ * Every action an operator takes in the console (decision 041): who, what, on whom, when. Details hold
+ * identifiers and amounts, never what a person answered or wrote.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actor_id: uuid('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    target_user_id: uuid('target_user_id').references(() => user.id, { onDelete: 'set null' }),
+    details: jsonb('details').$type<Record<string, string | number | boolean | null>>(),
+    created_at: createdAt(),
+  },
+  (t) => [index('audit_log_created_at_idx').on(t.created_at)],
+);
+
+// ---- Billing (decision 040): Stripe is the record of payments; these rows are what the app needs of it ----
+
+/** The Stripe customer behind a payer. */
+export const billingCustomers = pgTable('billing_customers', {
+  user_id: uuid('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  customer_id: text('customer_id').notNull().unique(),
+  created_at: createdAt(),
+});
+
+/**
+ * A Stripe subscription as the webhooks last told it. The payer's tier follows it; a linked partner's
+ * follows through `partners` (one Couple or Premium subscription covers both).
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    /** Stripe's subscription id (`sub_…`). */
+    id: text('id').primaryKey(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    customer_id: text('customer_id').notNull(),
+    plan: text('plan').notNull(),
+    period: text('period').notNull(),
+    /** Stripe's status: active, trialing, past_due, unpaid, canceled, incomplete, incomplete_expired, paused. */
+    status: text('status').notNull(),
+    current_period_end: timestamptz('current_period_end'),
+    cancel_at_period_end: boolean('cancel_at_period_end').notNull().default(false),
+    /** When a renewal first failed; the plan holds for a grace period from then. */
+    past_due_since: timestamptz('past_due_since'),
+    /** The first successful payment: the 30-day money-back window runs from it. */
+    first_paid_at: timestamptz('first_paid_at'),
+    /** The payment a refund returns (the latest paid invoice's PaymentIntent). */
+    latest_payment_intent: text('latest_payment_intent'),
+    latest_amount_cents: integer('latest_amount_cents'),
+    refunded_at: timestamptz('refunded_at'),
+    /** When it stopped giving the plan (cancelled, refunded or unpaid past the grace period). */
+    ended_at: timestamptz('ended_at'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('subscriptions_user_id_idx').on(t.user_id),
+    check('subscriptions_plan_check', sql`${t.plan} in ('individual', 'couple', 'premium')`),
+    check('subscriptions_period_check', sql`${t.period} in ('monthly', 'yearly')`),
+  ],
+);
+
+/** Webhook events already applied, so a delivery Stripe repeats changes nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  received_at: timestamptz('received_at').notNull().defaultNow(),
 });

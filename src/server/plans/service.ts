@@ -23,7 +23,14 @@ export interface PlanState {
 
 export async function planOf(db: Db, mode: PlansMode, userId: string): Promise<PlanState> {
   const [row] = await db
-    .select({ own: profiles.subscription_tier, partner: sql<string | null>`partner_profile.subscription_tier` })
+    .select({
+      // A tier past its `subscription_tier_until` (a grace period or a cancelled period that ran out
+      // without a further webhook) counts as free.
+      own: sql<string>`case when ${profiles.subscription_tier_until} is null or ${profiles.subscription_tier_until} > now() then ${profiles.subscription_tier} else 'free' end`,
+      partner: sql<
+        string | null
+      >`case when partner_profile.subscription_tier_until is null or partner_profile.subscription_tier_until > now() then partner_profile.subscription_tier else 'free' end`,
+    })
     .from(profiles)
     .leftJoin(partners, eq(partners.user_id, profiles.id))
     .leftJoin(sql`profiles as partner_profile`, sql`partner_profile.id = ${partners.partner_id}`)
