@@ -1,11 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
-const PORT = 3210;
+// E2E_PORT moves all three servers, so two checkouts on one machine can run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
 /** A second app instance with an AI provider configured (the local fake), for the insights tests. */
-export const AI_APP_PORT = 3211;
-export const FAKE_AI_PORT = 3299;
+export const AI_APP_PORT = PORT + 1;
+export const FAKE_AI_PORT = PORT + 89;
 
 const serverEnv = {
   TRUSTED_PROXIES: '127.0.0.1,::1',
