@@ -2,7 +2,11 @@
 
 export const PLAN_IDS = ['free', 'individual', 'couple', 'premium'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
-export type BillingPeriod = 'monthly' | 'yearly';
+/** The plans a person pays for. */
+export const PAID_PLAN_IDS = ['individual', 'couple', 'premium'] as const;
+export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
+export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 
 /** Monthly list prices in cents: Free $0, Individual $19, Couple $39, Premium $79. */
 export const MONTHLY_PRICE_CENTS: Record<PlanId, number> = {

@@ -6,6 +6,9 @@ import { accountRoutes } from './account/routes.ts';
 import { assessmentTypeRoutes } from './assessment-types/routes.ts';
 import { assessmentRoutes } from './assessments/routes.ts';
 import { type Auth, createAuth } from './auth.ts';
+import { billingRoutes, billingWebhookRoutes } from './billing/routes.ts';
+import { type Billing, billingService } from './billing/service.ts';
+import { stripeWebhook } from './billing/webhook.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { coupleRoutes } from './couple/routes.ts';
 import type { Database } from './db/client.ts';
@@ -76,6 +79,19 @@ export function createApp(deps: AppDeps) {
   const passkeys = passkeyService(database.db, env.appUrl);
   const insights = deps.insights ?? createInsights({ db: database.db, logger, ai: env.ai });
   const pdfPool = deps.pdfPool ?? createPdfPool({ logger });
+  const billing = billingService({ db: database.db, env, mail, logger });
+  const webhook =
+    billing.stripe && billing.config
+      ? stripeWebhook({
+          db: database.db,
+          billing,
+          stripe: billing.stripe,
+          config: billing.config,
+          mail,
+          logger,
+          appUrl: env.appUrl,
+        })
+      : null;
 
   const api = new Hono<AppEnv>()
     .use(
@@ -90,6 +106,7 @@ export function createApp(deps: AppDeps) {
     .route('/auth', authRoutes(auth, clientIp))
     .route('/assessment-types', assessmentTypeRoutes())
     .route('/safety-resources', safetyResourceRoutes(env.safety))
+    .route('/billing/webhook', billingWebhookRoutes(webhook))
     .use(loadSession(auth, database.db, env.authSecret))
     .use(readerLanguage(database.db))
     .route('/profile', profileRoutes(database.db))
@@ -97,6 +114,7 @@ export function createApp(deps: AppDeps) {
     .route('/assessments', assessmentRoutes(database.db, insights, env.plansMode, pdfPool, env.appUrl))
     .route('/contact', contactRoutes(database.db, clientIp))
     .route('/plans', planRoutes(env.plansMode))
+    .route('/billing', billingRoutes(billing))
     .route('/processing', processingRoutes(env.ai?.providerName ?? null))
     .route('/account', accountRoutes({ db: database.db, auth, clientIp, logger, twoFactor, mail }))
     .route(
@@ -106,7 +124,7 @@ export function createApp(deps: AppDeps) {
     .route('/family', familyRoutes({ db: database.db, env, clientIp, pdfPool }))
     .route('/progress', progressRoutes(database.db, env.plansMode))
     .route('/timeline', timelineRoutes(database.db, env.plansMode))
-    .route('/couple', coupleRoutes({ db: database.db, env, clientIp, mail, insights, pdfPool }))
+    .route('/couple', coupleRoutes({ db: database.db, env, clientIp, mail, insights, pdfPool, billing }))
     // Unknown API paths are a JSON 404, never the SPA's index.html.
     .all('*', () => {
       throw notFound();
@@ -121,7 +139,7 @@ export function createApp(deps: AppDeps) {
     .route('/', spaRoutes(deps.webRoot ?? DEFAULT_WEB_ROOT));
   app.onError(handleError(logger));
   api.onError(handleError(logger));
-  const services: AppServices = { insights, auth, pdfPool, outbox };
+  const services: AppServices = { insights, auth, pdfPool, outbox, billing };
   return Object.assign(app, services);
 }
 
@@ -132,6 +150,8 @@ interface AppServices {
   pdfPool: PdfPool;
   /** Start it in the server (`outbox.start()`); tests call `outbox.deliverDue()` themselves. */
   outbox: Outbox;
+  /** Payments (decision 040); the operator console refunds through it. */
+  billing: Billing;
 }
 
 /**

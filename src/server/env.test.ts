@@ -42,6 +42,41 @@ describe('configuration', () => {
     }
   });
 
+  it('takes payments only with every Stripe setting, in billing mode', () => {
+    const dir = tempDir();
+    expect(loadEnv({ DATA_DIR: dir }).stripe).toBeNull();
+    const problems = (source: Record<string, string>) => {
+      try {
+        loadEnv({ DATA_DIR: dir, ...source });
+        return [];
+      } catch (error) {
+        return (error as EnvError).problems;
+      }
+    };
+    expect(problems({ STRIPE_SECRET_KEY: 'sk_test_abc', PLANS_MODE: 'billing' })).toEqual([
+      'STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
+      ...['INDIVIDUAL', 'COUPLE', 'PREMIUM'].flatMap((plan) =>
+        ['MONTHLY', 'YEARLY'].map((period) => `STRIPE_PRICE_${plan}_${period}: required when STRIPE_SECRET_KEY is set`),
+      ),
+    ]);
+    const full = {
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      ...Object.fromEntries(
+        ['INDIVIDUAL', 'COUPLE', 'PREMIUM'].flatMap((plan) =>
+          ['MONTHLY', 'YEARLY'].map((period) => [`STRIPE_PRICE_${plan}_${period}`, `price_${plan}${period}`]),
+        ),
+      ),
+    };
+    expect(problems(full)).toEqual(['STRIPE_SECRET_KEY: set PLANS_MODE=billing to take payments']);
+    const env = loadEnv({ DATA_DIR: dir, PLANS_MODE: 'billing', ...full });
+    expect(env.stripe?.prices.couple.yearly).toBe('price_COUPLEYEARLY');
+    expect(env.stripe?.apiBase).toBeUndefined();
+    expect(problems({ ...full, PLANS_MODE: 'billing', STRIPE_SECRET_KEY: 'pk_live_abc' })).toEqual([
+      'STRIPE_SECRET_KEY: must be a Stripe secret key (sk_live_…)',
+    ]);
+  });
+
   it('requires a real secret in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/BETTER_AUTH_SECRET/);
     expect(() => loadEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'short' })).toThrow(/32 characters/);

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { z } from 'zod';
 import { PLANS_MODES, type PlansMode } from '../domain/plans.ts';
+import { BILLING_PERIODS, type BillingPeriod, PAID_PLAN_IDS, type PaidPlanId } from '../domain/pricing.ts';
 import { DEFAULT_SAFETY_EXIT_URL } from '../domain/safety.ts';
 import type { SafetyResourcesConfig } from '../domain/safety-requests.ts';
 import { loadSafetyResources } from './safety/resources.ts';
@@ -22,6 +23,13 @@ const list = (value: string | undefined) =>
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+
+/** One Stripe price per paid plan and period, e.g. STRIPE_PRICE_COUPLE_YEARLY. */
+const stripePriceVariable = (plan: PaidPlanId, period: BillingPeriod) =>
+  `STRIPE_PRICE_${plan.toUpperCase()}_${period.toUpperCase()}`;
+const STRIPE_PRICE_VARIABLES = PAID_PLAN_IDS.flatMap((plan) =>
+  BILLING_PERIODS.map((period) => stripePriceVariable(plan, period)),
+);
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -63,6 +71,15 @@ const rawSchema = z.object({
     }),
   ),
   PLANS_MODE: optional(z.enum(PLANS_MODES, { error: 'must be open (everything for everyone) or billing' })),
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_live_…)')),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')),
+  STRIPE_API_BASE: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL (tests only)' })),
+  ...Object.fromEntries(
+    STRIPE_PRICE_VARIABLES.map((name) => [
+      name,
+      optional(z.string().regex(/^price_\w+$/, 'must be a Stripe price id')),
+    ]),
+  ),
   SAFETY_RESOURCES_FILE: optional(z.string()),
   SAFETY_EXIT_URL: optional(
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of a neutral site, e.g. https://www.google.com/' }),
@@ -89,10 +106,21 @@ export interface Env {
   emailVerification: EmailVerificationMode;
   /** `open`: every account gets every feature; `billing`: plan tiers are enforced (DESIGN.md 3b). */
   plansMode: PlansMode;
+  /** Payments through Stripe (decision 040); `null` when STRIPE_SECRET_KEY is unset (tiers are then set by hand). */
+  stripe: StripeConfig | null;
   /** The AI provider; `null` when no key is set (the built-in advisor then writes all advice). */
   ai: AiConfig | null;
   /** The safety check's help resources (SAFETY_RESOURCES_FILE) and where its quick exit leads (decision 030). */
   safety: { resources: SafetyResourcesConfig; exitUrl: string };
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Stripe's price id for each paid plan and period. */
+  prices: Record<PaidPlanId, Record<BillingPeriod, string>>;
+  /** Where the SDK sends its requests: undefined = api.stripe.com; tests point it at a local server. */
+  apiBase: URL | undefined;
 }
 
 export interface AiConfig {
@@ -142,6 +170,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const resources = loadSafetyResources(raw.SAFETY_RESOURCES_FILE);
   if (!resources.ok) throw new EnvError(resources.problems.map((p) => `SAFETY_RESOURCES_FILE: ${p}`));
+  const stripe = stripeConfig(raw);
   const port = raw.PORT ?? 3000;
   const dataDir = path.resolve(raw.DATA_DIR ?? './data');
   const appUrl = new URL(raw.APP_URL ?? `http://localhost:${port}`).origin;
@@ -163,6 +192,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       ? { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM ?? `Wifaq <no-reply@${new URL(appUrl).hostname}>` }
       : null,
     emailVerification: raw.EMAIL_VERIFICATION ?? 'optional',
+    stripe,
     ai: raw.AI_API_KEY
       ? {
           apiKey: raw.AI_API_KEY,
@@ -176,5 +206,32 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
           providerName: raw.AI_PROVIDER_NAME ?? (raw.AI_BASE_URL ? new URL(raw.AI_BASE_URL).hostname : 'OpenAI'),
         }
       : null,
+  };
+}
+
+/**
+ * Stripe is on when its secret key is set; then the webhook secret and every price are required, and
+ * it makes sense only with PLANS_MODE=billing (in open mode there is nothing to sell).
+ */
+function stripeConfig(raw: z.infer<typeof rawSchema>): StripeConfig | null {
+  const values = raw as Record<string, string | undefined>;
+  if (!raw.STRIPE_SECRET_KEY) return null;
+  const missing = ['STRIPE_WEBHOOK_SECRET', ...STRIPE_PRICE_VARIABLES].filter((name) => !values[name]);
+  const problems = missing.map((name) => `${name}: required when STRIPE_SECRET_KEY is set`);
+  if (raw.PLANS_MODE !== 'billing') problems.push('STRIPE_SECRET_KEY: set PLANS_MODE=billing to take payments');
+  if (problems.length > 0) throw new EnvError(problems);
+  const prices = Object.fromEntries(
+    PAID_PLAN_IDS.map((plan) => [
+      plan,
+      Object.fromEntries(
+        BILLING_PERIODS.map((period) => [period, values[stripePriceVariable(plan, period)] as string]),
+      ),
+    ]),
+  ) as StripeConfig['prices'];
+  return {
+    secretKey: raw.STRIPE_SECRET_KEY,
+    webhookSecret: raw.STRIPE_WEBHOOK_SECRET as string,
+    prices,
+    apiBase: raw.STRIPE_API_BASE ? new URL(raw.STRIPE_API_BASE) : undefined,
   };
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { createAssessmentSchema } from '../../domain/assessment/requests.ts';
 import { partnerInvitationSchema as invitationBody, shareAnswersSchema } from '../../domain/couple-requests.ts';
+import type { Billing } from '../billing/service.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { notFound } from '../errors.ts';
@@ -44,8 +45,9 @@ export function coupleRoutes(deps: {
   mail: AccountMail;
   insights: Insights;
   pdfPool: PdfPool;
+  billing: Pick<Billing, 'coveredByPartner' | 'tellCoverage'>;
 }) {
-  const { db, env, clientIp, mail, insights, pdfPool } = deps;
+  const { db, env, clientIp, mail, insights, pdfPool, billing } = deps;
   const coupleFeatures = (userId: string) => requireCoupleFeatures(db, env.plansMode, userId);
   const acceptLimit = rateLimit({ db, name: 'invitation-accept', max: 10, windowSeconds: 600, clientIp });
   return new Hono<AppEnv>()
@@ -60,7 +62,11 @@ export function coupleRoutes(deps: {
       });
     })
     .delete('/', async (c) => {
-      if (!(await endCoupleLink(db, requireUser(c).id))) throw notFound();
+      const me = requireUser(c);
+      // Whoever had their plan from the other loses it with the link, and is told so.
+      const covered = await billing.coveredByPartner([me.id, (await currentPartner(db, me.id))?.id]);
+      if (!(await endCoupleLink(db, me.id))) throw notFound();
+      await billing.tellCoverage('partner_plan_ended', covered);
       return c.json({ partner: null });
     })
     .post('/invitations', async (c) => {
@@ -86,7 +92,9 @@ export function coupleRoutes(deps: {
       const me = requireUser(c);
       const { token } = await readJson(c, invitationTokenBody);
       await acceptInvitation(db, couple, token, me.id);
-      return c.json({ partner: await currentPartner(db, me.id) });
+      const partner = await currentPartner(db, me.id);
+      await billing.tellCoverage('partner_plan_covers', await billing.coveredByPartner([me.id, partner?.id]));
+      return c.json({ partner });
     })
     .post('/invitations/decline', acceptLimit, async (c) => {
       const { token } = await readJson(c, invitationTokenBody);

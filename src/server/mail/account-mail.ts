@@ -13,6 +13,7 @@ export const mailLinks = (appUrl: string) => ({
   undoEmailChange: (token: string) => `${appUrl}/undo-email-change#token=${encodeURIComponent(token)}`,
   forgotPassword: `${appUrl}/forgot-password`,
   security: `${appUrl}/settings/security`,
+  billing: `${appUrl}/settings/billing`,
   login: `${appUrl}/login`,
 });
 

@@ -21,6 +21,11 @@ export const MAIL_KINDS = [
   'account_deleted',
   'sign_up_existing',
   'couple_invitation',
+  'billing_receipt',
+  'billing_payment_failed',
+  'billing_refunded',
+  'partner_plan_covers',
+  'partner_plan_ended',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -1,0 +1,386 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BillingState } from '../../domain/billing.ts';
+import { mailOutbox, profiles, stripeEvents, subscriptions } from '../db/schema.ts';
+import { loadEnv } from '../env.ts';
+import { FAKE_PRICES, type FakeStripe, startFakeStripe, stripeSignature } from '../testing/fake-stripe.ts';
+import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
+
+const SECRET_KEY = 'sk_test_wifaq_fake';
+const WEBHOOK_SECRET = 'whsec_wifaq_fake_secret';
+
+let ctx: TestContext;
+let stripe: FakeStripe;
+
+beforeAll(async () => {
+  stripe = await startFakeStripe({
+    secretKey: SECRET_KEY,
+    webhookSecret: WEBHOOK_SECRET,
+    // The app runs in-process; the body and headers are exactly what Stripe would post.
+    deliverTo: async (body, headers) =>
+      (await ctx.app.request('/api/billing/webhook', { method: 'POST', body, headers })).status,
+  });
+  const stripeEnv = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: '.tmp/test-data',
+    BETTER_AUTH_SECRET: 'x'.repeat(32),
+    PLANS_MODE: 'billing',
+    STRIPE_SECRET_KEY: SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripe.url,
+    ...FAKE_PRICES,
+  });
+  ctx = await createTestApp({ plansMode: 'billing', stripe: stripeEnv.stripe });
+});
+afterAll(async () => {
+  await ctx.close();
+  await stripe.close();
+});
+
+type ErrorBody = { error: { code: string; message: string } };
+
+async function person(name: string, language: 'en' | 'ar' = 'en') {
+  const client = new TestClient(ctx);
+  const account = await client.signUp({ name });
+  if (language === 'ar') {
+    await ctx.database.db.update(profiles).set({ language_preference: 'ar' }).where(eq(profiles.id, account.id));
+  }
+  return Object.assign(client, { account });
+}
+
+async function couple() {
+  const amal = await person('Amal');
+  const omar = await person('Omar', 'ar');
+  const invitation = await amal.json<{ token: string }>('/api/couple/invitations', { method: 'POST', json: {} });
+  const accepted = await omar.request('/api/couple/invitations/accept', { json: { token: invitation.body.token } });
+  expect(accepted.status).toBe(200);
+  return { amal, omar };
+}
+
+const billing = async (client: TestClient) => (await client.json<BillingState>('/api/billing')).body;
+
+/** Through the real checkout: the person asks for it, then pays on Stripe's page. */
+async function subscribe(client: TestClient, plan = 'couple', period = 'monthly') {
+  const res = await client.json<{ url: string }>('/api/billing/checkout', { json: { plan, period } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const sessionId = new URL(res.body.url).pathname.split('/').at(-1) as string;
+  return stripe.completeCheckout(sessionId);
+}
+
+async function mails(userEmail: string, kind?: string) {
+  const rows = await ctx.database.db
+    .select({ kind: mailOutbox.kind, subject: mailOutbox.subject, text: mailOutbox.text_body })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to_address, userEmail), kind ? eq(mailOutbox.kind, kind) : sql`true`));
+  return rows;
+}
+
+describe('checkout, renewal and the couple plan', () => {
+  it('one Couple payment gives both partners the plan; each hears of it in their language', async () => {
+    const { amal, omar } = await couple();
+    expect((await billing(omar)).effective_tier).toBe('free');
+    const checkout = await amal.json<{ url: string }>('/api/billing/checkout', {
+      json: { plan: 'couple', period: 'yearly' },
+    });
+    expect(checkout.status).toBe(200);
+    expect(checkout.body.url.startsWith(stripe.url)).toBe(true);
+    const session = [...stripe.sessions.values()].at(-1) as Record<string, unknown>;
+    expect(session.line_items).toEqual([{ price: 'price_couple_yearly', quantity: '1' }]);
+    expect(session.client_reference_id).toBe(amal.account.id);
+
+    await stripe.completeCheckout(session.id as string);
+    const mine = await billing(amal);
+    expect(mine.subscription).toMatchObject({ plan: 'couple', period: 'yearly', status: 'active' });
+    expect(mine.effective_tier).toBe('couple');
+    expect(mine.subscription?.refundable_until).not.toBeNull();
+    const theirs = await billing(omar);
+    expect(theirs.effective_tier).toBe('couple');
+    expect(theirs.covered_by_partner).toEqual({ plan: 'couple', name: 'Amal' });
+    expect(theirs.subscription).toBeNull();
+
+    const [receipt] = await mails(amal.account.email, 'billing_receipt');
+    expect(receipt?.subject).toBe('Your payment for Wifaq Couple');
+    expect(receipt?.text).toContain('$374.40');
+    const [covers] = await mails(omar.account.email, 'partner_plan_covers');
+    expect(covers?.subject).toBe('خطة Amal تشملك أنت أيضًا');
+    // A covered partner is never charged twice: their checkout is refused before Stripe is asked.
+    const again = await omar.json<ErrorBody>('/api/billing/checkout', { json: { plan: 'couple', period: 'monthly' } });
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('already_covered');
+    const twice = await amal.json<ErrorBody>('/api/billing/checkout', { json: { plan: 'premium', period: 'monthly' } });
+    expect(twice.body.error.code).toBe('already_subscribed');
+  });
+
+  it('a renewal moves the period on and keeps the money-back window from the first payment', async () => {
+    const payer = await person('Huda');
+    const id = await subscribe(payer, 'individual', 'monthly');
+    const [first] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    await stripe.renew(id);
+    const [renewed] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    expect(renewed?.current_period_end?.getTime()).toBeGreaterThan(first?.current_period_end?.getTime() ?? 0);
+    expect(renewed?.first_paid_at).toEqual(first?.first_paid_at);
+    expect(renewed?.latest_payment_intent).not.toBe(first?.latest_payment_intent);
+    expect(await mails(payer.account.email, 'billing_receipt')).toHaveLength(2);
+    expect((await billing(payer)).effective_tier).toBe('individual');
+  });
+
+  it('a failed renewal keeps the plan through the grace period, then both partners are on the free plan', async () => {
+    const { amal, omar } = await couple();
+    const id = await subscribe(amal);
+    await stripe.failRenewal(id, 1);
+    const overdue = await billing(amal);
+    expect(overdue.subscription?.status).toBe('past_due');
+    expect(overdue.effective_tier).toBe('couple');
+    const graceDays = (Date.parse(overdue.subscription?.grace_until ?? '') - Date.now()) / 86_400_000;
+    expect(graceDays).toBeGreaterThan(5.9);
+    expect(graceDays).toBeLessThan(6.1);
+    expect(await mails(amal.account.email, 'billing_payment_failed')).toHaveLength(1);
+    expect((await billing(omar)).effective_tier).toBe('couple');
+
+    // Eight days after the first failure, with no payment since: the grace period is over.
+    const { amal: late, omar: latePartner } = await couple();
+    const lateId = await subscribe(late);
+    await stripe.failRenewal(lateId, 8);
+    expect((await billing(late)).effective_tier).toBe('free');
+    expect((await billing(latePartner)).effective_tier).toBe('free');
+    expect(await mails(latePartner.account.email, 'partner_plan_ended')).toHaveLength(1);
+    // A gated route agrees with the page.
+    expect((await late.request('/api/progress')).status).toBe(403);
+
+    // The card is fixed: paid again, the plan is back and the grace period forgotten.
+    await stripe.renew(lateId);
+    const back = await billing(late);
+    expect(back.effective_tier).toBe('couple');
+    expect(back.subscription?.grace_until).toBeNull();
+  });
+
+  it('a cancellation runs to the end of the period; then the plan ends for both', async () => {
+    const { amal, omar } = await couple();
+    const id = await subscribe(amal);
+    await stripe.cancelAtPeriodEnd(id);
+    const cancelled = await billing(amal);
+    expect(cancelled.subscription?.cancel_at_period_end).toBe(true);
+    expect(cancelled.effective_tier).toBe('couple');
+    const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.id, amal.account.id));
+    expect(profile?.subscription_tier_until?.toISOString()).toBe(cancelled.subscription?.current_period_end);
+    await stripe.end(id);
+    expect((await billing(amal)).effective_tier).toBe('free');
+    expect((await billing(omar)).effective_tier).toBe('free');
+    expect((await billing(amal)).subscription?.status).toBe('canceled');
+  });
+
+  it('unlinking takes the plan from the partner it covered, and tells them', async () => {
+    const { amal, omar } = await couple();
+    await subscribe(amal, 'premium');
+    expect((await billing(omar)).effective_tier).toBe('premium');
+    expect((await omar.request('/api/couple', { method: 'DELETE' })).status).toBe(200);
+    expect((await billing(omar)).effective_tier).toBe('free');
+    expect((await billing(amal)).effective_tier).toBe('premium');
+    const [ended] = await mails(omar.account.email, 'partner_plan_ended');
+    expect(ended?.subject).toBe('تغيّرت خطتك في وِفاق');
+    expect(await mails(amal.account.email, 'partner_plan_ended')).toHaveLength(0);
+  });
+});
+
+describe('the 30-day money-back guarantee', () => {
+  it('refunds the payment through Stripe and ends the plan for both partners', async () => {
+    const { amal, omar } = await couple();
+    const id = await subscribe(amal);
+    const [row] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    const refund = await amal.json<{ amount_cents: number }>('/api/billing/refund', { method: 'POST' });
+    expect(refund.status).toBe(200);
+    expect(refund.body.amount_cents).toBe(3900);
+    expect(stripe.refunds.filter((r) => r.payment_intent === row?.latest_payment_intent)).toHaveLength(1);
+    expect(stripe.subscription(id)?.status).toBe('canceled');
+    expect((await billing(amal)).effective_tier).toBe('free');
+    expect((await billing(amal)).subscription?.refunded_at).not.toBeNull();
+    expect((await billing(omar)).effective_tier).toBe('free');
+    expect(await mails(amal.account.email, 'billing_refunded')).toHaveLength(1);
+    // Stripe's own notice of the cancellation arrives afterwards and changes nothing.
+    await stripe.end(id);
+    expect((await billing(amal)).effective_tier).toBe('free');
+    const again = await amal.json<ErrorBody>('/api/billing/refund', { method: 'POST' });
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('nothing_to_refund');
+  });
+
+  it('is refused after 30 days (the plan is cancelled instead), unless both partners pay for one plan', async () => {
+    const payer = await person('Sami');
+    const id = await subscribe(payer, 'individual');
+    await ctx.database.db
+      .update(subscriptions)
+      .set({ first_paid_at: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(subscriptions.id, id));
+    expect((await billing(payer)).subscription?.refundable_until).toBeNull();
+    const late = await payer.json<ErrorBody>('/api/billing/refund', { method: 'POST' });
+    expect(late.status).toBe(409);
+    expect(late.body.error.code).toBe('refund_window_closed');
+    expect(stripe.subscription(id)?.status).toBe('active');
+
+    // Both paid before they linked: either may stop theirs and be refunded, whenever it was.
+    const amal = await person('Amal');
+    const omar = await person('Omar');
+    const amalId = await subscribe(amal, 'couple');
+    await subscribe(omar, 'couple');
+    await ctx.database.db
+      .update(subscriptions)
+      .set({ first_paid_at: new Date(Date.now() - 90 * 86_400_000) })
+      .where(eq(subscriptions.id, amalId));
+    const invitation = await amal.json<{ token: string }>('/api/couple/invitations', { method: 'POST', json: {} });
+    await omar.request('/api/couple/invitations/accept', { json: { token: invitation.body.token } });
+    expect((await billing(amal)).double_paying).toBe(true);
+    expect((await billing(omar)).double_paying).toBe(true);
+    expect((await amal.request('/api/billing/refund', { method: 'POST' })).status).toBe(200);
+    const after = await billing(amal);
+    expect(after.double_paying).toBe(false);
+    expect(after.effective_tier).toBe('couple');
+    expect(after.covered_by_partner?.name).toBe('Omar');
+  });
+});
+
+describe('the webhook refuses what Stripe did not sign', () => {
+  async function post(body: string, headers: Record<string, string>) {
+    return ctx.app.request('/api/billing/webhook', { method: 'POST', body, headers });
+  }
+  const eventBody = (subscriptionId: string, eventId = `evt_forged_${Math.random()}`) =>
+    JSON.stringify({
+      id: eventId,
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: subscriptionId, object: 'subscription' } },
+    });
+  const events = async () => (await ctx.database.db.select({ id: stripeEvents.id }).from(stripeEvents)).length;
+
+  it.each([
+    ['no signature', (body: string) => ({ 'content-type': 'application/json' }) as Record<string, string>],
+    [
+      'a signature made with another secret',
+      (body: string) => ({
+        'content-type': 'application/json',
+        'stripe-signature': stripeSignature(body, 'whsec_not_the_secret'),
+      }),
+    ],
+    [
+      'a signature ten minutes old (a replay)',
+      (body: string) => ({
+        'content-type': 'application/json',
+        'stripe-signature': stripeSignature(body, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 600),
+      }),
+    ],
+    [
+      'a signature of another body',
+      (body: string) => ({
+        'content-type': 'application/json',
+        'stripe-signature': stripeSignature(`${body} `, WEBHOOK_SECRET),
+      }),
+    ],
+    ['a garbled header', () => ({ 'content-type': 'application/json', 'stripe-signature': 't=,v1=' })],
+  ])('400 and nothing changed for %s', async (_, headers) => {
+    const payer = await person('Rana');
+    const id = await subscribe(payer);
+    const before = await events();
+    const body = eventBody(id);
+    const res = await post(body, headers(body));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorBody).error.code).toBe('invalid_signature');
+    expect(await events()).toBe(before);
+    expect((await billing(payer)).effective_tier).toBe('couple');
+  });
+
+  it('a form-encoded delivery is refused before it is read', async () => {
+    const body = 'type=customer.subscription.deleted&id=evt_x';
+    const res = await post(body, {
+      'content-type': 'application/x-www-form-urlencoded',
+      'stripe-signature': stripeSignature(body, WEBHOOK_SECRET),
+    });
+    expect(res.status).toBe(415);
+  });
+
+  it('the same event delivered twice is applied once', async () => {
+    const payer = await person('Nour');
+    const id = await subscribe(payer);
+    const receipts = (await mails(payer.account.email, 'billing_receipt')).length;
+    const paid = stripe.deliveries.filter((d) => d.event.type === 'invoice.paid').at(-1);
+    const body = JSON.stringify(paid?.event);
+    // Stripe re-signs each retry with a fresh timestamp; the event id is what repeats.
+    const res = await post(body, {
+      'content-type': 'application/json',
+      'stripe-signature': stripeSignature(body, WEBHOOK_SECRET),
+    });
+    expect(res.status).toBe(200);
+    expect(await mails(payer.account.email, 'billing_receipt')).toHaveLength(receipts);
+    expect(stripe.subscription(id)?.status).toBe('active');
+  });
+
+  it('a subscription whose customer is nobody here changes nobody', async () => {
+    const stranger = await person('Stranger');
+    const before = (await billing(stranger)).effective_tier;
+    const { status } = await stripe.send('customer.subscription.updated', {
+      id: 'sub_unknown',
+      object: 'subscription',
+      customer: 'cus_unknown',
+      metadata: { user_id: stranger.account.id },
+    });
+    // Stripe does not know it either: acknowledged, and nothing changes.
+    expect(status).toBe(200);
+    expect((await billing(stranger)).effective_tier).toBe(before);
+  });
+});
+
+describe('checkout requests', () => {
+  it.each([
+    [{ plan: 'free', period: 'monthly' }, 'Choose Individual, Couple or Premium.'],
+    [{ plan: 'couple', period: 'weekly' }, 'Choose monthly or yearly.'],
+    [
+      { plan: 'couple', period: 'monthly', price: 'price_premium_yearly' },
+      'The request contains a field that cannot be changed',
+    ],
+  ])('%j is a 400 with a clear message', async (body, message) => {
+    const client = await person('Lina');
+    const res = await client.json<ErrorBody>('/api/billing/checkout', { json: body });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(message);
+  });
+
+  it('is for signed-in people only, and the portal for payers only', async () => {
+    const visitor = new TestClient(ctx);
+    expect(
+      (await visitor.request('/api/billing/checkout', { json: { plan: 'couple', period: 'monthly' } })).status,
+    ).toBe(401);
+    expect((await visitor.request('/api/billing')).status).toBe(401);
+    const client = await person('Maha');
+    const portal = await client.json<ErrorBody>('/api/billing/portal', { method: 'POST' });
+    expect(portal.status).toBe(409);
+    await subscribe(client, 'individual');
+    const open = await client.json<{ url: string }>('/api/billing/portal', { method: 'POST' });
+    expect(open.status).toBe(200);
+    expect(open.body.url.startsWith(stripe.url)).toBe(true);
+  });
+});
+
+describe('without Stripe', () => {
+  it('the billing routes say payments are off, and the webhook does not exist', async () => {
+    const open = await createTestApp();
+    try {
+      const client = new TestClient(open);
+      await client.signUp({ name: 'Open' });
+      const state = await client.json<BillingState>('/api/billing');
+      expect(state.body.enabled).toBe(false);
+      const checkout = await client.json<ErrorBody>('/api/billing/checkout', {
+        json: { plan: 'couple', period: 'monthly' },
+      });
+      expect(checkout.status).toBe(404);
+      expect(checkout.body.error.code).toBe('billing_off');
+      const body = '{}';
+      const hook = await open.app.request('/api/billing/webhook', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(body, WEBHOOK_SECRET) },
+      });
+      expect(hook.status).toBe(404);
+    } finally {
+      await open.close();
+    }
+  });
+});
