@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { FAKE_PRICES } from './src/server/testing/fake-stripe.ts';
 
 // E2E_PORT moves all three servers, so two checkouts on one machine can run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -7,6 +8,11 @@ export const E2E_BASE_URL = `http://localhost:${PORT}`;
 /** A second app instance with an AI provider configured (the local fake), for the insights tests. */
 export const AI_APP_PORT = PORT + 1;
 export const FAKE_AI_PORT = PORT + 89;
+/** A third instance with PLANS_MODE=billing and Stripe (the local fake), for the payment tests. */
+export const BILLING_APP_PORT = PORT + 2;
+export const FAKE_STRIPE_PORT = PORT + 88;
+const STRIPE_SECRET_KEY = 'sk_test_e2e_local_fake';
+const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_local_fake';
 
 const serverEnv = {
   TRUSTED_PROXIES: '127.0.0.1,::1',
@@ -71,6 +77,31 @@ export default defineConfig({
         AI_MODEL: 'e2e-model',
         AI_TIMEOUT_MS: '20000',
         AI_MAX_RETRIES: '0',
+      },
+    },
+    {
+      command: `node tests/e2e/fake-stripe-server.ts ${FAKE_STRIPE_PORT} http://localhost:${BILLING_APP_PORT}/api/billing/webhook ${STRIPE_SECRET_KEY} ${STRIPE_WEBHOOK_SECRET}`,
+      port: FAKE_STRIPE_PORT,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'rm -rf .tmp/e2e-data-billing && node src/server/main.ts',
+      url: `http://localhost:${BILLING_APP_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv,
+        PORT: String(BILLING_APP_PORT),
+        DATA_DIR: '.tmp/e2e-data-billing',
+        PLANS_MODE: 'billing',
+        STRIPE_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_BASE: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
+        ...FAKE_PRICES,
       },
     },
   ],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PlansMode } from './plans.ts';
 import {
   BILLING_PERIODS,
   type BillingPeriod,
@@ -52,6 +53,8 @@ export interface SubscriptionView {
 
 /** GET /api/billing: what the billing page shows. */
 export interface BillingState {
+  /** `open`: everything for everyone, nothing to pay (no billing page is shown). */
+  mode: PlansMode;
   /** Whether payments are taken on this server (PLANS_MODE=billing and Stripe configured). */
   enabled: boolean;
   tier: PlanId;

@@ -43,6 +43,7 @@ export const paths = {
   settingsProfile: '/settings/profile',
   settingsPrivacy: '/settings/privacy',
   settingsSecurity: '/settings/security',
+  settingsBilling: '/settings/billing',
   terms: '/terms',
   howWeScore: '/how-we-score',
   contact: '/contact',

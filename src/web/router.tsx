@@ -130,6 +130,10 @@ export const router = createBrowserRouter([
                         lazy: page(() => import('./features/settings/SecuritySettingsPage.tsx')),
                       },
                       {
+                        path: paths.settingsBilling,
+                        lazy: page(() => import('./features/settings/BillingSettingsPage.tsx')),
+                      },
+                      {
                         path: paths.settingsPrivacy,
                         lazy: page(() => import('./features/settings/PrivacySettingsPage.tsx')),
                       },

@@ -253,7 +253,7 @@ describe('the webhook refuses what Stripe did not sign', () => {
   const events = async () => (await ctx.database.db.select({ id: stripeEvents.id }).from(stripeEvents)).length;
 
   it.each([
-    ['no signature', (body: string) => ({ 'content-type': 'application/json' }) as Record<string, string>],
+    ['no signature', (_body: string) => ({ 'content-type': 'application/json' }) as Record<string, string>],
     [
       'a signature made with another secret',
       (body: string) => ({

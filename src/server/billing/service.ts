@@ -83,6 +83,7 @@ export function billingService({ db, env, mail, logger }: BillingDeps) {
       const covered =
         partner && plan.effective_tier !== plan.tier ? { plan: plan.effective_tier, name: partner.name } : null;
       return {
+        mode: env.plansMode,
         enabled: stripe !== null,
         tier: plan.tier,
         effective_tier: plan.effective_tier,

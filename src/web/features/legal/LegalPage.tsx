@@ -1,6 +1,5 @@
 import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../domain/language.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';

@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LineIcon } from '../../components/LineIcon.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { billingQueries } from '../../lib/billing-api.ts';
 import { paths } from '../../paths.ts';
 
 /**
@@ -24,6 +26,13 @@ const SECTIONS = [
     icon: 'M12 3 5 6v5c0 4.5 3 8.5 7 10 4-1.5 7-5.5 7-10V6l-7-3Z',
   },
   {
+    key: 'billing',
+    title: 'billing.title',
+    to: paths.settingsBilling,
+    // A card.
+    icon: 'M3 7h18v11H3zM3 11h18M7 15h3',
+  },
+  {
     key: 'privacy',
     title: 'privacySettings.title',
     to: paths.settingsPrivacy,
@@ -35,13 +44,16 @@ const SECTIONS = [
 /** /settings: the index of the person's settings. */
 export default function SettingsPage() {
   const { t } = useTranslation();
+  // Plans and payments only where there are plans to tell apart (PLANS_MODE=billing).
+  const billing = useQuery(billingQueries.state());
+  const sections = SECTIONS.filter((section) => section.key !== 'billing' || billing.data?.mode === 'billing');
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
       <PageTitle page={t('settings.title')} />
       <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t('settings.title')}</h1>
       <p className="mt-2 text-stone-700">{t('settings.intro')}</p>
       <ul className="mt-8 space-y-3">
-        {SECTIONS.map((section) => (
+        {sections.map((section) => (
           <li key={section.key}>
             <Link
               to={section.to}
