@@ -7,6 +7,8 @@ export const E2E_BASE_URL = `http://localhost:${PORT}`;
 /** A second app instance with an AI provider configured (the local fake), for the insights tests. */
 export const AI_APP_PORT = PORT + 1;
 export const FAKE_AI_PORT = PORT + 89;
+/** A third app instance with PLANS_MODE=billing, for the upgrade paths a billed server shows. */
+export const BILLING_APP_PORT = PORT + 2;
 
 const serverEnv = {
   TRUSTED_PROXIES: '127.0.0.1,::1',
@@ -72,6 +74,15 @@ export default defineConfig({
         AI_TIMEOUT_MS: '20000',
         AI_MAX_RETRIES: '0',
       },
+    },
+    {
+      command: 'rm -rf .tmp/e2e-data-billing && node src/server/main.ts',
+      url: `http://localhost:${BILLING_APP_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv, PORT: String(BILLING_APP_PORT), DATA_DIR: '.tmp/e2e-data-billing', PLANS_MODE: 'billing' },
     },
   ],
 });

@@ -1,15 +1,18 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect } from '@playwright/test';
-import { AI_APP_PORT } from '../../playwright.config.ts';
+import { AI_APP_PORT, BILLING_APP_PORT } from '../../playwright.config.ts';
 import { type ParsedMail, parseMail, tokenIn } from '../../src/server/testing/fake-smtp.ts';
 
 /**
  * The e2e servers run without SMTP_URL, so every mail they send is an `.eml` file in their DATA_DIR
  * (decision 035): the tests read them as a person would open their inbox.
  */
-const mailFolder = (baseURL: string) =>
-  path.join(new URL(baseURL).port === String(AI_APP_PORT) ? '.tmp/e2e-data-ai' : '.tmp/e2e-data', 'mail');
+const DATA_DIRS: Record<string, string> = {
+  [String(AI_APP_PORT)]: '.tmp/e2e-data-ai',
+  [String(BILLING_APP_PORT)]: '.tmp/e2e-data-billing',
+};
+const mailFolder = (baseURL: string) => path.join(DATA_DIRS[new URL(baseURL).port] ?? '.tmp/e2e-data', 'mail');
 
 async function mailsTo(baseURL: string, to: string): Promise<ParsedMail[]> {
   const folder = mailFolder(baseURL);
