@@ -133,7 +133,8 @@ function LinkCard(props: { link: FamilyLink; assessment: FamilyAssessment | null
         <div className="mt-4">{locked ? <UpgradeCard message={error} /> : <ErrorAlert>{error}</ErrorAlert>}</div>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-3">
-        {!assessment || (!mine && !assessment.report_ready) ? (
+        {/* Refused by the plan: the card's way to the plans replaces the button that was refused. */}
+        {!locked && (!assessment || (!mine && !assessment.report_ready)) ? (
           <Button
             disabled={busy}
             onClick={() =>
