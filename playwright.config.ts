@@ -8,7 +8,7 @@ export const E2E_BASE_URL = `http://localhost:${PORT}`;
 /** A second app instance with an AI provider configured (the local fake), for the insights tests. */
 export const AI_APP_PORT = PORT + 1;
 export const FAKE_AI_PORT = PORT + 89;
-/** A third instance with PLANS_MODE=billing and Stripe (the local fake), for the payment tests. */
+/** A third instance with PLANS_MODE=billing and Stripe (the local fake): upgrade paths and payments. */
 export const BILLING_APP_PORT = PORT + 2;
 export const FAKE_STRIPE_PORT = PORT + 88;
 const STRIPE_SECRET_KEY = 'sk_test_e2e_local_fake';

@@ -2,6 +2,11 @@
 export const paths = {
   home: '/',
   pricing: '/pricing',
+  /**
+   * Where every upgrade card and link leads (decision 042): the pricing page until billing settings
+   * exist. The server's refusals name the same path (`UPGRADE_PATH`).
+   */
+  upgrade: '/pricing',
   signup: '/signup',
   login: '/login',
   forgotPassword: '/forgot-password',

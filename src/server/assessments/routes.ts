@@ -12,7 +12,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { readJson, readQuery } from '../http/json.ts';
 import { requireUser } from '../http/session.ts';
 import type { Insights } from '../insights/service.ts';
-import { requireAssessmentAllowance, requireFeature } from '../plans/service.ts';
+import { requireFeature } from '../plans/service.ts';
 import { reportFileName, resultDocument } from '../reports/documents.ts';
 import { pdfResponse, readerContext } from '../reports/http.ts';
 import type { PdfPool } from '../reports/render-pool.ts';
@@ -45,8 +45,7 @@ export function assessmentRoutes(db: Db, insights: Insights, plansMode: PlansMod
       .post('/', async (c) => {
         const user = requireUser(c);
         const { assessment_type } = await readJson(c, createAssessmentSchema);
-        await requireAssessmentAllowance(db, plansMode, user.id);
-        return c.json(toApiAssessment(await createAssessment(db, user.id, assessment_type)), 201);
+        return c.json(toApiAssessment(await createAssessment(db, user.id, assessment_type, plansMode)), 201);
       })
       // The person's own unfinished run of one type, or null: the questionnaire resumes it.
       .get('/open', async (c) => {

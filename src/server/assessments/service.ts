@@ -19,11 +19,13 @@ import { kindTitle, parseAssessmentType } from '../../domain/assessment/kind.ts'
 import type { AnswersPatch } from '../../domain/assessment/requests.ts';
 import { type Analysis, analyze } from '../../domain/assessment/scoring.ts';
 import { isLanguage, LANGUAGES, type Language } from '../../domain/language.ts';
+import type { PlansMode } from '../../domain/plans.ts';
 import type { Db } from '../db/client.ts';
 import { isUuid } from '../db/ids.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { assessmentResults, assessments, profiles } from '../db/schema.ts';
 import { AppError, notFound, validationFailed } from '../errors.ts';
+import { countNewAssessment } from '../plans/service.ts';
 
 type AssessmentRow = typeof assessments.$inferSelect;
 type ResultRow = typeof assessmentResults.$inferSelect;
@@ -80,15 +82,21 @@ export async function findOpenAssessment(db: Db, userId: string, type: Assessmen
   return row ?? null;
 }
 
-/** A new run of a type, in its bank's current version (decision 029). */
-export async function createAssessment(db: Db, userId: string, type: AssessmentTypeId) {
+/**
+ * A new run of a type (a first run or a retake), in its bank's current version (decision 029),
+ * counted against the person's plan in the same transaction (decision 042).
+ */
+export async function createAssessment(db: Db, userId: string, type: AssessmentTypeId, plansMode: PlansMode) {
   const content_version = currentContentVersion({ kind: 'individual', type });
-  const [row] = await db
-    .insert(assessments)
-    .values({ user_id: userId, assessment_type: type, content_version })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return db.transaction(async (tx) => {
+    await countNewAssessment(tx, plansMode, userId);
+    const [row] = await tx
+      .insert(assessments)
+      .values({ user_id: userId, assessment_type: type, content_version })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  });
 }
 
 const ownAssessment = preparedQuery((db) =>

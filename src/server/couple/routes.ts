@@ -106,7 +106,7 @@ export function coupleRoutes(deps: {
       const me = requireUser(c);
       const { assessment_type } = await readJson(c, createAssessmentSchema);
       await coupleFeatures(me.id);
-      return c.json(await startShared(db, me.id, assessment_type), 201);
+      return c.json(await startShared(db, me.id, assessment_type, env.plansMode), 201);
     })
     .post('/shared/:id/join', async (c) => {
       const me = requireUser(c);

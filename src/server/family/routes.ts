@@ -50,7 +50,7 @@ export function familyRoutes(deps: {
     })
     .post('/links/:id/assessments', async (c) => {
       const me = requireUser(c);
-      return c.json(await startFamilyAssessment(db, me.id, c.req.param('id')), 201);
+      return c.json(await startFamilyAssessment(db, me.id, c.req.param('id'), env.plansMode), 201);
     })
     .post('/invitations', async (c) => {
       const me = requireUser(c);

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { isUuid } from '../db/ids.ts';
 import { assessments, pairAssessments } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
-import type { PairKind, Reader } from './kind.ts';
+import type { PairKind, Reader, Tx } from './kind.ts';
 
 /**
  * Pair assessments of every kind: an assessment the two sides of a link take together, each side
@@ -45,8 +45,17 @@ export async function sidesOf(db: Reader, kind: PairKind, pairIds: string[]): Pr
 /**
  * The link's unfinished pair assessment of this type, or a new one in its bank's current version, so two taps (or both sides at once) never make two. An unfinished one keeps the
  * version it started in. `of` is what it assesses: a catalogue type, or a family age group and pairing.
+ * `countStart` runs in the transaction only before a new one is made (the plan's allowance): returning
+ * the unfinished one is no new start.
  */
-export async function openPairAssessment(db: Db, kind: PairKind, linkId: string, of: AssessmentKind, userId: string) {
+export async function openPairAssessment(
+  db: Db,
+  kind: PairKind,
+  linkId: string,
+  of: AssessmentKind,
+  userId: string,
+  countStart: (tx: Tx) => Promise<void>,
+) {
   const type = { id: assessmentTypeId(of), version: currentContentVersion(of) };
   return db.transaction(async (tx) => {
     // Serialises starts within this link: the second of two simultaneous calls sees the first's row.
@@ -65,6 +74,7 @@ export async function openPairAssessment(db: Db, kind: PairKind, linkId: string,
       .orderBy(desc(pairAssessments.created_at))
       .limit(1);
     if (open) return open;
+    await countStart(tx);
     const [created] = await tx
       .insert(pairAssessments)
       .values({

@@ -6,10 +6,12 @@ import { typeAtVersion } from '../../domain/assessment/catalogue.ts';
 import type { AssessmentTypeId } from '../../domain/assessment/catalogue-ids.ts';
 import { LANGUAGES, type Language } from '../../domain/language.ts';
 import { buildPairReport } from '../../domain/pair/report.ts';
+import type { PlansMode } from '../../domain/plans.ts';
 import { toApiAssessment } from '../assessments/service.ts';
 import type { Db } from '../db/client.ts';
 import { coupleLinks, partners, profiles, user } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
+import { countNewAssessment } from '../plans/service.ts';
 import type { PairAssessmentRow, SideRow } from './assessments.ts';
 import * as together from './assessments.ts';
 import { pendingInvitations, usableInvitation } from './invitations.ts';
@@ -179,12 +181,16 @@ async function withMySide(db: Db, shared: PairAssessmentRow, userId: string, par
 
 /**
  * Starts a shared assessment of a type, or returns the one of that type the couple has not finished
- * yet, so two taps (or both partners at once) never make two.
+ * yet, so two taps (or both partners at once) never make two. A new one counts against the plan of
+ * the partner who starts it (decision 042).
  */
-export async function startShared(db: Db, userId: string, type: AssessmentTypeId) {
+export async function startShared(db: Db, userId: string, type: AssessmentTypeId, plansMode: PlansMode) {
   const link = await activeLink(db, userId);
   if (!link) throw notLinked();
-  const shared = await together.openPairAssessment(db, couple, link.link_id, { kind: 'individual', type }, userId);
+  const of = { kind: 'individual', type } as const;
+  const shared = await together.openPairAssessment(db, couple, link.link_id, of, userId, (tx) =>
+    countNewAssessment(tx, plansMode, userId),
+  );
   return withMySide(db, shared, userId, link.partner_id);
 }
 

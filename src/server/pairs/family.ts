@@ -5,11 +5,13 @@ import { familyQuestions, type Perspective } from '../../domain/assessment/famil
 import type { AgeGroup, Pairing } from '../../domain/assessment/family-types.ts';
 import { LANGUAGES, type Language } from '../../domain/language.ts';
 import { buildPairReport } from '../../domain/pair/report.ts';
+import type { PlansMode } from '../../domain/plans.ts';
 import { toApiAssessment } from '../assessments/service.ts';
 import type { Db } from '../db/client.ts';
 import { isUuid } from '../db/ids.ts';
 import { familyLinks } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
+import { countNewAssessment } from '../plans/service.ts';
 import type { PairAssessmentRow, SideRow } from './assessments.ts';
 import * as together from './assessments.ts';
 import { acceptInvitation, pendingInvitations, usableInvitation } from './invitations.ts';
@@ -220,12 +222,20 @@ async function withSide(db: Db, pair: PairAssessmentRow, link: LinkRow, userId: 
   return { family: summary(pair, link, userId, await sidesOfOne(db, pair.id)), assessment: toApiAssessment(row) };
 }
 
-/** Starts the link's family assessment (or returns the unfinished one) and the caller's own side. */
-export async function startFamilyAssessment(db: Db, userId: string, linkId: string) {
+/**
+ * Starts the link's family assessment (or returns the unfinished one) and the caller's own side. A new
+ * one started by the parent counts against the parent's plan; one started from the child's side
+ * counts against nobody and is never refused: no paywall stands between a child and an assessment
+ * with their parent (decision 042).
+ */
+export async function startFamilyAssessment(db: Db, userId: string, linkId: string, plansMode: PlansMode) {
   const link = await ownLink(db, userId, linkId);
+  const role = roleIn(link, userId);
   const of = { kind: 'family', group: link.age_group as AgeGroup, pairing: link.pairing as Pairing } as const;
-  const pair = await together.openPairAssessment(db, family, link.id, of, userId);
-  return withSide(db, pair, link, userId, roleIn(link, userId));
+  const pair = await together.openPairAssessment(db, family, link.id, of, userId, async (tx) => {
+    if (role === 'parent') await countNewAssessment(tx, plansMode, userId);
+  });
+  return withSide(db, pair, link, userId, role);
 }
 
 export async function joinFamilyAssessment(db: Db, userId: string, id: string) {

@@ -35,8 +35,10 @@ export function DownloadPdfButton({ path, fallbackName }: { path: string; fallba
     }
   };
 
+  // The button sits in a row of actions; what it has to say takes a line of its own after the row
+  // (a card as wide as the row, not a button stretched to the card), announced when it appears.
   return (
-    <div className="flex flex-col gap-3">
+    <>
       <Button variant="secondary" onClick={download} disabled={busy} aria-busy={busy}>
         <svg
           className="size-5"
@@ -50,8 +52,10 @@ export function DownloadPdfButton({ path, fallbackName }: { path: string; fallba
         </svg>
         {busy ? t('report.preparingPdf') : t('report.downloadPdf')}
       </Button>
-      {problem?.plan ? <UpgradeCard message={problem.message} /> : null}
-      {problem && !problem.plan ? <ErrorAlert>{problem.message}</ErrorAlert> : null}
-    </div>
+      <div aria-live="polite" className="order-last basis-full empty:hidden">
+        {problem?.plan ? <UpgradeCard message={problem.message} /> : null}
+        {problem && !problem.plan ? <ErrorAlert>{problem.message}</ErrorAlert> : null}
+      </div>
+    </>
   );
 }

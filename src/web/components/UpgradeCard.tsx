@@ -6,9 +6,9 @@ import { ButtonLink } from './ui/Button.tsx';
 export function UpgradeCard({ message }: { message: string }) {
   const { t } = useTranslation();
   return (
-    <div className="rounded-2xl border border-sand-200 bg-sand-50 p-5">
+    <div data-testid="upgrade-card" className="rounded-2xl border border-sand-200 bg-sand-50 p-5">
       <p className="text-stone-800">{message}</p>
-      <ButtonLink to={paths.pricing} className="mt-4">
+      <ButtonLink to={paths.upgrade} className="mt-4">
         {t('together.seePlans')}
       </ButtonLink>
     </div>

@@ -124,9 +124,10 @@ export default function DashboardPage() {
             title={t('dashboard.timeline')}
             icon={icon('M12 3v18M12 7h6M12 12H6M12 17h6M18 5v4M6 10v4M18 15v4')}
           />
-          {/* Only where plans are enforced: on an open server every account already has every feature. */}
-          {data.couple?.plan.mode === 'billing' ? (
-            <ActionCard to={paths.pricing} title={t('dashboard.upgrade')} icon={icon('M12 19V5M5 12l7-7 7 7')} />
+          {/* Only where plans are enforced (on an open server every account already has every feature), and
+              only while there is a plan above this one. */}
+          {data.couple?.plan.mode === 'billing' && data.couple.plan.effective_tier !== 'premium' ? (
+            <ActionCard to={paths.upgrade} title={t('dashboard.upgrade')} icon={icon('M12 19V5M5 12l7-7 7 7')} />
           ) : null}
           <ActionCard
             to={paths.family}

@@ -13,6 +13,7 @@ import {
 import { InvitationLinkBox } from '../../components/InvitationLinkBox.tsx';
 import { Named } from '../../components/Named.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { UpgradeCard } from '../../components/UpgradeCard.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button, ButtonLink, buttonClass } from '../../components/ui/Button.tsx';
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
@@ -111,7 +112,7 @@ function LinkCard(props: { link: FamilyLink; assessment: FamilyAssessment | null
   const { link, assessment } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { busy, error, run } = useAction();
+  const { busy, error, locked, run } = useAction();
   const [confirmEnd, setConfirmEnd] = useState(false);
   const type = assessmentTypeId({ kind: 'family', group: link.age_group, pairing: link.pairing });
   const mine = assessment?.mine ?? null;
@@ -129,12 +130,11 @@ function LinkCard(props: { link: FamilyLink; assessment: FamilyAssessment | null
       </div>
       {link.supervised ? <p className="mt-1 text-sm text-brand-800">{t('family.supervisedNote')}</p> : null}
       {error ? (
-        <div className="mt-4">
-          <ErrorAlert>{error}</ErrorAlert>
-        </div>
+        <div className="mt-4">{locked ? <UpgradeCard message={error} /> : <ErrorAlert>{error}</ErrorAlert>}</div>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-3">
-        {!assessment || (!mine && !assessment.report_ready) ? (
+        {/* Refused by the plan: the card's way to the plans replaces the button that was refused. */}
+        {!locked && (!assessment || (!mine && !assessment.report_ready)) ? (
           <Button
             disabled={busy}
             onClick={() =>

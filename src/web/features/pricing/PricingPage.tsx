@@ -70,7 +70,10 @@ export default function PricingPage() {
       <PageTitle page={t('pricing.title')} />
       <div className="text-center">
         <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{t('pricing.title')}</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-lg text-stone-700">{t('pricing.subtitle')}</p>
+        {/* An open server has nothing to upgrade to (DESIGN.md 3b): the line of the same length says so. */}
+        <p className="mx-auto mt-3 max-w-2xl text-lg text-stone-700">
+          {t(openServer ? 'pricing.subtitleOpen' : 'pricing.subtitle')}
+        </p>
         <fieldset className="mt-8 inline-flex rounded-2xl border border-stone-300 bg-white p-1">
           <legend className="sr-only">{t('pricing.billing')}</legend>
           {(['monthly', 'yearly'] as const).map((option) => (
