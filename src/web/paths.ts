@@ -3,10 +3,10 @@ export const paths = {
   home: '/',
   pricing: '/pricing',
   /**
-   * Where every upgrade card and link leads (decision 042): the pricing page until billing settings
-   * exist. The server's refusals name the same path (`UPGRADE_PATH`).
+   * Where every upgrade card and link leads (decisions 040, 042): the billing settings, where a plan is
+   * chosen and paid for. The server's refusals name the same path (`UPGRADE_PATH`).
    */
-  upgrade: '/pricing',
+  upgrade: '/settings/billing',
   signup: '/signup',
   login: '/login',
   forgotPassword: '/forgot-password',

@@ -64,7 +64,7 @@ async function completeValues(page: Page, baseURL: string) {
 async function expectCard(page: Page, w: (typeof words)['en' | 'ar'], message: string) {
   const card = page.getByTestId('upgrade-card').filter({ hasText: message });
   await expect(card).toBeVisible();
-  await expect(card.getByRole('link', { name: w.seePlans })).toHaveAttribute('href', '/pricing');
+  await expect(card.getByRole('link', { name: w.seePlans })).toHaveAttribute('href', '/settings/billing');
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expectAccessible(page);
 }
@@ -88,7 +88,7 @@ for (const language of ['en', 'ar'] as const) {
 
       await page.goto('/dashboard');
       if (language === 'ar') await chooseArabic(page);
-      await expect(page.getByRole('link', { name: w.upgrade })).toHaveAttribute('href', '/pricing');
+      await expect(page.getByRole('link', { name: w.upgrade })).toHaveAttribute('href', '/settings/billing');
 
       // A new assessment over the month's one.
       await page.goto('/assessment/communication');

@@ -243,7 +243,7 @@ describe('plans (PLANS_MODE=billing)', () => {
       json: { assessment_type: TYPE },
     });
     expect(refused.status).toBe(403);
-    expect(refused.body.error).toMatchObject({ code: 'plan_required', upgrade: '/pricing' });
+    expect(refused.body.error).toMatchObject({ code: 'plan_required', upgrade: '/settings/billing' });
     expect(refused.body.error.message).toMatch(/Couple and Premium plans/);
 
     await setTier(a, 'couple');

@@ -42,7 +42,7 @@ const startFamily = (client: TestClient, linkId: string) =>
 /** The refusal every page turns into its upgrade card. */
 function expectUpgrade(res: { status: number; body: ErrorBody }) {
   expect(res.status).toBe(403);
-  expect(res.body.error).toMatchObject({ code: 'plan_required', feature: 'assessments', upgrade: '/pricing' });
+  expect(res.body.error).toMatchObject({ code: 'plan_required', feature: 'assessments', upgrade: '/settings/billing' });
   expect(res.body.error.message).toMatch(/1 new assessment per month/);
 }
 

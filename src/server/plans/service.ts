@@ -41,11 +41,8 @@ export async function planOf(db: Reader, mode: PlansMode, userId: string): Promi
   return { mode, tier, effective_tier: effective, allowance: allowanceFor(mode, effective) };
 }
 
-/**
- * Where every refusal sends people. One place, so the billing settings page can take over from the
- * pricing page when payments exist.
- */
-export const UPGRADE_PATH = '/pricing';
+/** Where every refusal sends people: the billing settings, where a plan is chosen and paid for. */
+export const UPGRADE_PATH = '/settings/billing';
 
 /** Refused with the upgrade path named, so the page can offer it rather than show an error. */
 const planRequired = (feature: GatedFeature | 'assessments') =>
