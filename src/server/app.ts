@@ -116,7 +116,7 @@ export function createApp(deps: AppDeps) {
     .route('/plans', planRoutes(env.plansMode))
     .route('/billing', billingRoutes(billing))
     .route('/processing', processingRoutes(env.ai?.providerName ?? null))
-    .route('/account', accountRoutes({ db: database.db, auth, clientIp, logger, twoFactor, mail }))
+    .route('/account', accountRoutes({ db: database.db, auth, clientIp, logger, twoFactor, mail, billing }))
     .route(
       '/security',
       securityRoutes({ db: database.db, auth, twoFactor, passkeys, clientIp, mail, appUrl: env.appUrl }),

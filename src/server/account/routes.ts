@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { deleteAccountSchema, undoEmailChangeSchema } from '../../domain/account-requests.ts';
 import { type Auth, SESSION_COOKIE_NAMES } from '../auth.ts';
+import type { Billing } from '../billing/service.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { ClientIpResolver } from '../http/client-ip.ts';
@@ -23,8 +24,9 @@ export function accountRoutes(deps: {
   logger: Logger;
   twoFactor: TwoFactor;
   mail: AccountMail;
+  billing: Pick<Billing, 'cancelForDeletion'>;
 }) {
-  const { db, auth, clientIp, logger, twoFactor, mail } = deps;
+  const { db, auth, clientIp, logger, twoFactor, mail, billing } = deps;
   const undoLimit = rateLimit({ db, name: 'email-change-undo', max: 10, windowSeconds: 600, clientIp });
   // Deletion asks for the password: limit guesses at it like sign-in does.
   const deleteLimit = rateLimit({ db, name: 'account-delete', max: 5, windowSeconds: 600, clientIp });
@@ -43,6 +45,7 @@ export function accountRoutes(deps: {
         // Says that nothing was deleted, so a person is not left wondering.
         await requirePassword(auth, c.req.raw.headers, password, 'errors.account.invalidPassword');
         await requireSecondFactor(auth, twoFactor, me.id, code);
+        await billing.cancelForDeletion(me.id);
         // Rendered and queued before the account (and its language) is gone; the row names no account.
         await mail.send(me.id, 'account_deleted');
         await deleteAccount(db, me.id);

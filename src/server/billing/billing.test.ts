@@ -238,6 +238,17 @@ describe('the 30-day money-back guarantee', () => {
   });
 });
 
+describe('deleting an account', () => {
+  it('cancels its subscription at Stripe before anything is deleted', async () => {
+    const payer = await person('Yara');
+    const id = await subscribe(payer, 'individual');
+    const res = await payer.request('/api/account/delete', { json: { password: payer.account.password } });
+    expect(res.status).toBe(200);
+    expect(stripe.subscription(id)?.status).toBe('canceled');
+    expect(await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.id, id))).toHaveLength(0);
+  });
+});
+
 describe('the webhook refuses what Stripe did not sign', () => {
   async function post(body: string, headers: Record<string, string>) {
     return ctx.app.request('/api/billing/webhook', { method: 'POST', body, headers });

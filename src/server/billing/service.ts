@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   type BillingState,
   type CheckoutRequest,
@@ -166,6 +166,24 @@ export function billingService({ db, env, mail, logger }: BillingDeps) {
         amount: (language) => money(refund.amount, refund.currency, language),
       });
       return { amount_cents: refund.amount, currency: refund.currency };
+    },
+
+    /**
+     * Deleting an account stops its payments first: nobody is charged again for an account that no longer
+     * exists. If Stripe cannot be reached the deletion waits (it throws), rather than leave a charge running.
+     */
+    async cancelForDeletion(userId: string) {
+      if (!stripe) return;
+      const running = await db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.user_id, userId), isNull(subscriptions.ended_at)));
+      for (const { id } of running) {
+        await stripe.subscriptions.cancel(id, {}, { idempotencyKey: `cancel-${id}` }).catch((error: unknown) => {
+          // Already cancelled at Stripe (or never there): nothing more to stop.
+          if ((error as { code?: string }).code !== 'resource_missing') throw error;
+        });
+      }
     },
 
     /** Those of these people whose plan comes from their linked partner (nobody outside billing mode). */

@@ -139,7 +139,11 @@ describe('progress and the plans', () => {
     const b = await person(billing, 'Omar Aziz');
     const locked = await a.json<{ error: { code: string; feature: string; upgrade: string } }>('/api/progress');
     expect(locked.status).toBe(403);
-    expect(locked.body.error).toMatchObject({ code: 'plan_required', feature: 'progress', upgrade: '/settings/billing' });
+    expect(locked.body.error).toMatchObject({
+      code: 'plan_required',
+      feature: 'progress',
+      upgrade: '/settings/billing',
+    });
     expect((await a.request('/api/timeline')).status).toBe(403);
 
     await setTier(billing, a.id, 'individual');
