@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LineIcon } from '../../components/LineIcon.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { adminQueries } from '../../lib/admin-api.ts';
 import { paths } from '../../paths.ts';
 
 /**
@@ -32,16 +34,26 @@ const SECTIONS = [
   },
 ] as const;
 
+/** The operator console, listed only for operators (the console's own 404 tells everyone else apart). */
+const CONSOLE = {
+  key: 'admin',
+  title: 'admin.title',
+  to: paths.admin(),
+  // A window with a chart.
+  icon: 'M4 5h16v14H4zM8 15v-3M12 15V9M16 15v-5',
+} as const;
+
 /** /settings: the index of the person's settings. */
 export default function SettingsPage() {
   const { t } = useTranslation();
+  const operator = useQuery(adminQueries.me()).data === true;
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
       <PageTitle page={t('settings.title')} />
       <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t('settings.title')}</h1>
       <p className="mt-2 text-stone-700">{t('settings.intro')}</p>
       <ul className="mt-8 space-y-3">
-        {SECTIONS.map((section) => (
+        {[...SECTIONS, ...(operator ? [CONSOLE] : [])].map((section) => (
           <li key={section.key}>
             <Link
               to={section.to}
