@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FIGURE_WINDOWS, type FigureWindow } from '../../../domain/admin.ts';
+import { intlLocale } from '../../../domain/language.ts';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
@@ -58,7 +59,7 @@ function Figures({ view }: { view: FiguresView }) {
   const { number, date } = useFormat();
   return (
     <>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {FIGURES.map((figure) => (
           <li key={figure}>
             <BarCard figure={figure} days={view.days} cap={view.daily_cap} />
@@ -116,6 +117,10 @@ const HEIGHT = 64;
 function BarCard({ figure, days, cap }: { figure: Figure; days: Day[]; cap: number | null }) {
   const { t } = useTranslation();
   const { number, date, language } = useFormat();
+  const short = (day: string) =>
+    new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+      new Date(`${day}T12:00:00Z`),
+    );
   const values = days.map((day) => day[figure]);
   const total = figure === 'paying_accounts' ? (values.at(-1) ?? 0) : values.reduce((sum, n) => sum + n, 0);
   const highest = Math.max(0, ...values);
@@ -131,7 +136,7 @@ function BarCard({ figure, days, cap }: { figure: Figure; days: Day[]; cap: numb
   const rtl = language === 'ar';
   const width = days.length * BAR;
   return (
-    <figure className="rounded-2xl border border-stone-200 bg-white p-4">
+    <figure className="h-full rounded-2xl border border-stone-200 bg-white p-3 sm:p-4">
       <figcaption className="text-sm font-semibold text-stone-700">{t(`admin.figures.names.${figure}`)}</figcaption>
       <p className="mt-1 text-2xl font-bold tabular-nums text-stone-900">{number(total)}</p>
       <p className="text-xs text-stone-600">
@@ -167,8 +172,8 @@ function BarCard({ figure, days, cap }: { figure: Figure; days: Day[]; cap: numb
           })}
         </svg>
         <div className="mt-1 flex justify-between text-xs text-stone-600" aria-hidden="true">
-          <span>{days[0] ? label(days[0].day) : ''}</span>
-          <span>{days.at(-1) ? label((days.at(-1) as Day).day) : ''}</span>
+          <span>{days[0] ? short(days[0].day) : ''}</span>
+          <span>{days.at(-1) ? short((days.at(-1) as Day).day) : ''}</span>
         </div>
       </div>
     </figure>

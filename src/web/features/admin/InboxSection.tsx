@@ -83,8 +83,8 @@ export function InboxSection() {
                     <span className="truncate font-semibold text-stone-900">{message.name}</span>
                     <span className="shrink-0 text-xs text-stone-600">{format.date(message.created_at)}</span>
                   </span>
-                  <span dir="ltr" className="block truncate text-start text-sm text-stone-600">
-                    {message.email}
+                  <span className="block truncate text-sm text-stone-600">
+                    <span dir="ltr">{message.email}</span>
                   </span>
                   <span dir="auto" className="mt-1 line-clamp-2 block text-sm text-stone-700">
                     {message.excerpt}
@@ -137,8 +137,8 @@ function MessagePanel({ id }: { id: string }) {
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="text-lg font-semibold text-stone-900">{message.name}</h3>
-          <p dir="ltr" className="text-start text-sm break-all text-stone-600">
-            {message.email}
+          <p className="text-sm break-all text-stone-600">
+            <span dir="ltr">{message.email}</span>
           </p>
           <p className="mt-1 text-sm text-stone-600">
             {t('admin.inbox.sentOn', {

@@ -69,8 +69,8 @@ export function PeopleSection() {
                   className="block px-4 py-3 hover:bg-stone-50 aria-[current=true]:bg-brand-50"
                 >
                   <span className="block font-semibold text-stone-900">{person.name}</span>
-                  <span dir="ltr" className="block text-start text-sm break-all text-stone-600">
-                    {person.email}
+                  <span className="block text-sm break-all text-stone-600">
+                    <span dir="ltr">{person.email}</span>
                   </span>
                 </Link>
               </li>
@@ -109,8 +109,8 @@ function PersonPanel({ id }: { id: string }) {
   return (
     <article className="rounded-3xl border border-stone-200 bg-white p-5 sm:p-6">
       <h3 className="text-lg font-semibold text-stone-900">{person.name}</h3>
-      <p dir="ltr" className="text-start text-sm break-all text-stone-600">
-        {person.email}
+      <p className="text-sm break-all text-stone-600">
+        <span dir="ltr">{person.email}</span>
       </p>
       <dl className="mt-4 divide-y divide-stone-100 text-sm">
         <Row label={t('admin.people.created')}>{date(person.created_at)}</Row>
