@@ -46,7 +46,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
     {
-      command: 'rm -rf .tmp/e2e-data && node src/server/main.ts',
+      // Operators (tests/e2e/operators.ts) are made before the server opens the embedded database.
+      command: 'rm -rf .tmp/e2e-data && node tests/e2e/seed-operator.ts && node src/server/main.ts',
       url: `${E2E_BASE_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

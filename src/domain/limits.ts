@@ -13,6 +13,8 @@ export const ANSWER_MAX = 5;
 /** The contact form's message length. */
 export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 5000;
+/** An operator's reply to a contact message (the /admin inbox). */
+export const CONTACT_REPLY_MAX = 5000;
 /** A milestone's own title and note on the relationship timeline. */
 export const MILESTONE_TITLE_MAX = 80;
 export const MILESTONE_NOTE_MAX = 500;

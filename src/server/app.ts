@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { processingRoutes } from './account/processing-routes.ts';
 import { accountRoutes } from './account/routes.ts';
+import { adminRoutes } from './admin/routes.ts';
 import { assessmentTypeRoutes } from './assessment-types/routes.ts';
 import { assessmentRoutes } from './assessments/routes.ts';
 import { type Auth, createAuth } from './auth.ts';
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps) {
     .route('/progress', progressRoutes(database.db, env.plansMode))
     .route('/timeline', timelineRoutes(database.db, env.plansMode))
     .route('/couple', coupleRoutes({ db: database.db, env, clientIp, mail, insights, pdfPool, billing }))
+    .route('/admin', adminRoutes({ db: database.db, env, outbox }))
     // Unknown API paths are a JSON 404, never the SPA's index.html.
     .all('*', () => {
       throw notFound();

@@ -52,4 +52,6 @@ export const paths = {
   terms: '/terms',
   howWeScore: '/how-we-score',
   contact: '/contact',
+  /** The operator console (decision 041): inbox, people, figures, audit log. */
+  admin: (section?: 'inbox' | 'people' | 'figures' | 'audit') => (section ? `/admin/${section}` : '/admin'),
 } as const;

@@ -144,6 +144,18 @@ export const router = createBrowserRouter([
                   { path: paths.progress, lazy: page(() => import('./features/progress/ProgressPage.tsx')) },
                   { path: paths.timeline, lazy: page(() => import('./features/timeline/TimelinePage.tsx')) },
                   { path: '/family/results/:id', lazy: page(() => import('./features/family/FamilyReportPage.tsx')) },
+                  {
+                    // Its own chunk; its loader answers anyone but an operator with the not-found page.
+                    path: '/admin/:section?',
+                    lazy: async () => {
+                      try {
+                        const module = await import('./features/admin/AdminPage.tsx');
+                        return { loader: module.adminLoader, Component: module.default };
+                      } catch (error) {
+                        return lazyPage(() => Promise.reject(error))();
+                      }
+                    },
+                  },
                 ]),
               },
             ],

@@ -24,6 +24,11 @@ export interface Outbox {
   queue(mail: QueuedMail, db?: Db): Promise<string>;
   /** Sends what is due now; resolves when this round is done (tests, and the poll). */
   deliverDue(): Promise<number>;
+  /**
+   * Sends what is due soon, when started: for a caller whose transaction queued mail and has now
+   * committed (on PostgreSQL the wake `queue` gives can run before the commit and find nothing).
+   */
+  wake(): void;
   /** Polls for due mail until `stop`; a queued mail also wakes it at once. */
   start(intervalMs?: number): void;
   stop(): Promise<void>;
@@ -148,6 +153,7 @@ export function createOutbox(deps: { db: Db; transport: MailTransport; logger: L
       return row.id;
     },
     deliverDue,
+    wake,
     start(intervalMs = 15_000) {
       if (timer) return;
       timer = setInterval(wake, intervalMs);

@@ -3,8 +3,8 @@ import { hasMessage, translate } from '../i18n.ts';
 
 /**
  * Every mail the product sends. Its words live in the i18n catalogues under `mail.<kind>`: `subject`,
- * `body` (paragraphs separated by a blank line), and optionally `action` (the button) and `after`
- * (a paragraph below it).
+ * `body` (paragraphs separated by a blank line), and optionally `action` (the button), `after`
+ * (a paragraph below it) and `footer` (in place of the common one, for a mail that is not about an account).
  */
 export const MAIL_KINDS = [
   'verify_email',
@@ -26,6 +26,7 @@ export const MAIL_KINDS = [
   'billing_refunded',
   'partner_plan_covers',
   'partner_plan_ended',
+  'contact_reply',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -58,7 +59,7 @@ export function renderMail(kind: MailKind, language: Language, given: MailParams
   const paragraphs = translate(`${key}.body`, language, params).split(/\n{2,}/);
   const action = params.url ? optional(`${key}.action`, language, params) : null;
   const after = optional(`${key}.after`, language, params);
-  const footer = translate('mail.footer', language, params);
+  const footer = optional(`${key}.footer`, language, params) ?? translate('mail.footer', language, params);
   const fallback = params.url ? translate('mail.linkFallback', language) : null;
 
   const text = [

@@ -4,8 +4,10 @@ import { buildWorld, fullAnswers, PASSWORD, snapshot, unknownToken, type World }
 
 /**
  * Every /api route, called by the owner of the data, their linked partner, their son linked as family,
- * a stranger and an anonymous visitor. What is allowed answers as it should; what is refused answers 404 (as if the
- * thing did not exist) or 401, and the database is byte-for-byte the same afterwards.
+ * a stranger, an operator (who runs the service) and an anonymous visitor. What is allowed answers as it
+ * should; what is refused answers 404 (as if the thing did not exist) or 401, and the database is
+ * byte-for-byte the same afterwards. An operator is a stranger to everyone's answers, results, reports,
+ * milestones, safety check and links; the console (/api/admin) is there for operators only.
  */
 
 let ctx: TestContext;
@@ -14,8 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Role = 'owner' | 'partner' | 'child' | 'stranger' | 'anonymous';
-const ROLES: Role[] = ['owner', 'partner', 'child', 'stranger', 'anonymous'];
+type Role = 'owner' | 'partner' | 'child' | 'stranger' | 'operator' | 'anonymous';
+const ROLES: Role[] = ['owner', 'partner', 'child', 'stranger', 'operator', 'anonymous'];
 
 interface Case {
   /** `METHOD /path` exactly as the app registers it. */
@@ -33,6 +35,7 @@ const everyone = (status: number) => ({
   partner: status,
   child: status,
   stranger: status,
+  operator: status,
   anonymous: status,
 });
 const signedIn = (status: number) => ({
@@ -40,11 +43,42 @@ const signedIn = (status: number) => ({
   partner: status,
   child: status,
   stranger: status,
+  operator: status,
   anonymous: 401,
 });
-const ownerOnly = (status: number) => ({ owner: status, partner: 404, child: 404, stranger: 404, anonymous: 401 });
-const couple = (status: number) => ({ owner: status, partner: status, child: 404, stranger: 404, anonymous: 401 });
-const family = (status: number) => ({ owner: status, partner: 404, child: status, stranger: 404, anonymous: 401 });
+const ownerOnly = (status: number) => ({
+  owner: status,
+  partner: 404,
+  child: 404,
+  stranger: 404,
+  operator: 404,
+  anonymous: 401,
+});
+const couple = (status: number) => ({
+  owner: status,
+  partner: status,
+  child: 404,
+  stranger: 404,
+  operator: 404,
+  anonymous: 401,
+});
+const family = (status: number) => ({
+  owner: status,
+  partner: 404,
+  child: status,
+  stranger: 404,
+  operator: 404,
+  anonymous: 401,
+});
+/** The console: as if it did not exist (404) for everyone who is not an operator, signed in or not. */
+const operatorOnly = (status: number) => ({
+  owner: 404,
+  partner: 404,
+  child: 404,
+  stranger: 404,
+  operator: status,
+  anonymous: 404,
+});
 
 const CASES: Case[] = [
   { route: 'GET /api/health', path: () => '/api/health', expect: everyone(200) },
@@ -119,7 +153,7 @@ const CASES: Case[] = [
   {
     route: 'DELETE /api/couple',
     path: () => '/api/couple',
-    expect: { owner: 200, partner: 200, child: 404, stranger: 404, anonymous: 401 },
+    expect: { owner: 200, partner: 200, child: 404, stranger: 404, operator: 404, anonymous: 401 },
     isolate: true,
   },
   {
@@ -127,12 +161,12 @@ const CASES: Case[] = [
     path: () => '/api/couple/invitations',
     body: () => ({}),
     // Linked people are told they are linked; nothing changes for them.
-    expect: { owner: 409, partner: 409, child: 201, stranger: 201, anonymous: 401 },
+    expect: { owner: 409, partner: 409, child: 201, stranger: 201, operator: 201, anonymous: 401 },
   },
   {
     route: 'DELETE /api/couple/invitations/:id',
     path: (w) => `/api/couple/invitations/${w.invitation.id}`,
-    expect: { owner: 404, partner: 404, child: 404, stranger: 204, anonymous: 401 },
+    expect: { owner: 404, partner: 404, child: 404, stranger: 204, operator: 404, anonymous: 401 },
   },
   ...(['lookup', 'accept', 'decline'] as const).map(
     (action): Case => ({
@@ -148,7 +182,7 @@ const CASES: Case[] = [
     route: 'POST /api/couple/shared',
     path: () => '/api/couple/shared',
     body: () => ({ assessment_type: 'values' }),
-    expect: { owner: 201, partner: 201, child: 409, stranger: 409, anonymous: 401 },
+    expect: { owner: 201, partner: 201, child: 409, stranger: 409, operator: 409, anonymous: 401 },
   },
   {
     route: 'POST /api/couple/shared/:id/join',
@@ -218,7 +252,7 @@ const CASES: Case[] = [
   {
     route: 'DELETE /api/family/invitations/:id',
     path: (w) => `/api/family/invitations/${w.familyInvitationId}`,
-    expect: { owner: 404, partner: 404, child: 404, stranger: 204, anonymous: 401 },
+    expect: { owner: 404, partner: 404, child: 404, stranger: 204, operator: 404, anonymous: 401 },
   },
   ...(['lookup', 'accept', 'decline'] as const).map(
     (action): Case => ({
@@ -319,8 +353,35 @@ const CASES: Case[] = [
     route: 'POST /api/account/email-change/undo',
     path: () => '/api/account/email-change/undo',
     body: () => ({ token: 'x'.repeat(43) }),
-    expect: { owner: 404, partner: 404, child: 404, stranger: 404, anonymous: 404 },
+    expect: everyone(404),
   },
+  { route: 'GET /api/admin/me', path: () => '/api/admin/me', expect: operatorOnly(200) },
+  { route: 'GET /api/admin/inbox', path: () => '/api/admin/inbox', expect: operatorOnly(200) },
+  {
+    route: 'GET /api/admin/inbox/:id',
+    path: (w) => `/api/admin/inbox/${w.contactMessageId}`,
+    expect: operatorOnly(200),
+  },
+  {
+    route: 'POST /api/admin/inbox/:id/replies',
+    path: (w) => `/api/admin/inbox/${w.contactMessageId}/replies`,
+    body: () => ({ body: 'Thank you for writing.' }),
+    expect: operatorOnly(201),
+  },
+  {
+    route: 'POST /api/admin/inbox/:id/close',
+    path: (w) => `/api/admin/inbox/${w.contactMessageId}/close`,
+    expect: operatorOnly(200),
+  },
+  {
+    route: 'POST /api/admin/inbox/:id/reopen',
+    path: (w) => `/api/admin/inbox/${w.contactMessageId}/reopen`,
+    expect: operatorOnly(200),
+  },
+  { route: 'GET /api/admin/people', path: () => '/api/admin/people?email=person-', expect: operatorOnly(200) },
+  { route: 'GET /api/admin/people/:id', path: (w) => `/api/admin/people/${w.owner.id}`, expect: operatorOnly(200) },
+  { route: 'GET /api/admin/figures', path: () => '/api/admin/figures?days=90', expect: operatorOnly(200) },
+  { route: 'GET /api/admin/audit', path: () => '/api/admin/audit', expect: operatorOnly(200) },
 ];
 
 /** better-auth's own endpoints are covered by the auth, password and throttle tests. */
@@ -374,7 +435,7 @@ describe('access matrix', () => {
 
   it('gives each person only their own rows from the list routes', async () => {
     const w = await buildWorld(ctx);
-    for (const role of ['owner', 'partner', 'child', 'stranger'] as const) {
+    for (const role of ['owner', 'partner', 'child', 'stranger', 'operator'] as const) {
       const profile = await w[role].json<{ id: string }>('/api/profile');
       expect(profile.body.id).toBe(w[role].id);
       const list = await w[role].json<{ user_id: string }[]>('/api/assessments');

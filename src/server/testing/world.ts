@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { answerKeys, findAssessmentType } from '../../domain/assessment/catalogue.ts';
 import { familyQuestions } from '../../domain/assessment/family-questions.ts';
+import { setRole } from '../admin/roles.ts';
 import { addPasskey } from './passkey-authenticator.ts';
 import type { TestClient, TestContext } from './test-app.ts';
 import { TestClient as Client } from './test-app.ts';
@@ -21,7 +22,11 @@ export interface World {
   stranger: TestClient & { id: string };
   /** The owner's son (16-18) with his own account, linked as family; never the owner's partner. */
   child: TestClient & { id: string };
+  /** Someone who runs the service (the /admin console): to everyone's data, a stranger like any other. */
+  operator: TestClient & { id: string };
   anonymous: TestClient;
+  /** A message a visitor sent through the contact page. */
+  contactMessageId: string;
   /** The owner's completed assessment of their own. */
   completedId: string;
   /** The owner's assessment still being answered. */
@@ -47,8 +52,8 @@ export interface World {
 
 async function person(ctx: TestContext, name: string) {
   const client = new Client(ctx);
-  const { id } = await client.signUp({ name, password: PASSWORD });
-  return Object.assign(client, { id });
+  const { id, email } = await client.signUp({ name, password: PASSWORD });
+  return Object.assign(client, { id, email });
 }
 
 /**
@@ -57,12 +62,23 @@ async function person(ctx: TestContext, name: string) {
  * invitation of their own. A partner is never also family (decision 019).
  */
 export async function buildWorld(ctx: TestContext): Promise<World> {
-  const [owner, partner, stranger, child] = await Promise.all([
+  const [owner, partner, stranger, child, operator] = await Promise.all([
     person(ctx, 'Owner'),
     person(ctx, 'Partner'),
     person(ctx, 'Stranger'),
     person(ctx, 'Child'),
+    person(ctx, 'Operator'),
   ]);
+  await setRole(ctx.database.db, operator.email, 'operator');
+  const contactEmail = `contact-${randomBytes(6).toString('hex')}@example.test`;
+  await new Client(ctx).json('/api/contact', {
+    json: { name: 'Visitor', email: contactEmail, message: 'A question about the plans, please.' },
+  });
+  const [contact] = (
+    (await ctx.database.db.execute(sql`select id from contact_messages where email = ${contactEmail}`)) as unknown as {
+      rows: { id: string }[];
+    }
+  ).rows;
   const invite = await owner.json<{ token: string }>('/api/couple/invitations', { json: {} });
   await partner.json('/api/couple/invitations/accept', { json: { token: invite.body.token } });
   const completed = await owner.json<{ id: string }>('/api/assessments', { json: { assessment_type: 'intimacy' } });
@@ -127,7 +143,9 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     partner,
     stranger,
     child,
+    operator,
     anonymous: new Client(ctx),
+    contactMessageId: contact?.id ?? '',
     completedId: completed.body.id,
     openId: open.body.id,
     sharedId: shared.body.shared.id,
@@ -162,6 +180,9 @@ const SNAPSHOT_TABLES = [
   'family_links',
   'milestones',
   'safety_checks',
+  'contact_replies',
+  'audit_log',
+  'subscriptions',
 ];
 
 export async function snapshot(ctx: TestContext, options: { except?: string[] } = {}): Promise<string> {

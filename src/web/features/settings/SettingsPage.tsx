@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LineIcon } from '../../components/LineIcon.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { adminQueries } from '../../lib/admin-api.ts';
 import { billingQueries } from '../../lib/billing-api.ts';
 import { paths } from '../../paths.ts';
 
@@ -41,12 +42,25 @@ const SECTIONS = [
   },
 ] as const;
 
+/** The operator console, listed only for operators (the console's own 404 tells everyone else apart). */
+const CONSOLE = {
+  key: 'admin',
+  title: 'admin.title',
+  to: paths.admin(),
+  // A window with a chart.
+  icon: 'M4 5h16v14H4zM8 15v-3M12 15V9M16 15v-5',
+} as const;
+
 /** /settings: the index of the person's settings. */
 export default function SettingsPage() {
   const { t } = useTranslation();
   // Plans and payments only where there are plans to tell apart (PLANS_MODE=billing).
   const billing = useQuery(billingQueries.state());
-  const sections = SECTIONS.filter((section) => section.key !== 'billing' || billing.data?.mode === 'billing');
+  const operator = useQuery(adminQueries.me()).data === true;
+  const sections = [
+    ...SECTIONS.filter((section) => section.key !== 'billing' || billing.data?.mode === 'billing'),
+    ...(operator ? [CONSOLE] : []),
+  ];
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
       <PageTitle page={t('settings.title')} />

@@ -1,0 +1,101 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import {
+  auditQuerySchema,
+  contactReplySchema,
+  figuresQuerySchema,
+  inboxQuerySchema,
+  peopleQuerySchema,
+} from '../../domain/admin.ts';
+import type { Db } from '../db/client.ts';
+import type { Env } from '../env.ts';
+import { notFound } from '../errors.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { readJson, readQuery } from '../http/json.ts';
+import type { Outbox } from '../mail/outbox.ts';
+import { isOperator } from './roles.ts';
+import {
+  audit,
+  auditPage,
+  contactMessage,
+  figures,
+  findPeople,
+  inboxPage,
+  personSummary,
+  replyToMessage,
+  setMessageStatus,
+} from './service.ts';
+
+/**
+ * For operators only. Anyone else, signed in or not, is answered as if there were no console (404,
+ * the answer of an unknown path), and the role is read from the database on every request: a revoked
+ * operator is refused at their next click, whatever their session says.
+ */
+function requireOperator(db: Db): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const me = c.get('user');
+    if (!me || !(await isOperator(db, me.id))) throw notFound();
+    await next();
+  };
+}
+
+/** The signed-in operator's id; only reached behind requireOperator. */
+const operatorId = (c: { get(key: 'user'): AppEnv['Variables']['user'] }) => {
+  const me = c.get('user');
+  if (!me) throw notFound();
+  return me.id;
+};
+
+/** /api/admin: the operator console (decision 041). Every action on a person or a message is audited. */
+export function adminRoutes(deps: { db: Db; env: Env; outbox: Outbox }) {
+  const { db, env, outbox } = deps;
+  return (
+    new Hono<AppEnv>()
+      .use(requireOperator(db))
+      // Tells the web app to show its link to the console; everyone else gets the 404 above.
+      .get('/me', (c) => c.json({ operator: true as const }))
+      .get('/inbox', async (c) => {
+        const { status, page } = readQuery(c, inboxQuerySchema);
+        return c.json(await inboxPage(db, status, page));
+      })
+      .get('/inbox/:id', async (c) => {
+        const found = await contactMessage(db, c.req.param('id'));
+        await audit(db, {
+          actorId: operatorId(c),
+          action: 'contact.read',
+          targetUserId: found.message.user_id,
+          details: { message_id: found.message.id },
+        });
+        return c.json(found);
+      })
+      .post('/inbox/:id/replies', async (c) => {
+        const { body } = await readJson(c, contactReplySchema);
+        return c.json(await replyToMessage(db, outbox, operatorId(c), c.req.param('id'), body), 201);
+      })
+      .post('/inbox/:id/close', async (c) =>
+        c.json(await setMessageStatus(db, operatorId(c), c.req.param('id'), 'closed')),
+      )
+      .post('/inbox/:id/reopen', async (c) =>
+        c.json(await setMessageStatus(db, operatorId(c), c.req.param('id'), 'open')),
+      )
+      .get('/people', async (c) => {
+        const { email } = readQuery(c, peopleQuerySchema);
+        const people = await findPeople(db, email);
+        // What was searched for is an address someone typed: the log keeps how many were found.
+        await audit(db, { actorId: operatorId(c), action: 'people.search', details: { results: people.length } });
+        return c.json({ people });
+      })
+      .get('/people/:id', async (c) => {
+        const person = await personSummary(db, env.plansMode, c.req.param('id'));
+        await audit(db, { actorId: operatorId(c), action: 'people.read', targetUserId: person.id });
+        return c.json(person);
+      })
+      .get('/figures', async (c) => {
+        const { days } = readQuery(c, figuresQuerySchema);
+        return c.json(await figures(db, days, env.ai?.dailyLimit ?? null));
+      })
+      .get('/audit', async (c) => {
+        const { page } = readQuery(c, auditQuerySchema);
+        return c.json(await auditPage(db, page));
+      })
+  );
+}

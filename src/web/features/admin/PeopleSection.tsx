@@ -1,0 +1,162 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { peopleQuerySchema } from '../../../domain/admin.ts';
+import { EMAIL_MAX } from '../../../domain/limits.ts';
+import { ErrorAlert } from '../../components/ui/Alert.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { TextField } from '../../components/ui/Field.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { useFormat } from '../../i18n/format.ts';
+import { adminQueries, type PersonView } from '../../lib/admin-api.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
+
+/** People by email: the accounts found, and one account's summary (never anything the person answered). */
+export function PeopleSection() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const email = search.get('email') ?? '';
+  const selected = search.get('person');
+  const form = useSchemaForm(peopleQuerySchema, { summary: true, defaultValues: { email } });
+  const found = useQuery(adminQueries.people(email));
+  const submit = form.handleSubmit(({ email: asked }) => setSearch({ email: asked }));
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <section aria-labelledby="people-search" className="min-w-0">
+        <h2 id="people-search" className="sr-only">
+          {t('admin.people.searchTitle')}
+        </h2>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="min-w-0 flex-1">
+            <TextField
+              label={t('admin.people.emailLabel')}
+              hint={t('admin.people.emailHint')}
+              type="search"
+              dir="ltr"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={EMAIL_MAX}
+              {...form.field('email')}
+            />
+          </div>
+          <Button type="submit" className="sm:mb-7">
+            {t('admin.people.search')}
+          </Button>
+        </form>
+        {form.problem ? (
+          <div className="mt-3">
+            <ErrorAlert id={form.problemId}>{form.problem}</ErrorAlert>
+          </div>
+        ) : null}
+        {found.isFetching ? <Spinner className="mt-4" /> : null}
+        {found.error ? (
+          <div className="mt-3">
+            <ErrorAlert>{found.error.message}</ErrorAlert>
+          </div>
+        ) : null}
+        {found.data && found.data.people.length === 0 ? (
+          <p className="mt-4 text-stone-600">{t('admin.people.none')}</p>
+        ) : null}
+        {found.data && found.data.people.length > 0 ? (
+          <ul className="mt-4 divide-y divide-stone-200 overflow-hidden rounded-2xl border border-stone-200 bg-white">
+            {found.data.people.map((person) => (
+              <li key={person.id}>
+                <Link
+                  to={`?${new URLSearchParams({ email, person: person.id }).toString()}`}
+                  aria-current={person.id === selected ? 'true' : undefined}
+                  className="block px-4 py-3 hover:bg-stone-50 aria-[current=true]:bg-brand-50"
+                >
+                  <span className="block font-semibold text-stone-900">{person.name}</span>
+                  <span className="block text-sm break-all text-stone-600">
+                    <span dir="ltr">{person.email}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      <section aria-labelledby="people-summary" className="min-w-0">
+        <h2 id="people-summary" className="sr-only">
+          {t('admin.people.summaryTitle')}
+        </h2>
+        {selected ? <PersonPanel id={selected} /> : null}
+      </section>
+    </div>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-2">
+      <dt className="text-stone-600">{label}</dt>
+      <dd className="font-medium text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+function PersonPanel({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const { date } = useFormat();
+  const query = useQuery(adminQueries.person(id));
+  if (query.isPending) return <Spinner />;
+  if (query.error) return <ErrorAlert>{query.error.message}</ErrorAlert>;
+  const person: PersonView = query.data;
+  const yesNo = (value: boolean) => (value ? t('admin.yes') : t('admin.no'));
+  const tier = (value: string) => t(`pricing.plans.${value}.name`);
+  return (
+    <article className="rounded-3xl border border-stone-200 bg-white p-5 sm:p-6">
+      <h3 className="text-lg font-semibold text-stone-900">{person.name}</h3>
+      <p className="text-sm break-all text-stone-600">
+        <span dir="ltr">{person.email}</span>
+      </p>
+      <dl className="mt-4 divide-y divide-stone-100 text-sm">
+        <Row label={t('admin.people.created')}>{date(person.created_at)}</Row>
+        <Row label={t('admin.people.language')}>{t(`admin.languages.${person.language === 'ar' ? 'ar' : 'en'}`)}</Row>
+        <Row label={t('admin.people.ownTier')}>
+          {tier(person.tier)}
+          {person.tier_until ? ` · ${t('admin.people.until', { date: date(person.tier_until) })}` : ''}
+        </Row>
+        <Row label={t('admin.people.effectiveTier')}>{tier(person.effective_tier)}</Row>
+        <Row label={t('admin.people.linked')}>{yesNo(person.linked_to_partner)}</Row>
+        <Row label={t('admin.people.verified')}>{yesNo(person.email_verified)}</Row>
+        <Row label={t('admin.people.twoFactor')}>{yesNo(person.two_factor)}</Row>
+        {person.operator ? <Row label={t('admin.people.role')}>{t('admin.people.operator')}</Row> : null}
+      </dl>
+      <section aria-labelledby={`payments-${id}`} className="mt-6 border-t border-stone-200 pt-4">
+        <h4 id={`payments-${id}`} className="text-sm font-semibold text-stone-900">
+          {t('admin.people.payments')}
+        </h4>
+        {person.subscriptions.length === 0 ? (
+          <p className="mt-2 text-sm text-stone-600">{t('admin.people.noPayments')}</p>
+        ) : (
+          <ul className="mt-2 space-y-3">
+            {person.subscriptions.map((s) => (
+              // Room for the refund action the billing module adds beside each payment.
+              <li key={s.id} className="rounded-2xl border border-stone-200 px-4 py-3 text-sm">
+                <p className="font-semibold text-stone-900">
+                  {tier(s.plan)} · {t(`admin.people.period.${s.period === 'yearly' ? 'yearly' : 'monthly'}`)}
+                </p>
+                <dl className="mt-1 divide-y divide-stone-100">
+                  <Row label={t('admin.people.status')}>
+                    <span dir="ltr">{s.status}</span>
+                    {s.cancel_at_period_end ? ` · ${t('admin.people.cancelsAtEnd')}` : ''}
+                  </Row>
+                  {s.current_period_end ? (
+                    <Row label={t('admin.people.periodEnd')}>{date(s.current_period_end)}</Row>
+                  ) : null}
+                  {s.first_paid_at ? <Row label={t('admin.people.firstPaid')}>{date(s.first_paid_at)}</Row> : null}
+                  {s.refunded_at ? <Row label={t('admin.people.refunded')}>{date(s.refunded_at)}</Row> : null}
+                  {s.ended_at ? <Row label={t('admin.people.ended')}>{date(s.ended_at)}</Row> : null}
+                </dl>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <p className="mt-6 rounded-xl bg-stone-100 px-3 py-2 text-sm text-stone-700">{t('admin.people.privacy')}</p>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ContactReplyInput, ContactStatus, FigureWindow } from '../../domain/admin.ts';
+import { ApiError } from './api.ts';
+import { type Answer, client, unwrap, withJson, withQuery } from './api-client.ts';
+
+const admin = client.admin;
+const param = (id: string) => ({ param: { id } });
+
+export type InboxView = Answer<typeof admin.inbox.$get>;
+export type ContactMessageView = Answer<(typeof admin.inbox)[':id']['$get']>;
+export type PersonView = Answer<(typeof admin.people)[':id']['$get']>;
+export type FiguresView = Answer<typeof admin.figures.$get>;
+export type AuditView = Answer<typeof admin.audit.$get>;
+
+/** Whether the signed-in person is an operator: the console answers 404 to everyone else. */
+export async function fetchIsOperator(): Promise<boolean> {
+  try {
+    return (await unwrap(admin.me.$get())).operator;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return false;
+    throw error;
+  }
+}
+
+export const fetchInbox = (status: ContactStatus, page: number) =>
+  unwrap(admin.inbox.$get(withQuery({}, { status, page: String(page) })));
+export const fetchMessage = (id: string) => unwrap(admin.inbox[':id'].$get(param(id)));
+export const sendReply = (id: string, body: ContactReplyInput) =>
+  unwrap(admin.inbox[':id'].replies.$post(withJson(param(id), body)));
+export const closeMessage = (id: string) => unwrap(admin.inbox[':id'].close.$post(param(id)));
+export const reopenMessage = (id: string) => unwrap(admin.inbox[':id'].reopen.$post(param(id)));
+export const findPeople = (email: string) => unwrap(admin.people.$get(withQuery({}, { email })));
+export const fetchPerson = (id: string) => unwrap(admin.people[':id'].$get(param(id)));
+export const fetchFigures = (days: FigureWindow) => unwrap(admin.figures.$get(withQuery({}, { days: String(days) })));
+export const fetchAudit = (page: number) => unwrap(admin.audit.$get(withQuery({}, { page: String(page) })));
+
+/** The cache's keys and readers for the console; everything under `['admin']`. */
+export const adminQueries = {
+  me: () => queryOptions({ queryKey: ['admin', 'me'], queryFn: fetchIsOperator, staleTime: 60_000 }),
+  inboxAll: ['admin', 'inbox'] as const,
+  inbox: (status: ContactStatus, page: number) =>
+    queryOptions({ queryKey: ['admin', 'inbox', status, page], queryFn: () => fetchInbox(status, page) }),
+  message: (id: string) => queryOptions({ queryKey: ['admin', 'message', id], queryFn: () => fetchMessage(id) }),
+  people: (email: string) =>
+    queryOptions({ queryKey: ['admin', 'people', email], queryFn: () => findPeople(email), enabled: email !== '' }),
+  person: (id: string) => queryOptions({ queryKey: ['admin', 'person', id], queryFn: () => fetchPerson(id) }),
+  figures: (days: FigureWindow) =>
+    queryOptions({ queryKey: ['admin', 'figures', days], queryFn: () => fetchFigures(days) }),
+  audit: (page: number) => queryOptions({ queryKey: ['admin', 'audit', page], queryFn: () => fetchAudit(page) }),
+};

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { chooseArabic, createAccount, expect, expectAccessible, newAccount, test } from './fixtures.ts';
+import { mailTo } from './mail.ts';
+import { OPERATORS } from './operators.ts';
+
+/** The operator console (decision 041) in both languages, from a contact message to the figures. */
+
+const WORDS = {
+  en: {
+    contactName: 'Your name',
+    contactEmail: 'Your email',
+    contactMessage: 'Your message',
+    contactSend: 'Send message',
+    sent: 'Thank you, your message has been sent',
+    people: 'People',
+    figures: 'Figures',
+    audit: 'Audit log',
+    reply: 'Your reply',
+    send: 'Send the reply',
+    close: 'Close',
+    reopen: 'Reopen',
+    emailLabel: 'Email address',
+    search: 'Search',
+    linked: 'Linked to a partner',
+    signUps: 'Sign-ups',
+    subject: 'Our reply to your message',
+    notFound: 'Page not found',
+    console: 'Operator console',
+  },
+  ar: {
+    contactName: 'الاسم',
+    contactEmail: 'البريد الإلكتروني',
+    contactMessage: 'الرسالة',
+    contactSend: 'أرسل الرسالة',
+    sent: 'شكرًا لك، وصلتنا رسالتك',
+    people: 'الأشخاص',
+    figures: 'الأرقام',
+    audit: 'سجل التدقيق',
+    reply: 'ردّك',
+    send: 'أرسل الرد',
+    close: 'إغلاق',
+    reopen: 'إعادة الفتح',
+    emailLabel: 'عنوان البريد الإلكتروني',
+    search: 'ابحث',
+    linked: 'مرتبط بشريك',
+    signUps: 'التسجيلات',
+    subject: 'ردّنا على رسالتك',
+    notFound: 'الصفحة غير موجودة',
+    console: 'لوحة التشغيل',
+  },
+} as const;
+
+async function signInAs(page: Page, baseURL: string, account: { email: string; password: string }) {
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: account.email, password: account.password },
+    headers: { origin: baseURL },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+for (const language of ['en', 'ar'] as const) {
+  const w = WORDS[language];
+  test(`an operator answers a contact message, finds a person and reads the figures (${language})`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // Two browsers, a mail and four axe scans: longer than the suite's 60 s on a busy two-core machine.
+    test.setTimeout(120_000);
+    const base = baseURL ?? '';
+    // A visitor writes through the contact page, in this language.
+    const visitor = await browser.newContext({
+      extraHTTPHeaders: { 'x-forwarded-for': `198.51.${Math.floor(Math.random() * 250) + 1}.7` },
+    });
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto('/contact');
+    if (language === 'ar') await chooseArabic(visitorPage);
+    const sender = { name: `Huda ${randomUUID().slice(0, 6)}`, email: `visitor-${randomUUID()}@example.test` };
+    await visitorPage.getByLabel(w.contactName).fill(sender.name);
+    await visitorPage.getByLabel(w.contactEmail).fill(sender.email);
+    await visitorPage.getByLabel(w.contactMessage).fill('Does the family plan cover two teenagers?');
+    await visitorPage.getByRole('button', { name: w.contactSend }).click();
+    await expect(visitorPage.getByText(w.sent)).toBeVisible();
+    await visitor.close();
+
+    // A member with a partner, to look up.
+    const person = await createAccount(base, newAccount({ name: 'Layla Person' }));
+
+    await signInAs(page, base, OPERATORS[language]);
+    await page.goto('/settings');
+    if (language === 'ar') await chooseArabic(page);
+    await page.getByRole('link', { name: new RegExp(w.console) }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.getByRole('link', { name: new RegExp(sender.name) }).click();
+    await expect(
+      page.getByRole('article').getByText('Does the family plan cover two teenagers?', { exact: true }),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByLabel(w.reply).fill('Yes: one family plan covers every child you link.');
+    await page.getByRole('button', { name: w.send }).click();
+    await expect(
+      page.getByRole('article').getByText('Yes: one family plan covers every child you link.', { exact: true }),
+    ).toBeVisible();
+    const mail = await mailTo(base, sender.email, w.subject);
+    expect(mail.text).toContain('Yes: one family plan covers every child you link.');
+    expect(mail.text).not.toContain('Does the family plan cover two teenagers?');
+
+    await page.getByRole('button', { name: w.close, exact: true }).click();
+    await expect(page.getByRole('button', { name: w.reopen })).toBeVisible();
+
+    await page.getByRole('link', { name: w.people, exact: true }).click();
+    await page.getByLabel(w.emailLabel).fill(person.email.slice(0, 20).toUpperCase());
+    await page.getByRole('button', { name: w.search, exact: true }).click();
+    await page.getByRole('link', { name: /Layla Person/ }).click();
+    await expect(page.getByText(w.linked)).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: w.figures, exact: true }).click();
+    await expect(page.getByRole('img', { name: new RegExp(w.signUps) })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: w.audit, exact: true }).click();
+    await expect(page.getByRole('listitem').first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test(`a member visiting /admin sees the not-found page and no console link (${language})`, async ({
+    page,
+    signedIn,
+  }) => {
+    expect(signedIn.email).toBeTruthy();
+    await page.goto('/settings');
+    if (language === 'ar') await chooseArabic(page);
+    await expect(page.getByRole('link', { name: /Security|الأمان/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(w.console) })).toHaveCount(0);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.notFound);
+    await page.goto('/admin/people');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.notFound);
+    await expectAccessible(page);
+  });
+}
