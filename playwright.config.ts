@@ -88,7 +88,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'rm -rf .tmp/e2e-data-billing && node src/server/main.ts',
+      command: 'rm -rf .tmp/e2e-data-billing && node tests/e2e/seed-operator.ts && node src/server/main.ts',
       url: `http://localhost:${BILLING_APP_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

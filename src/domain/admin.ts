@@ -79,5 +79,6 @@ export const AUDIT_ACTIONS = [
   'contact.reopen',
   'people.search',
   'people.read',
+  'billing.refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,6 +1,7 @@
 import { BILLING_APP_PORT } from '../../playwright.config.ts';
 import { chooseArabic, expect, expectAccessible, test } from './fixtures.ts';
 import { mailTo } from './mail.ts';
+import { OPERATORS } from './operators.ts';
 
 // This file runs against the app instance with PLANS_MODE=billing and Stripe (the local fake).
 test.use({ baseURL: `http://localhost:${BILLING_APP_PORT}` });
@@ -56,4 +57,38 @@ test('in Arabic, the billing page reads right to left and leaving Stripe’s pag
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page.getByText('لم يُخصم أي مبلغ. يمكنك اختيار خطة متى شئت.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'خطتك: الخطة المجانية' })).toBeVisible();
+});
+
+test('an operator finds a payer in the console and refunds their payment', async ({ page, browser, signedIn }) => {
+  await page.goto('/settings/billing');
+  await page.getByRole('radio', { name: /Individual/ }).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { name: 'Your plan: Individual' })).toBeVisible();
+
+  const origin = `http://localhost:${BILLING_APP_PORT}`;
+  const operatorContext = await browser.newContext({ baseURL: origin });
+  const operator = await operatorContext.newPage();
+  const signIn = await operator.request.post('/api/auth/sign-in/email', {
+    data: { email: OPERATORS.en.email, password: OPERATORS.en.password },
+    headers: { origin },
+  });
+  expect(signIn.status()).toBe(200);
+  await operator.goto('/admin/people');
+  await operator.getByLabel('Email address').fill(signedIn.email);
+  await operator.getByRole('button', { name: 'Search', exact: true }).click();
+  await operator.getByRole('link', { name: new RegExp(signedIn.name) }).click();
+  await operator.getByRole('button', { name: 'Refund the latest payment' }).click();
+  await expect(operator.getByText(/The latest payment goes back to their card/)).toBeVisible();
+  await expectAccessible(operator);
+  await operator.getByRole('button', { name: 'Refund and end the plan' }).click();
+  await expect(operator.getByRole('button', { name: 'Refund the latest payment' })).toHaveCount(0);
+  await expect(operator.getByText('Refunded', { exact: true })).toBeVisible();
+  await operator.getByRole('link', { name: 'Audit log', exact: true }).click();
+  await expect(operator.getByText('Refund made').first()).toBeVisible();
+  await operatorContext.close();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your plan: Free' })).toBeVisible();
+  await mailTo(page.url(), signedIn.email, 'Your money is on its way back');
 });

@@ -6,6 +6,7 @@ import {
   inboxQuerySchema,
   peopleQuerySchema,
 } from '../../domain/admin.ts';
+import type { Billing } from '../billing/service.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { notFound } from '../errors.ts';
@@ -46,8 +47,8 @@ const operatorId = (c: { get(key: 'user'): AppEnv['Variables']['user'] }) => {
 };
 
 /** /api/admin: the operator console (decision 041). Every action on a person or a message is audited. */
-export function adminRoutes(deps: { db: Db; env: Env; outbox: Outbox }) {
-  const { db, env, outbox } = deps;
+export function adminRoutes(deps: { db: Db; env: Env; outbox: Outbox; billing: Pick<Billing, 'refund'> }) {
+  const { db, env, outbox, billing } = deps;
   return (
     new Hono<AppEnv>()
       .use(requireOperator(db))
@@ -88,6 +89,19 @@ export function adminRoutes(deps: { db: Db; env: Env; outbox: Outbox }) {
         const person = await personSummary(db, env.plansMode, c.req.param('id'));
         await audit(db, { actorId: operatorId(c), action: 'people.read', targetUserId: person.id });
         return c.json(person);
+      })
+      // A refund at the operator's judgement, also outside the 30 days (decision 040): the person's
+      // latest payment back, their plan ended for them and their partner.
+      .post('/people/:id/refund', async (c) => {
+        const person = await personSummary(db, env.plansMode, c.req.param('id'));
+        const refund = await billing.refund(person.id, { byOperator: true });
+        await audit(db, {
+          actorId: operatorId(c),
+          action: 'billing.refund',
+          targetUserId: person.id,
+          details: { amount_cents: refund.amount_cents, currency: refund.currency },
+        });
+        return c.json(refund);
       })
       .get('/figures', async (c) => {
         const { days } = readQuery(c, figuresQuerySchema);

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingState } from '../../domain/billing.ts';
-import { mailOutbox, profiles, stripeEvents, subscriptions } from '../db/schema.ts';
+import { auditLog, mailOutbox, profiles, stripeEvents, subscriptions, user } from '../db/schema.ts';
 import { loadEnv } from '../env.ts';
 import { FAKE_PRICES, type FakeStripe, startFakeStripe, stripeSignature } from '../testing/fake-stripe.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
@@ -235,6 +235,36 @@ describe('the 30-day money-back guarantee', () => {
     expect(after.double_paying).toBe(false);
     expect(after.effective_tier).toBe('couple');
     expect(after.covered_by_partner?.name).toBe('Omar');
+  });
+});
+
+describe('an operator’s refund', () => {
+  it('returns the payment outside the 30 days, is audited, and is for operators alone', async () => {
+    const payer = await person('Ward');
+    const id = await subscribe(payer, 'premium', 'yearly');
+    await ctx.database.db
+      .update(subscriptions)
+      .set({ first_paid_at: new Date(Date.now() - 200 * 86_400_000) })
+      .where(eq(subscriptions.id, id));
+    const member = await person('Member');
+    expect((await member.request(`/api/admin/people/${payer.account.id}/refund`, { method: 'POST' })).status).toBe(404);
+    const operator = await person('Operator');
+    await ctx.database.db.update(user).set({ role: 'operator' }).where(eq(user.id, operator.account.id));
+    expect((await operator.request('/api/admin/people/not-an-id/refund', { method: 'POST' })).status).toBe(404);
+    const res = await operator.json<{ amount_cents: number }>(`/api/admin/people/${payer.account.id}/refund`, {
+      method: 'POST',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.amount_cents).toBe(75840);
+    expect((await billing(payer)).effective_tier).toBe('free');
+    const [entry] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.target_user_id, payer.account.id));
+    expect(entry).toMatchObject({
+      actor_id: operator.account.id,
+      action: 'billing.refund',
+      details: { amount_cents: 75840, currency: 'usd' },
+    });
+    const again = await operator.json<ErrorBody>(`/api/admin/people/${payer.account.id}/refund`, { method: 'POST' });
+    expect(again.body.error.code).toBe('nothing_to_refund');
   });
 });
 

@@ -380,6 +380,29 @@ const CASES: Case[] = [
   },
   { route: 'GET /api/admin/people', path: () => '/api/admin/people?email=person-', expect: operatorOnly(200) },
   { route: 'GET /api/admin/people/:id', path: (w) => `/api/admin/people/${w.owner.id}`, expect: operatorOnly(200) },
+  {
+    // Without Stripe (this world's server) there is no payment to refund: still for operators alone.
+    route: 'POST /api/admin/people/:id/refund',
+    path: (w) => `/api/admin/people/${w.owner.id}/refund`,
+    body: () => ({}),
+    expect: operatorOnly(404),
+  },
+  { route: 'GET /api/billing', path: () => '/api/billing', expect: signedIn(200) },
+  {
+    route: 'POST /api/billing/checkout',
+    path: () => '/api/billing/checkout',
+    body: () => ({ plan: 'couple', period: 'monthly' }),
+    expect: signedIn(404),
+  },
+  { route: 'POST /api/billing/portal', path: () => '/api/billing/portal', body: () => ({}), expect: signedIn(404) },
+  { route: 'POST /api/billing/refund', path: () => '/api/billing/refund', body: () => ({}), expect: signedIn(404) },
+  {
+    // Stripe's deliveries, read before any session: without Stripe configured it does not exist.
+    route: 'POST /api/billing/webhook',
+    path: () => '/api/billing/webhook',
+    body: () => ({ id: 'evt_1', type: 'invoice.paid' }),
+    expect: everyone(404),
+  },
   { route: 'GET /api/admin/figures', path: () => '/api/admin/figures?days=90', expect: operatorOnly(200) },
   { route: 'GET /api/admin/audit', path: () => '/api/admin/audit', expect: operatorOnly(200) },
 ];

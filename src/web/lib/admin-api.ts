@@ -31,6 +31,7 @@ export const closeMessage = (id: string) => unwrap(admin.inbox[':id'].close.$pos
 export const reopenMessage = (id: string) => unwrap(admin.inbox[':id'].reopen.$post(param(id)));
 export const findPeople = (email: string) => unwrap(admin.people.$get(withQuery({}, { email })));
 export const fetchPerson = (id: string) => unwrap(admin.people[':id'].$get(param(id)));
+export const refundPerson = (id: string) => unwrap(admin.people[':id'].refund.$post(param(id)));
 export const fetchFigures = (days: FigureWindow) => unwrap(admin.figures.$get(withQuery({}, { days: String(days) })));
 export const fetchAudit = (page: number) => unwrap(admin.audit.$get(withQuery({}, { page: String(page) })));
 

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { peopleQuerySchema } from '../../../domain/admin.ts';
@@ -9,7 +9,8 @@ import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
-import { adminQueries, type PersonView } from '../../lib/admin-api.ts';
+import { adminQueries, type PersonView, refundPerson } from '../../lib/admin-api.ts';
+import { useAction } from '../../lib/use-action.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 
 /** People by email: the accounts found, and one account's summary (never anything the person answered). */
@@ -97,6 +98,48 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Statuses of a subscription that still gives its plan: its latest payment can be returned. */
+const RUNNING = ['active', 'trialing', 'past_due', 'unpaid'];
+
+/** The operator's refund, also outside the 30 days; asked twice, since it ends the plan for a couple. */
+function RefundAction({ personId }: { personId: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const action = useAction();
+  const [asking, setAsking] = useState(false);
+  if (!asking) {
+    return (
+      <Button variant="secondary" className="mt-3" onClick={() => setAsking(true)}>
+        {t('admin.people.refund')}
+      </Button>
+    );
+  }
+  return (
+    <div className="mt-3 space-y-3">
+      <p className="font-medium text-stone-900">{t('admin.people.refundAsk')}</p>
+      <div className="flex flex-wrap gap-3">
+        <Button
+          disabled={action.busy}
+          className="bg-rose-700 hover:bg-rose-800 active:bg-rose-900"
+          onClick={() =>
+            action.run(async () => {
+              await refundPerson(personId);
+              setAsking(false);
+              await queryClient.invalidateQueries({ queryKey: adminQueries.person(personId).queryKey });
+            })
+          }
+        >
+          {t('admin.people.refundConfirm')}
+        </Button>
+        <Button variant="secondary" onClick={() => setAsking(false)}>
+          {t('couple.cancel')}
+        </Button>
+      </div>
+      {action.error ? <ErrorAlert>{action.error}</ErrorAlert> : null}
+    </div>
+  );
+}
+
 function PersonPanel({ id }: { id: string }) {
   const { t } = useTranslation();
   const { date } = useFormat();
@@ -134,7 +177,6 @@ function PersonPanel({ id }: { id: string }) {
         ) : (
           <ul className="mt-2 space-y-3">
             {person.subscriptions.map((s) => (
-              // Room for the refund action the billing module adds beside each payment.
               <li key={s.id} className="rounded-2xl border border-stone-200 px-4 py-3 text-sm">
                 <p className="font-semibold text-stone-900">
                   {tier(s.plan)} · {t(`admin.people.period.${s.period === 'yearly' ? 'yearly' : 'monthly'}`)}
@@ -151,6 +193,7 @@ function PersonPanel({ id }: { id: string }) {
                   {s.refunded_at ? <Row label={t('admin.people.refunded')}>{date(s.refunded_at)}</Row> : null}
                   {s.ended_at ? <Row label={t('admin.people.ended')}>{date(s.ended_at)}</Row> : null}
                 </dl>
+                {!s.ended_at && RUNNING.includes(s.status) ? <RefundAction personId={id} /> : null}
               </li>
             ))}
           </ul>
