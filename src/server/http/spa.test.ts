@@ -69,5 +69,8 @@ describe('the prerendered public pages', () => {
       expect(await page(spa, '/login', cookie)).toBe('<html>login</html>');
     }
     expect(await page(spa, '/how-we-score', 'wifaq_lang=en')).toBe('<html>how-we-score</html>');
+    const app = await spa.request('/pricing', { headers: { cookie: 'better-auth.session_token=abc.def' } });
+    expect(app.headers.get('vary')).toBe('Cookie, Accept-Language');
+    expect(app.headers.get('cache-control')).toBe('no-cache');
   });
 });

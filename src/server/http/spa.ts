@@ -56,22 +56,19 @@ export function spaRoutes(webRoot: string, facts: PageFacts = NO_FACTS) {
    * a visitor with a session gets the app instead, which shows them signed in.
    */
   const prerendered =
-    (
-      page: (c: Context, language: Language) => Promise<string | null> | string | null,
-      islands = true,
-    ): MiddlewareHandler =>
+    (page: (language: Language) => Promise<string | null> | string | null, islands = true): MiddlewareHandler =>
     async (c, next) => {
+      // Either answer depends on both: a cache must not give one visitor's kind of page to another.
+      c.header('Vary', 'Cookie, Accept-Language');
       if (islands && sessionCookie(c) !== undefined) return next();
-      const language = prerenderLanguage(c);
-      const html = await page(c, language);
+      const html = await page(prerenderLanguage(c));
       if (html === null) return next();
       c.header('Cache-Control', 'no-cache');
-      c.header('Vary', 'Cookie, Accept-Language');
       return c.html(html);
     };
   app.get(
     '/',
-    prerendered(async (_c, language) => {
+    prerendered(async (language) => {
       const completed = await facts.completedAssessments();
       if (completed === null) return read(language, 'index');
       // The figure is in the HTML from the first byte: the band never shifts the page.
@@ -81,16 +78,16 @@ export function spaRoutes(webRoot: string, facts: PageFacts = NO_FACTS) {
   );
   app.get(
     '/pricing',
-    prerendered((_c, language) => read(language, facts.plansMode === 'open' ? 'pricing.open' : 'pricing')),
+    prerendered((language) => read(language, facts.plansMode === 'open' ? 'pricing.open' : 'pricing')),
   );
   app.get(
     '/how-we-score',
-    prerendered((_c, language) => read(language, 'how-we-score')),
+    prerendered((language) => read(language, 'how-we-score')),
   );
   // The sign-in page is hydrated by the app; a visitor with a session is sent on from it by the app.
   app.get(
     '/login',
-    prerendered((_c, language) => read(language, 'login'), false),
+    prerendered((language) => read(language, 'login'), false),
   );
   if (existsSync(webRoot)) {
     // The header is set once the file is served: serveStatic's onFound runs after the response is made.
