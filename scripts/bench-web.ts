@@ -5,7 +5,8 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { buildWeb, serveBuild } from './production-build.ts';
 
-const PORT = 3410;
+// BENCH_WEB_PORT moves it, as BUDGET_PORT does for the budgets, so two checkouts can run it at once.
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3410);
 const BASE = `http://localhost:${PORT}`;
 const ROUTES = ['/', '/pricing', '/how-we-score'];
 const GOAL = { performance: 0.95, lcpMs: 2000, tbtMs: 200 };

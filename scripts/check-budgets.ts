@@ -7,9 +7,12 @@ const PORT = Number(process.env.BUDGET_PORT ?? 3420);
 const BASE = `http://localhost:${PORT}`;
 
 export const BUDGET = { publicJsKb: 100, appJsKb: 170, cls: 0.02 } as const;
-/** What CI enforces for JavaScript until the goals are met: today's heaviest page of each class, plus a little. */
-export const CEILING = { publicJsKb: 165, appJsKb: 218 } as const;
-/** The prerendered public pages (src/web/prerender.tsx) that are not forms. */
+/**
+ * What CI enforces for JavaScript: the goal where it is met (the public pages, since their islands script
+ * replaced the app, decision 043), else today's heaviest page of the class plus a little.
+ */
+export const CEILING = { publicJsKb: BUDGET.publicJsKb, appJsKb: 218 } as const;
+/** The prerendered islands pages (src/web/prerender.tsx): no forms, no app. */
 const PUBLIC_PAGES = ['/', '/pricing', '/how-we-score'];
 /** Pages whose forms validate and sign in: they load the app, under the signed-in budget. */
 const SIGN_IN_PAGES = ['/login', '/signup', '/forgot-password'];

@@ -1,6 +1,6 @@
 /**
  * After `vite build`: renders the public pages (src/web/prerender.tsx) in English and Arabic into
- * dist/web/prerendered/{language}{path}.html, from the built index.html, so the server can answer
+ * dist/web/prerendered/{language}/{file}.html, from the built index.html, so the server can answer
  * them with their content already in the HTML.
  */
 import { spawnSync } from 'node:child_process';
@@ -29,34 +29,45 @@ const built = spawnSync(
 );
 if (built.status !== 0) process.exit(built.status ?? 1);
 
-const { render, PRERENDERED_PATHS } = (await import(
+const { render, PRERENDERED_PAGES } = (await import(
   pathToFileURL(path.join(SSR_OUT, 'prerender.js')).href
 )) as typeof import('../src/web/prerender.tsx');
 const template = readFileSync(path.join(WEB_OUT, 'index.html'), 'utf8');
-// The app's modules load after the first paint on these pages (public/boot.js): their text is here.
 const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
 const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
 if (!entry) throw new Error('index.html has no module entry');
-const deferredTemplate = preloads
-  .reduce((html, match) => html.replace(match[0], ''), template)
-  .replace(
-    entry[0],
-    `<script src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.map((m) => m[1]).join(' ')}" defer></script>\n    `,
-  );
+const withoutApp = preloads.reduce((html, match) => html.replace(match[0], ''), template);
+// The sign-in page: the app's modules load after the first paint (public/boot.js): its text is here.
+const deferredTemplate = withoutApp.replace(
+  entry[0],
+  `<script src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.map((m) => m[1]).join(' ')}" defer></script>\n    `,
+);
+// The islands pages (decision 043): the islands script and its few imports instead of the app.
+const manifestFile = path.join(WEB_OUT, '.vite/manifest.json');
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+const islands = manifest['islands/main.ts'];
+if (!islands) throw new Error('the build has no islands script (vite.config.ts)');
+const islandsTags = [
+  `<script type="module" crossorigin src="/${islands.file}"></script>`,
+  ...(islands.imports ?? []).map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`),
+];
+const islandsTemplate = withoutApp.replace(entry[0], `${islandsTags.join('\n    ')}\n    `);
+// The manifest is for this script, not for visitors.
+rmSync(path.dirname(manifestFile), { recursive: true, force: true });
 const escapeHtml = (text: string) => text.replace(/&(?!\w+;|#\d+;)/g, '&amp;').replace(/</g, '&lt;');
 rmSync(path.join(WEB_OUT, 'prerendered'), { recursive: true, force: true });
 
 for (const language of ['en', 'ar'] as const) {
-  for (const route of PRERENDERED_PATHS) {
-    const { html, title } = await render(route, language);
-    const page = deferredTemplate
+  for (const page of PRERENDERED_PAGES) {
+    const { html, title } = await render(page, language);
+    const document = (page.islands ? islandsTemplate : deferredTemplate)
       .replace('<html lang="en" dir="ltr">', `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`)
       .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
-    const file = path.join(WEB_OUT, 'prerendered', language, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+    const file = path.join(WEB_OUT, 'prerendered', language, `${page.file}.html`);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, page);
+    writeFileSync(file, document);
   }
 }
 rmSync(SSR_OUT, { recursive: true, force: true });
-console.log(`prerendered ${PRERENDERED_PATHS.length * 2} pages`);
+console.log(`prerendered ${PRERENDERED_PAGES.length * 2} pages`);

@@ -34,6 +34,8 @@ import type { Logger } from './logger.ts';
 import { accountMail } from './mail/account-mail.ts';
 import { createOutbox, type Outbox } from './mail/outbox.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
+import { type Figures, publicFigures } from './marketing/figures.ts';
+import { figureRoutes } from './marketing/routes.ts';
 import { passkeyService } from './passkeys/service.ts';
 import { planRoutes } from './plans/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
@@ -58,6 +60,8 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** The worker threads that render PDF reports; made here when not given. Close with `app.pdfPool.close()`. */
   pdfPool?: PdfPool;
+  /** The landing's figures from the database; tests give one with their own clock. */
+  figures?: Figures;
 }
 
 const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -93,6 +97,7 @@ export function createApp(deps: AppDeps) {
           appUrl: env.appUrl,
         })
       : null;
+  const figures = deps.figures ?? publicFigures(database.db);
 
   const api = new Hono<AppEnv>()
     .use(
@@ -108,6 +113,7 @@ export function createApp(deps: AppDeps) {
     .route('/assessment-types', assessmentTypeRoutes())
     .route('/safety-resources', safetyResourceRoutes(env.safety))
     .route('/billing/webhook', billingWebhookRoutes(webhook))
+    .route('/figures', figureRoutes(figures))
     .use(loadSession(auth, database.db, env.authSecret))
     .use(readerLanguage(database.db))
     .route('/profile', profileRoutes(database.db))
@@ -138,7 +144,13 @@ export function createApp(deps: AppDeps) {
     .use(compressResponses())
     .use(securityHeaders({ https: env.appUrl.startsWith('https://') }))
     .route('/api', api)
-    .route('/', spaRoutes(deps.webRoot ?? DEFAULT_WEB_ROOT));
+    .route(
+      '/',
+      spaRoutes(deps.webRoot ?? DEFAULT_WEB_ROOT, {
+        completedAssessments: () => figures.completedAssessments(),
+        plansMode: env.plansMode,
+      }),
+    );
   app.onError(handleError(logger));
   api.onError(handleError(logger));
   const services: AppServices = { insights, auth, pdfPool, outbox, billing };

@@ -1,10 +1,13 @@
 /**
  * Build-time rendering of the public pages (scripts/prerender.ts): their text is in the HTML, so a
- * phone paints it before any JavaScript has arrived. The browser then renders the same markup.
+ * phone paints it before any JavaScript has arrived. The sign-in page is then hydrated by the app; the
+ * others are islands pages (decision 043): a small script makes their controls work on this markup.
  */
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { CATALOGUE, typeSummary } from '../domain/assessment/catalogue.ts';
 import type { Language } from '../domain/language.ts';
+import { COMPLETED_ASSESSMENTS_SLOT } from '../domain/public-figures.ts';
 import { PublicLayout } from './components/layouts.tsx';
 import LoginPage from './features/auth/LoginPage.tsx';
 import HowWeScorePage from './features/how-we-score/HowWeScorePage.tsx';
@@ -15,25 +18,44 @@ import { setLanguage } from './i18n/index.ts';
 import { paths } from './paths.ts';
 import { AuthProvider } from './session/AuthProvider.tsx';
 
-export const PRERENDERED_PATHS = [paths.home, paths.pricing, paths.login, paths.howWeScore];
+export interface PrerenderedPage {
+  path: string;
+  /** dist/web/prerendered/{language}/{file}.html, the name the server asks for (server/http/spa.ts). */
+  file: string;
+  /** Served with the islands script rather than the app (decision 043). */
+  islands: boolean;
+  element: React.ReactNode;
+}
 
-export async function render(path: string, language: Language): Promise<{ html: string; title: string }> {
+/** The catalogue as `GET /api/assessment-types` gives it: the landing lists it without asking. */
+const catalogue = CATALOGUE.map(typeSummary);
+
+/**
+ * Each page, and the variants the server chooses between per request: the landing with the count of
+ * completed assessments (a slot the server fills) or without; pricing on a server whose plans are all
+ * open (PLANS_MODE=open) or billed.
+ */
+export const PRERENDERED_PAGES: PrerenderedPage[] = [
+  { path: paths.home, file: 'index', islands: true, element: <LandingPage catalogue={catalogue} completed={null} /> },
+  {
+    path: paths.home,
+    file: 'index.figures',
+    islands: true,
+    element: <LandingPage catalogue={catalogue} completed={COMPLETED_ASSESSMENTS_SLOT} />,
+  },
+  { path: paths.pricing, file: 'pricing', islands: true, element: <PricingPage openPlans={false} /> },
+  { path: paths.pricing, file: 'pricing.open', islands: true, element: <PricingPage openPlans /> },
+  { path: paths.howWeScore, file: 'how-we-score', islands: true, element: <HowWeScorePage /> },
+  { path: paths.login, file: 'login', islands: false, element: <LoginPage /> },
+];
+
+export async function render(page: PrerenderedPage, language: Language): Promise<{ html: string; title: string }> {
   await setLanguage(language, { remember: false });
   // Its text is a catalogue of its own: loaded first, so the page renders it rather than suspending.
-  if (path === paths.howWeScore) await howWeScoreLoaded(language);
+  if (page.path === paths.howWeScore) await howWeScoreLoaded(language);
   const router = createMemoryRouter(
-    [
-      {
-        Component: PublicLayout,
-        children: [
-          { path: paths.home, Component: LandingPage },
-          { path: paths.pricing, Component: PricingPage },
-          { path: paths.login, Component: LoginPage },
-          { path: paths.howWeScore, Component: HowWeScorePage },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
+    [{ Component: PublicLayout, children: [{ path: page.path, element: page.element }] }],
+    { initialEntries: [page.path] },
   );
   const rendered = renderToString(
     <AuthProvider>

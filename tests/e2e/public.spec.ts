@@ -86,6 +86,48 @@ test.describe('landing', () => {
   });
 });
 
+test.describe('the islands pages (decision 043)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('work without the app: family choices ride to sign-up, the menu answers the keyboard', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    const start = page.getByRole('link', { name: 'Start here: Parents and children' });
+    await expect(start).toHaveAttribute('href', '/signup?path=parent-child');
+    await page.getByText('13–15', { exact: true }).click();
+    await page.getByText('Mother and daughter', { exact: true }).click();
+    await expect(start).toHaveAttribute('href', '/signup?path=parent-child&ages=13-15&pairing=mother_daughter');
+
+    const button = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+    // Nothing of the app came with the page: not its entry, not React.
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => /\/assets\/(index|client|jsx-runtime)-/.test(script))).toEqual([]);
+
+    await start.click();
+    await expect(page).toHaveURL(/\/signup\?path=parent-child&ages=13-15&pairing=mother_daughter$/);
+    await expect(page.getByLabel('Full name')).toBeVisible();
+  });
+
+  test('a signed-in visitor gets the app, which shows them signed in', async ({ page, signedIn: _ }) => {
+    await page.goto('/pricing');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  });
+});
+
 test.describe('pricing', () => {
   test('shows the four plans and the yearly prices computed from 20 % off', async ({ page }) => {
     await page.goto('/pricing');

@@ -43,3 +43,34 @@ describe('the single-page app', () => {
     expect(await response.text()).toContain('<title>Wifaq</title>');
   });
 });
+
+describe('the prerendered public pages', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'wifaq-web-'));
+  writeFileSync(path.join(root, 'index.html'), '<html>app</html>');
+  mkdirSync(path.join(root, 'prerendered', 'en'), { recursive: true });
+  for (const file of ['pricing', 'pricing.open', 'how-we-score', 'login']) {
+    writeFileSync(path.join(root, 'prerendered', 'en', `${file}.html`), `<html>${file}</html>`);
+  }
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const facts = { completedAssessments: async () => null };
+  const page = async (app: ReturnType<typeof spaRoutes>, route: string, cookie?: string) =>
+    (await app.request(route, { headers: cookie ? { cookie } : {} })).text();
+
+  it("are the variant for the server's plans: pricing says when every plan is open", async () => {
+    expect(await page(spaRoutes(root, { ...facts, plansMode: 'open' }), '/pricing')).toBe('<html>pricing.open</html>');
+    expect(await page(spaRoutes(root, { ...facts, plansMode: 'billing' }), '/pricing')).toBe('<html>pricing</html>');
+  });
+
+  it('give way to the app for a visitor with a session, except the sign-in page, which the app hydrates', async () => {
+    const spa = spaRoutes(root, { ...facts, plansMode: 'open' });
+    for (const cookie of ['better-auth.session_token=abc.def', '__Secure-better-auth.session_token=abc.def']) {
+      expect(await page(spa, '/pricing', cookie)).toBe('<html>app</html>');
+      expect(await page(spa, '/how-we-score', cookie)).toBe('<html>app</html>');
+      expect(await page(spa, '/login', cookie)).toBe('<html>login</html>');
+    }
+    expect(await page(spa, '/how-we-score', 'wifaq_lang=en')).toBe('<html>how-we-score</html>');
+    const app = await spa.request('/pricing', { headers: { cookie: 'better-auth.session_token=abc.def' } });
+    expect(app.headers.get('vary')).toBe('Cookie, Accept-Language');
+    expect(app.headers.get('cache-control')).toBe('no-cache');
+  });
+});

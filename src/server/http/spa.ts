@@ -3,7 +3,10 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { isLanguage, type Language } from '../../domain/language.ts';
+import { intlLocale, isLanguage, type Language } from '../../domain/language.ts';
+import type { PlansMode } from '../../domain/plans.ts';
+import { COMPLETED_ASSESSMENTS_SLOT } from '../../domain/public-figures.ts';
+import { sessionCookie } from './session.ts';
 
 /** Marks a file the static handler found (status 200, 206 or 304) with its Cache-Control. */
 const cacheFound =
@@ -27,25 +30,65 @@ export function prerenderLanguage(c: Context): Language {
   return c.req.header('accept-language')?.toLowerCase().startsWith('ar') ? 'ar' : 'en';
 }
 
+/** What the server writes into the prerendered pages per request; a bare build serves them as they are. */
+export interface PageFacts {
+  /** Completed assessments when there are enough to show (marketing/figures.ts), else null. */
+  completedAssessments(): Promise<number | null>;
+  plansMode: PlansMode;
+}
+
+const NO_FACTS: PageFacts = { completedAssessments: async () => null, plansMode: 'billing' };
+
 /**
  * Serves the built React app: hashed assets cached for a year, every other path answered with
  * index.html (never cached) so client-side routes work on reload.
  */
-export function spaRoutes(webRoot: string) {
+export function spaRoutes(webRoot: string, facts: PageFacts = NO_FACTS) {
   const app = new Hono();
   const indexFile = path.join(webRoot, 'index.html');
-  // Public pages prerendered at build time, in the visitor's language: the cookie the app sets, else
-  // the browser's Accept-Language.
-  for (const route of ['/', '/pricing', '/login', '/how-we-score']) {
-    app.get(route, (c, next) => {
-      const language = prerenderLanguage(c);
-      const file = path.join(webRoot, 'prerendered', language, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
-      if (!existsSync(file)) return next();
-      c.header('Cache-Control', 'no-cache');
+  const read = (language: Language, file: string) => {
+    const name = path.join(webRoot, 'prerendered', language, `${file}.html`);
+    return existsSync(name) ? readFileSync(name, 'utf8') : null;
+  };
+  /**
+   * Public pages prerendered at build time (web/prerender.tsx), in the visitor's language: the cookie the
+   * app sets, else the browser's Accept-Language. The islands pages (decision 043) do not carry the app:
+   * a visitor with a session gets the app instead, which shows them signed in.
+   */
+  const prerendered =
+    (page: (language: Language) => Promise<string | null> | string | null, islands = true): MiddlewareHandler =>
+    async (c, next) => {
+      // Either answer depends on both: a cache must not give one visitor's kind of page to another.
       c.header('Vary', 'Cookie, Accept-Language');
-      return c.html(readFileSync(file, 'utf8'));
-    });
-  }
+      if (islands && sessionCookie(c) !== undefined) return next();
+      const html = await page(prerenderLanguage(c));
+      if (html === null) return next();
+      c.header('Cache-Control', 'no-cache');
+      return c.html(html);
+    };
+  app.get(
+    '/',
+    prerendered(async (language) => {
+      const completed = await facts.completedAssessments();
+      if (completed === null) return read(language, 'index');
+      // The figure is in the HTML from the first byte: the band never shifts the page.
+      const figure = new Intl.NumberFormat(intlLocale(language)).format(completed);
+      return read(language, 'index.figures')?.replace(COMPLETED_ASSESSMENTS_SLOT, figure) ?? null;
+    }),
+  );
+  app.get(
+    '/pricing',
+    prerendered((language) => read(language, facts.plansMode === 'open' ? 'pricing.open' : 'pricing')),
+  );
+  app.get(
+    '/how-we-score',
+    prerendered((language) => read(language, 'how-we-score')),
+  );
+  // The sign-in page is hydrated by the app; a visitor with a session is sent on from it by the app.
+  app.get(
+    '/login',
+    prerendered((language) => read(language, 'login'), false),
+  );
   if (existsSync(webRoot)) {
     // The header is set once the file is served: serveStatic's onFound runs after the response is made.
     app.use('/assets/*', cacheFound('public, max-age=31536000, immutable'), serveStatic({ root: webRoot }));

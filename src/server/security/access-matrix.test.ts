@@ -85,6 +85,7 @@ const CASES: Case[] = [
   { route: 'GET /api/assessment-types', path: () => '/api/assessment-types', expect: everyone(200) },
   { route: 'GET /api/assessment-types/:type', path: () => '/api/assessment-types/values', expect: everyone(200) },
   { route: 'GET /api/plans', path: () => '/api/plans', expect: everyone(200) },
+  { route: 'GET /api/figures', path: () => '/api/figures', expect: everyone(200) },
   { route: 'GET /api/processing', path: () => '/api/processing', expect: everyone(200) },
   { route: 'GET /api/profile', path: () => '/api/profile', expect: signedIn(200) },
   { route: 'GET /api/safety-resources', path: () => '/api/safety-resources', expect: everyone(200) },

@@ -3,6 +3,7 @@ import { createApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { type Env, loadEnv } from '../env.ts';
 import { createLogger } from '../logger.ts';
+import { publicFigures } from '../marketing/figures.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export const TEST_APP_URL = 'http://localhost:3999';
@@ -19,7 +20,13 @@ export interface TestContext {
 /** The real app over a fresh migrated database, with no network and no files outside .tmp. */
 export async function createTestApp(
   overrides: Partial<Env> = {},
-  options: { logger?: ReturnType<typeof createLogger> } = {},
+  options: {
+    logger?: ReturnType<typeof createLogger>;
+    /** A built web app to serve (default: none). */
+    webRoot?: string;
+    /** The clock of the landing's figures (marketing/figures.ts), to see a count age. */
+    figuresClock?: () => number;
+  } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const env = {
@@ -35,7 +42,8 @@ export async function createTestApp(
     env,
     database,
     logger: options.logger ?? createLogger({ logLevel: 'silent' }),
-    webRoot: '.tmp/no-web-build',
+    webRoot: options.webRoot ?? '.tmp/no-web-build',
+    figures: options.figuresClock ? publicFigures(database.db, { now: options.figuresClock }) : undefined,
     clientIp: (c) => c.req.header(TEST_IP_HEADER),
   });
   const close = async () => {

@@ -7,11 +7,12 @@ export function LanguageToggle({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const { changeLanguage } = useAuth();
   const next = i18n.language === 'ar' ? 'en' : 'ar';
-  // On a prerendered page the button only works once the app is running.
+  // On a prerendered page the button waits for the app, or for the islands script (islands/main.ts).
   const hydrated = useHydrated();
   return (
     <button
       type="button"
+      data-island="language"
       onClick={() => void changeLanguage(next)}
       disabled={!hydrated}
       title={t('language.switchLabel')}

@@ -29,7 +29,8 @@ export function MobileMenu({ children }: { children: ReactNode }) {
   const panelId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  // A prerendered page's button only works once the app is running (as the language button).
+  // A prerendered page's button waits for the app, or for the islands script (islands/main.ts), which
+  // opens this same markup without React.
   const hydrated = useHydrated();
 
   // Any navigation closes it, including the browser's back button while it is open.
@@ -67,11 +68,12 @@ export function MobileMenu({ children }: { children: ReactNode }) {
       <button
         ref={button}
         type="button"
+        data-island="menu"
         aria-expanded={open}
         aria-controls={panelId}
         disabled={!hydrated}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold text-stone-800 hover:bg-brand-50 hover:text-brand-800 aria-expanded:bg-brand-50 aria-expanded:text-brand-800"
+        className="group inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold text-stone-800 hover:bg-brand-50 hover:text-brand-800 aria-expanded:bg-brand-50 aria-expanded:text-brand-800"
       >
         <svg
           className="size-5"
@@ -82,12 +84,19 @@ export function MobileMenu({ children }: { children: ReactNode }) {
           strokeLinecap="round"
           aria-hidden="true"
         >
-          <path d={open ? 'M5 5l10 10M15 5 5 15' : 'M3.5 6h13M3.5 10h13M3.5 14h13'} />
+          {/* Drawn from aria-expanded, so the islands script needs only to set that. */}
+          <path d="M3.5 6h13M3.5 10h13M3.5 14h13" className="group-aria-expanded:hidden" />
+          <path d="M5 5l10 10M15 5 5 15" className="hidden group-aria-expanded:inline" />
         </svg>
         <span>{t('nav.menu')}</span>
       </button>
       {/* Dims the page under the panel: a tap there closes the menu. */}
-      <div className="absolute inset-x-0 top-full h-dvh bg-stone-950/20" hidden={!open} aria-hidden="true" />
+      <div
+        data-menu-dim
+        className="absolute inset-x-0 top-full h-dvh bg-stone-950/20"
+        hidden={!open}
+        aria-hidden="true"
+      />
       <div
         ref={panel}
         id={panelId}

@@ -30,8 +30,9 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        {/* A page prerendered in an earlier year says that year until the app takes over; no hydration error for it. */}
-        <p className="text-sm text-stone-600" suppressHydrationWarning>
+        {/* A page prerendered in an earlier year says that year until the app or the islands script (which
+            reads data-year) takes over; no hydration error for it. */}
+        <p className="text-sm text-stone-600" data-year={year} suppressHydrationWarning>
           {t('nav.copyright', { year })}
         </p>
       </div>

@@ -2,6 +2,9 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, type Language } from '../../domain/language.ts';
 import { messageParams } from '../../domain/messages.ts';
+import { markShownLanguage, rememberLanguage, shownLanguage, storedLanguage } from './device-language.ts';
+
+export { storedLanguage };
 
 /**
  * A catalogue fetched as its own chunk, per language, into one i18next namespace: loaded once (later
@@ -30,27 +33,6 @@ export const loadCatalogue = bundleLoader('translation', {
   en: () => import('./en.json'),
   ar: () => import('./ar.json'),
 });
-
-const STORAGE_KEY = 'wifaq.language';
-
-/** Only a choice the person made is stored; otherwise the browser's language decides. */
-export function storedLanguage(): Language | null {
-  try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    return isLanguage(value) ? value : null;
-  } catch {
-    return null; // storage can be disabled (private modes); the app still works
-  }
-}
-
-const COOKIE = 'wifaq_lang';
-
-/** The language this device last showed (the cookie below); the server chose the prerendered page by it. */
-function shownLanguage(): Language | null {
-  if (typeof document === 'undefined') return null;
-  const value = new RegExp(`(?:^|;\\s*)${COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
-  return isLanguage(value) ? value : null;
-}
 
 /** The language of a prerendered page about to be hydrated (its <html lang>), or null for an empty shell. */
 function renderedLanguage(): Language | null {
@@ -86,21 +68,14 @@ function applyToDocument(language: Language) {
   if (typeof document === 'undefined') return; // rendering at build time
   document.documentElement.lang = language;
   document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
-  // Tells the server which prerendered page to send next time (not sensitive, readable by scripts).
-  document.cookie = `${COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+  markShownLanguage(language);
 }
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'en');
 
 /** Switches the interface language, remembers it on this device and mirrors the page. */
 export async function setLanguage(language: Language, options: { remember: boolean } = { remember: true }) {
-  if (options.remember) {
-    try {
-      localStorage.setItem(STORAGE_KEY, language);
-    } catch {
-      // not fatal: the choice lasts for this visit
-    }
-  }
+  if (options.remember) rememberLanguage(language);
   await loadCatalogue(language);
   applyToDocument(language);
   await i18n.changeLanguage(language);

@@ -16,7 +16,8 @@ const analysis = analyze(demoResponses, {});
  * "Watch a sample": a modal dialog with a fictional couple's result. The native <dialog> traps focus,
  * closes on Escape and makes the page behind it inert; focus returns to the button that opened it.
  */
-export default function DemoDialog({ onClose }: { onClose: () => void }) {
+/** `reloadDocument`: its link loads the sign-up page whole (opened by the islands script, with no app behind it). */
+export default function DemoDialog({ onClose, reloadDocument }: { onClose: () => void; reloadDocument?: boolean }) {
   const { t } = useTranslation();
   const { language, percent } = useFormat();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -109,7 +110,7 @@ export default function DemoDialog({ onClose }: { onClose: () => void }) {
             ))}
           </ol>
         </section>
-        <ButtonLink to={`${paths.signup}?path=pre-marriage`} className="w-full">
+        <ButtonLink to={`${paths.signup}?path=pre-marriage`} reloadDocument={reloadDocument} className="w-full">
           {t('demo.start')}
         </ButtonLink>
       </div>

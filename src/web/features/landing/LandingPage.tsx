@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ASSESSMENT_TYPE_IDS } from '../../../domain/assessment/catalogue-ids.ts';
+import type { PublicFigures } from '../../../domain/public-figures.ts';
 import { AssessmentIcon } from '../../components/AssessmentIcon.tsx';
 import { LineIcon } from '../../components/LineIcon.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
@@ -49,12 +50,24 @@ const FEATURES = [
 /** An arrow that points forward in the reading direction (it flips in Arabic). */
 const Forward = () => <LineIcon d="M5 12h14m-5-5 5 5-5 5" className="size-5 rtl:-scale-x-100" />;
 
-export default function LandingPage() {
+/**
+ * Prerendering gives the catalogue and the count of completed assessments (as the server's slot for it,
+ * or nothing): the page needs no request, and the server writes the count into the HTML
+ * (server/http/spa.ts). The app asks the server for both instead.
+ */
+export default function LandingPage({
+  catalogue,
+  completed,
+}: {
+  catalogue?: AssessmentTypeSummary[];
+  completed?: string | null;
+}) {
   const { t } = useTranslation();
   const { language, number, pick } = useFormat();
   const [demoOpen, setDemoOpen] = useState(false);
   const demoButton = useRef<HTMLButtonElement>(null);
-  // The demo needs the app: until the prerendered page is hydrated the button waits.
+  // The demo needs the app, or on the prerendered page the islands script (islands/main.ts), which
+  // loads it on demand: until then the button waits. So do the family choices below.
   const hydrated = useHydrated();
   const [familyChoice, setFamilyChoice] = useState<{ ages: string | null; pairing: string | null }>({
     ages: null,
@@ -79,6 +92,7 @@ export default function LandingPage() {
               ref={demoButton}
               variant="secondary"
               className="px-7 text-lg"
+              data-island="demo"
               onClick={() => setDemoOpen(true)}
               disabled={!hydrated}
             >
@@ -172,17 +186,7 @@ export default function LandingPage() {
         <h2 id="testimonials" className="text-center text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
           {t('landing.testimonialsTitle')}
         </h2>
-        {/* Figures only when the operator has set real ones: a fresh install knows none. */}
-        {marketing.stats.length > 0 ? (
-          <dl className="mx-auto mt-6 flex max-w-md justify-center gap-10 text-center">
-            {marketing.stats.map((stat) => (
-              <div key={stat.label.en} className="flex flex-col-reverse">
-                <dt className="text-sm text-stone-600">{stat.label[language]}</dt>
-                <dd className="text-3xl font-bold text-brand-800">{stat.value[language]}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
+        <Figures completed={completed} />
         <ul className="mt-8 grid gap-4 md:grid-cols-3">
           {marketing.testimonials.map((item) => (
             <li key={item.name.en} className="flex flex-col rounded-2xl border border-stone-200 bg-white p-5">
@@ -206,7 +210,7 @@ export default function LandingPage() {
         ) : null}
       </section>
 
-      <AssessmentChooser pick={pick} />
+      <AssessmentChooser pick={pick} catalogue={catalogue} />
 
       <section className="bg-brand-800 py-14 text-center text-white">
         <div className="mx-auto max-w-3xl px-4">
@@ -268,6 +272,7 @@ function ChipChoice(props: {
               checked={props.value === option.value}
               onChange={() => props.onChange(option.value)}
               disabled={props.disabled}
+              data-island="choice"
               className="peer sr-only"
             />
             <span
@@ -304,6 +309,8 @@ function PathCard({
       <div className="flex-1">{children}</div>
       <Link
         to={`${paths.signup}?path=${to}${query}`}
+        // The islands script adds the card's choices to this, as `query` does here.
+        data-choice-base={children ? `${paths.signup}?path=${to}` : undefined}
         className="mt-5 inline-flex min-h-11 items-center gap-2 self-start rounded-xl font-semibold text-brand-800 hover:text-brand-900"
         aria-label={`${t('landing.pathStart')}: ${title}`}
       >
@@ -314,11 +321,48 @@ function PathCard({
   );
 }
 
+/**
+ * Figures only from the database (completed assessments, above a threshold) or set by the operator in
+ * content/marketing.json: a fresh install knows none and shows no band.
+ */
+function Figures({ completed }: { completed: string | null | undefined }) {
+  const { t } = useTranslation();
+  const { language, number } = useFormat();
+  const asked = usePublicJson<PublicFigures>('/api/figures')?.completed_assessments;
+  const count = completed !== undefined ? completed : asked == null ? null : number(asked);
+  const stats = [
+    ...(count === null ? [] : [{ key: 'completed', value: count, label: t('landing.figures.completed') }]),
+    ...marketing.stats.map((stat) => ({
+      key: stat.label.en,
+      value: stat.value[language],
+      label: stat.label[language],
+    })),
+  ];
+  if (stats.length === 0) return null;
+  return (
+    <dl className="mx-auto mt-6 flex max-w-md justify-center gap-10 text-center">
+      {stats.map((stat) => (
+        <div key={stat.key} className="flex flex-col-reverse">
+          <dt className="text-sm text-stone-600">{stat.label}</dt>
+          <dd className="text-3xl font-bold text-brand-800">{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** The catalogue's types, each to its questionnaire (or to sign-up first when signed out). */
-function AssessmentChooser({ pick }: { pick: ReturnType<typeof useFormat>['pick'] }) {
+function AssessmentChooser({
+  pick,
+  catalogue,
+}: {
+  pick: ReturnType<typeof useFormat>['pick'];
+  catalogue?: AssessmentTypeSummary[];
+}) {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const types = usePublicJson<AssessmentTypeSummary[]>('/api/assessment-types');
+  const asked = usePublicJson<AssessmentTypeSummary[]>('/api/assessment-types');
+  const types = catalogue ?? asked;
   return (
     <section aria-labelledby="chooser" className="bg-white py-14">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">

@@ -55,15 +55,21 @@ function useOpenPlansMode() {
   return usePublicJson<Answer<typeof client.plans.$get>>('/api/plans')?.mode === 'open';
 }
 
-export default function PricingPage() {
+/**
+ * `openPlans` is given when the page is prerendered: the server sends the variant that matches its
+ * PLANS_MODE (server/http/spa.ts). The app asks the server instead.
+ */
+export default function PricingPage({ openPlans }: { openPlans?: boolean }) {
   const { t } = useTranslation();
   const { language } = useFormat();
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
-  // A tap on the static page would be undone by hydration: the toggle waits for the app.
+  // The toggle waits for the app, or on the prerendered page for the islands script (islands/main.ts),
+  // which shows the other price set from the data-monthly and data-yearly attributes below.
   const hydrated = useHydrated();
   const locale = intlLocale(language);
   const discount = new Intl.NumberFormat(locale, { style: 'percent' }).format(YEARLY_DISCOUNT_PERCENT / 100);
-  const openServer = useOpenPlansMode();
+  const askedOpen = useOpenPlansMode();
+  const openServer = openPlans ?? askedOpen;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
@@ -82,6 +88,7 @@ export default function PricingPage() {
                 type="radio"
                 name="billing"
                 value={option}
+                data-island="billing"
                 checked={period === option}
                 onChange={() => setPeriod(option)}
                 disabled={!hydrated}
@@ -195,7 +202,19 @@ export default function PricingPage() {
 
 function PlanCard({ plan, period, locale }: { plan: PlanId; period: BillingPeriod; locale: string }) {
   const { t } = useTranslation();
-  const price = planPrice(plan, period);
+  // Both periods' words, so the prerendered page can switch without React.
+  const shown = (billing: BillingPeriod) => {
+    const { perMonthCents, saveCents } = planPrice(plan, billing);
+    return {
+      amount: formatUsd(perMonthCents, locale),
+      note:
+        billing === 'yearly' && saveCents > 0
+          ? `${t('pricing.billedYearly')} · ${t('pricing.save', { amount: formatUsd(saveCents, locale) })}`
+          : '',
+    };
+  };
+  const monthly = shown('monthly');
+  const yearly = shown('yearly');
   const popular = plan === MOST_POPULAR;
   const features = t(`pricing.plans.${plan}.features`, { returnObjects: true }) as string[];
   return (
@@ -210,15 +229,17 @@ function PlanCard({ plan, period, locale }: { plan: PlanId; period: BillingPerio
       <h2 className="text-lg font-semibold text-stone-900">{t(`pricing.plans.${plan}.name`)}</h2>
       <p className="mt-1 text-sm text-stone-600">{t(`pricing.plans.${plan}.tagline`)}</p>
       <p className="mt-5 flex items-baseline gap-1">
-        <span className="text-4xl font-bold tracking-tight text-stone-900">
-          {formatUsd(price.perMonthCents, locale)}
+        <span
+          className="text-4xl font-bold tracking-tight text-stone-900"
+          data-monthly={monthly.amount}
+          data-yearly={yearly.amount}
+        >
+          {shown(period).amount}
         </span>
         <span className="text-stone-600">{t('pricing.perMonth')}</span>
       </p>
-      <p className="mt-1 min-h-5 text-sm text-brand-800">
-        {period === 'yearly' && price.saveCents > 0
-          ? `${t('pricing.billedYearly')} · ${t('pricing.save', { amount: formatUsd(price.saveCents, locale) })}`
-          : ''}
+      <p className="mt-1 min-h-5 text-sm text-brand-800" data-monthly={monthly.note} data-yearly={yearly.note}>
+        {shown(period).note}
       </p>
       <ul className="mt-5 flex-1 space-y-2.5 text-sm text-stone-800">
         {features.map((feature) => (
