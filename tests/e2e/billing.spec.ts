@@ -92,3 +92,39 @@ test('an operator finds a payer in the console and refunds their payment', async
   await expect(page.getByRole('heading', { name: 'Your plan: Free' })).toBeVisible();
   await mailTo(page.url(), signedIn.email, 'Your money is on its way back');
 });
+
+test('the pricing page of a server that sells plans leads to the billing page with the plan and period chosen', async ({
+  page,
+  browser,
+}) => {
+  // A visitor: the prerendered page; the toggle carries the period into the way through sign-up.
+  await page.goto('/pricing');
+  await page.getByText('Yearly', { exact: true }).click();
+  const choose = page.getByRole('link', { name: 'Get started: Couple' });
+  await expect(choose).toHaveAttribute(
+    'href',
+    `/signup?next=${encodeURIComponent('/settings/billing?plan=couple&period=yearly')}`,
+  );
+  await expect(page.getByRole('link', { name: 'Start free: Free' })).toHaveAttribute('href', '/signup?plan=free');
+
+  // Signed in: the app's pricing page goes straight there.
+  const context = await browser.newContext({ baseURL: `http://localhost:${BILLING_APP_PORT}` });
+  const signedIn = await context.newPage();
+  const origin = `http://localhost:${BILLING_APP_PORT}`;
+  const account = {
+    name: 'Rima Buyer',
+    email: `buyer-${Date.now()}@example.test`,
+    password: 'a calm river 2025',
+    consent: true,
+  };
+  expect(
+    (await signedIn.request.post('/api/auth/sign-up/email', { data: account, headers: { origin } })).status(),
+  ).toBe(200);
+  await signedIn.goto('/pricing');
+  await signedIn.getByText('Yearly', { exact: true }).click();
+  await signedIn.getByRole('link', { name: 'Get started: Premium' }).click();
+  await expect(signedIn).toHaveURL(/\/settings\/billing\?plan=premium&period=yearly$/);
+  await expect(signedIn.getByRole('radio', { name: /Premium/ })).toBeChecked();
+  await expect(signedIn.getByRole('radio', { name: 'Yearly', exact: true })).toBeChecked();
+  await context.close();
+});

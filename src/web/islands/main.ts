@@ -82,6 +82,9 @@ function billingPeriod(radio: HTMLInputElement) {
     for (const element of document.querySelectorAll<HTMLElement>('[data-yearly]')) {
       element.textContent = (radio.value === 'yearly' ? element.dataset.yearly : element.dataset.monthly) ?? '';
     }
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-href-yearly]')) {
+      link.href = (radio.value === 'yearly' ? link.dataset.hrefYearly : link.dataset.hrefMonthly) ?? link.href;
+    }
   };
   radio.addEventListener('change', show);
   show(); // a browser that restored the choice on going back

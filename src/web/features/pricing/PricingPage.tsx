@@ -19,6 +19,7 @@ import type { Answer, client } from '../../lib/api-client.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { usePublicJson } from '../../lib/use-public-json.ts';
 import { paths } from '../../paths.ts';
+import { useAuth } from '../../session/AuthProvider.tsx';
 
 type Cell = boolean | string;
 /** The comparison table (spec section 6): `true` included, `false` not, a string names a value key. */
@@ -109,7 +110,7 @@ export default function PricingPage({ openPlans }: { openPlans?: boolean }) {
 
       <ul className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
         {PLAN_IDS.map((plan) => (
-          <PlanCard key={plan} plan={plan} period={period} locale={locale} />
+          <PlanCard key={plan} plan={plan} period={period} locale={locale} sells={!openServer} />
         ))}
       </ul>
       {openServer ? (
@@ -200,8 +201,29 @@ export default function PricingPage({ openPlans }: { openPlans?: boolean }) {
   );
 }
 
-function PlanCard({ plan, period, locale }: { plan: PlanId; period: BillingPeriod; locale: string }) {
+/**
+ * Where a plan's button leads. On a server that sells plans, a paid plan goes to the billing page with
+ * the plan and period chosen (through sign-up for a visitor, who comes back to it); otherwise to sign-up.
+ */
+function planLink(plan: PlanId, period: BillingPeriod, sells: boolean, signedIn: boolean) {
+  if (!sells || plan === 'free') return `${paths.signup}?plan=${plan}`;
+  const billing = `${paths.settingsBilling}?plan=${plan}&period=${period}`;
+  return signedIn ? billing : `${paths.signup}?next=${encodeURIComponent(billing)}`;
+}
+
+function PlanCard({
+  plan,
+  period,
+  locale,
+  sells,
+}: {
+  plan: PlanId;
+  period: BillingPeriod;
+  locale: string;
+  sells: boolean;
+}) {
   const { t } = useTranslation();
+  const signedIn = useAuth().user !== null;
   // Both periods' words, so the prerendered page can switch without React.
   const shown = (billing: BillingPeriod) => {
     const { perMonthCents, saveCents } = planPrice(plan, billing);
@@ -250,7 +272,10 @@ function PlanCard({ plan, period, locale }: { plan: PlanId; period: BillingPerio
         ))}
       </ul>
       <ButtonLink
-        to={`${paths.signup}?plan=${plan}`}
+        to={planLink(plan, period, sells, signedIn)}
+        // The prerendered page's toggle swaps the link with the prices (islands/main.ts).
+        data-href-monthly={planLink(plan, 'monthly', sells, signedIn)}
+        data-href-yearly={planLink(plan, 'yearly', sells, signedIn)}
         variant={popular ? 'primary' : 'secondary'}
         className="mt-6 w-full"
         aria-label={`${plan === 'free' ? t('pricing.chooseFree') : t('pricing.choose')}: ${t(`pricing.plans.${plan}.name`)}`}

@@ -40,10 +40,18 @@ export default function BillingSettingsPage() {
       returned === 'done' && !query.state.data?.subscription && query.state.dataUpdateCount < 30 ? 1000 : false,
   });
 
+  // Said at the top of the page: the section that offered the refund is gone once it is made.
+  const [refunded, setRefunded] = useState(false);
+
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-10 sm:px-6 sm:py-14">
       <PageTitle page={t('billing.title')} />
       <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t('billing.title')}</h1>
+      {refunded ? (
+        <p role="status" className="rounded-2xl border border-brand-100 bg-brand-50 p-4 text-brand-900">
+          {t('billing.refundDone')}
+        </p>
+      ) : null}
       {returned === 'done' ? (
         <p role="status" className="rounded-2xl border border-brand-100 bg-brand-50 p-4 text-brand-900">
           {state.data?.subscription ? t('billing.thanks') : t('billing.confirming')}
@@ -59,13 +67,13 @@ export default function BillingSettingsPage() {
       ) : state.isError ? (
         <ErrorAlert>{t('errors.generic')}</ErrorAlert>
       ) : (
-        <BillingSections state={state.data} />
+        <BillingSections state={state.data} onRefunded={() => setRefunded(true)} />
       )}
     </div>
   );
 }
 
-function BillingSections({ state }: { state: BillingState }) {
+function BillingSections({ state, onRefunded }: { state: BillingState; onRefunded: () => void }) {
   const { t } = useTranslation();
   if (!state.enabled) {
     return (
@@ -83,8 +91,10 @@ function BillingSections({ state }: { state: BillingState }) {
         <CurrentPlan state={state} />
         {paying ? <ManagePlan /> : null}
       </section>
-      {state.double_paying ? <DoublePaying /> : null}
-      {own?.refundable_until && !state.double_paying ? <MoneyBack until={own.refundable_until} /> : null}
+      {state.double_paying ? <DoublePaying onRefunded={onRefunded} /> : null}
+      {own?.refundable_until && !state.double_paying ? (
+        <MoneyBack until={own.refundable_until} onRefunded={onRefunded} />
+      ) : null}
       {!paying && RANK[state.effective_tier] < RANK.premium ? <ChoosePlan state={state} /> : null}
     </>
   );
@@ -143,19 +153,19 @@ function ManagePlan() {
 }
 
 /** Asked twice: a refund ends the plan for both partners at once. */
-function RefundButton({ label, confirmText }: { label: string; confirmText: string }) {
+function RefundButton({
+  label,
+  confirmText,
+  onRefunded,
+}: {
+  label: string;
+  confirmText: string;
+  onRefunded: () => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const action = useAction();
   const [asking, setAsking] = useState(false);
-  const [done, setDone] = useState(false);
-  if (done) {
-    return (
-      <p role="status" className="mt-4 text-brand-900">
-        {t('billing.refundDone')}
-      </p>
-    );
-  }
   return (
     <div className="mt-4 space-y-3">
       {asking ? (
@@ -168,7 +178,7 @@ function RefundButton({ label, confirmText }: { label: string; confirmText: stri
               onClick={() =>
                 action.run(async () => {
                   await refundPayment();
-                  setDone(true);
+                  onRefunded();
                   await queryClient.invalidateQueries({ queryKey: billingQueries.state().queryKey });
                 })
               }
@@ -190,7 +200,7 @@ function RefundButton({ label, confirmText }: { label: string; confirmText: stri
   );
 }
 
-function MoneyBack({ until }: { until: string }) {
+function MoneyBack({ until, onRefunded }: { until: string; onRefunded: () => void }) {
   const { t } = useTranslation();
   const { date } = useFormat();
   return (
@@ -199,12 +209,12 @@ function MoneyBack({ until }: { until: string }) {
         {t('billing.moneyBackTitle')}
       </h2>
       <p className="mt-2 text-stone-700">{t('billing.moneyBackBody', { date: date(until) })}</p>
-      <RefundButton label={t('billing.refund')} confirmText={t('billing.refundAsk')} />
+      <RefundButton label={t('billing.refund')} confirmText={t('billing.refundAsk')} onRefunded={onRefunded} />
     </section>
   );
 }
 
-function DoublePaying() {
+function DoublePaying({ onRefunded }: { onRefunded: () => void }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="double" className="rounded-3xl border border-sand-200 bg-sand-50 p-6">
@@ -212,7 +222,7 @@ function DoublePaying() {
         {t('billing.doubleTitle')}
       </h2>
       <p className="mt-2 text-stone-800">{t('billing.doubleBody')}</p>
-      <RefundButton label={t('billing.doubleStop')} confirmText={t('billing.doubleAsk')} />
+      <RefundButton label={t('billing.doubleStop')} confirmText={t('billing.doubleAsk')} onRefunded={onRefunded} />
     </section>
   );
 }
