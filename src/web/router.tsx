@@ -2,6 +2,7 @@ import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from
 import { AppLayout, PublicLayout } from './components/layouts.tsx';
 import { RootError, RouteError } from './components/RouteError.tsx';
 import { FullPageSpinner } from './components/ui/Spinner.tsx';
+import { loadPageCatalogue, type PageCatalogue } from './i18n/index.ts';
 import { paths } from './paths.ts';
 import { loadResultsPage } from './route-modules.ts';
 import { RequireAuth } from './session/RequireAuth.tsx';
@@ -26,6 +27,10 @@ const lazyPage = (load: () => Promise<React.ComponentType>) => async () => {
 /** The query cache's layer (lib/QueryLayer.tsx), loaded only with the routes that read server data. */
 const withQueries = lazyPage(async () => (await import('./lib/QueryLayer.tsx')).QueryLayer);
 const page = (load: () => Promise<{ default: React.ComponentType }>) => lazyPage(async () => (await load()).default);
+
+/** A page with words of its own (i18n/pages): the code and the words load side by side. */
+const pageWithWords = (catalogue: PageCatalogue, load: () => Promise<{ default: React.ComponentType }>) =>
+  page(async () => (await Promise.all([load(), loadPageCatalogue(catalogue)]))[0]);
 
 /** Each page fails on its own: the layout stays, and the error panel shows where the page would be. */
 const guarded = (routes: RouteObject[]): RouteObject[] =>
@@ -131,7 +136,7 @@ export const router = createBrowserRouter([
                       },
                       {
                         path: paths.settingsBilling,
-                        lazy: page(() => import('./features/settings/BillingSettingsPage.tsx')),
+                        lazy: pageWithWords('billing', () => import('./features/settings/BillingSettingsPage.tsx')),
                       },
                       {
                         path: paths.settingsPrivacy,
@@ -149,7 +154,10 @@ export const router = createBrowserRouter([
                     path: '/admin/:section?',
                     lazy: async () => {
                       try {
-                        const module = await import('./features/admin/AdminPage.tsx');
+                        const [module] = await Promise.all([
+                          import('./features/admin/AdminPage.tsx'),
+                          loadPageCatalogue('admin'),
+                        ]);
                         return { loader: module.adminLoader, Component: module.default };
                       } catch (error) {
                         return lazyPage(() => Promise.reject(error))();

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import ar from './ar.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
+import arAdmin from './pages/admin.ar.json' with { type: 'json' };
+import enAdmin from './pages/admin.en.json' with { type: 'json' };
+import arBilling from './pages/billing.ar.json' with { type: 'json' };
+import enBilling from './pages/billing.en.json' with { type: 'json' };
 
 /** A catalogue subtree; lists (a plan's features) are walked like objects, by index. */
 type Catalogue = { [key: string]: string | Catalogue } | Catalogue[] | string[];
@@ -23,8 +27,11 @@ function placeholdersByKey(catalogue: Catalogue, prefix = '', into = new Map<str
 describe('the two catalogues', () => {
   // Each page loads only its own language's catalogue, with no English fallback behind the Arabic: a key
   // missing from one would show as the raw key.
+  // A page's own words (i18n/pages) count with the main catalogue of their language.
   const english = placeholdersByKey(en as unknown as Catalogue);
   const arabic = placeholdersByKey(ar as unknown as Catalogue);
+  for (const page of [enAdmin, enBilling]) placeholdersByKey(page as unknown as Catalogue, '', english);
+  for (const page of [arAdmin, arBilling]) placeholdersByKey(page as unknown as Catalogue, '', arabic);
 
   it('hold the same keys', () => {
     expect([...arabic.keys()].sort()).toEqual([...english.keys()].sort());

@@ -34,6 +34,30 @@ export const loadCatalogue = bundleLoader('translation', {
   ar: () => import('./ar.json'),
 });
 
+/**
+ * Words only some pages use (the operator console, plans and payments), merged into the main catalogue
+ * when such a page loads, so every other page is spared them (issue #18). A page's title stays in the
+ * main catalogue, where the settings index names it.
+ */
+const PAGE_CATALOGUES = {
+  admin: bundleLoader('translation', {
+    en: () => import('./pages/admin.en.json'),
+    ar: () => import('./pages/admin.ar.json'),
+  }),
+  billing: bundleLoader('translation', {
+    en: () => import('./pages/billing.en.json'),
+    ar: () => import('./pages/billing.ar.json'),
+  }),
+};
+export type PageCatalogue = keyof typeof PAGE_CATALOGUES;
+const pageCataloguesInUse = new Set<PageCatalogue>();
+
+/** Loads a page's own words in the shown language; a later language switch loads them in that one too. */
+export function loadPageCatalogue(name: PageCatalogue) {
+  pageCataloguesInUse.add(name);
+  return PAGE_CATALOGUES[name](currentLanguage());
+}
+
 /** The language of a prerendered page about to be hydrated (its <html lang>), or null for an empty shell. */
 function renderedLanguage(): Language | null {
   if (typeof document === 'undefined') return null;
@@ -76,7 +100,10 @@ export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n
 /** Switches the interface language, remembers it on this device and mirrors the page. */
 export async function setLanguage(language: Language, options: { remember: boolean } = { remember: true }) {
   if (options.remember) rememberLanguage(language);
-  await loadCatalogue(language);
+  await Promise.all([
+    loadCatalogue(language),
+    ...[...pageCataloguesInUse].map((name) => PAGE_CATALOGUES[name](language)),
+  ]);
   applyToDocument(language);
   await i18n.changeLanguage(language);
 }
