@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { processingRoutes } from './account/processing-routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { assessmentTypeRoutes } from './assessment-types/routes.ts';
-import { assessmentRoutes } from './assessments/routes.ts';
+import { assessmentHotRoutes, assessmentRoutes } from './assessments/routes.ts';
 import { type Auth, createAuth } from './auth.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { coupleRoutes } from './couple/routes.ts';
@@ -23,7 +23,7 @@ import { handleError } from './http/error-handler.ts';
 import { readerLanguage } from './http/language.ts';
 import { requestLog } from './http/request-log.ts';
 import { requireJsonBodies, requireTrustedOrigin, securityHeaders } from './http/security.ts';
-import { loadSession } from './http/session.ts';
+import { loadSession, sessionTokens } from './http/session.ts';
 import { spaRoutes } from './http/spa.ts';
 import { createInsights, type Insights } from './insights/service.ts';
 import type { Logger } from './logger.ts';
@@ -76,6 +76,7 @@ export function createApp(deps: AppDeps) {
   const passkeys = passkeyService(database.db, env.appUrl);
   const insights = deps.insights ?? createInsights({ db: database.db, logger, ai: env.ai });
   const pdfPool = deps.pdfPool ?? createPdfPool({ logger });
+  const tokens = sessionTokens(env.authSecret);
 
   const api = new Hono<AppEnv>()
     .use(
@@ -90,7 +91,9 @@ export function createApp(deps: AppDeps) {
     .route('/auth', authRoutes(auth, clientIp))
     .route('/assessment-types', assessmentTypeRoutes())
     .route('/safety-resources', safetyResourceRoutes(env.safety))
-    .use(loadSession(auth, database.db, env.authSecret))
+    // The dashboard list and autosaves check the session in their own statement (decision 044).
+    .route('/assessments', assessmentHotRoutes(database.db, tokens))
+    .use(loadSession(auth, database.db, tokens))
     .use(readerLanguage(database.db))
     .route('/profile', profileRoutes(database.db))
     .route('/safety-check', safetyCheckRoutes(database.db))

@@ -22,7 +22,7 @@ import { isLanguage, LANGUAGES, type Language } from '../../domain/language.ts';
 import type { Db } from '../db/client.ts';
 import { isUuid } from '../db/ids.ts';
 import { preparedQuery } from '../db/prepared.ts';
-import { assessmentResults, assessments, profiles } from '../db/schema.ts';
+import { assessmentResults, assessments, profiles, session } from '../db/schema.ts';
 import { AppError, notFound, validationFailed } from '../errors.ts';
 
 type AssessmentRow = typeof assessments.$inferSelect;
@@ -56,6 +56,27 @@ const assessmentsOf = preparedQuery((db) =>
 
 export async function listAssessments(db: Db, userId: string) {
   return assessmentsOf(db).execute({ userId });
+}
+
+/**
+ * The same list and the session's check in one statement (http/session.ts `sessionInStatement`): the
+ * assessments of whoever holds the session `token`, if its expiry is later than `freshAfter`; undefined
+ * when no such session stands. A left join, so a session with no assessment yet is one row of nulls.
+ */
+const assessmentsBySession = preparedQuery((db) =>
+  db
+    .select({ session: session.id, assessment: assessments })
+    .from(session)
+    .leftJoin(assessments, eq(assessments.user_id, session.userId))
+    .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql.placeholder('freshAfter'))))
+    .orderBy(desc(assessments.created_at))
+    .prepare('assessments_by_session'),
+);
+
+export async function listAssessmentsBySession(db: Db, token: string, freshAfter: string) {
+  const rows = await assessmentsBySession(db).execute({ token, freshAfter });
+  if (rows.length === 0) return undefined;
+  return rows.flatMap((row) => (row.assessment ? [row.assessment] : []));
 }
 
 /**
@@ -246,34 +267,70 @@ function remember(remembered: Map<string, QuestionFacts>, id: string, row: Quest
 
 /** The merge for an unfinished assessment that is still exactly as `facts` say; undefined when none is. */
 async function mergeAnswers(db: Db, id: string, facts: QuestionFacts, patch: AnswersPatch) {
-  const [updated] = await mergeAnswersStatement(db).execute({
-    id,
-    userId: facts.user_id,
-    assessmentType: facts.assessment_type,
-    perspective: facts.perspective,
-    contentVersion: facts.content_version,
-    responses: JSON.stringify(patch.responses ?? {}),
-    importance: JSON.stringify(patch.importance ?? {}),
+  const [updated] = await mergeAnswersStatement(db).execute(mergeParameters(id, facts, patch));
+  return updated;
+}
+
+/**
+ * A later autosave and the session's check in one statement (http/session.ts `sessionInStatement`):
+ * for an assessment an earlier save remembered, the merge above, written only when the session `token`
+ * stands (its expiry later than `freshAfter`) and is its owner's. Undefined when nothing was written,
+ * for whatever reason; the request then takes the ordinary path (the session middleware, then
+ * `saveAnswers`), which gives the answer or refusal that applies.
+ */
+export async function saveAnswersBySession(db: Db, token: string, freshAfter: string, id: string, patch: AnswersPatch) {
+  const known = recentlySaved(db).get(id);
+  if (!known || keyProblem(typeOf(known), patch)) return undefined;
+  const [updated] = await mergeBySessionStatement(db).execute({
+    ...mergeParameters(id, known, patch),
+    token,
+    freshAfter,
   });
   return updated;
 }
+
+const mergeParameters = (id: string, facts: QuestionFacts, patch: AnswersPatch) => ({
+  id,
+  userId: facts.user_id,
+  assessmentType: facts.assessment_type,
+  perspective: facts.perspective,
+  contentVersion: facts.content_version,
+  responses: JSON.stringify(patch.responses ?? {}),
+  importance: JSON.stringify(patch.importance ?? {}),
+});
+
+/** The row to merge into: this one, unfinished, and still as the facts say (see saveAnswers). */
+const mergeTarget = () =>
+  and(
+    eq(assessments.id, sql.placeholder('id')),
+    eq(assessments.user_id, sql.placeholder('userId')),
+    eq(assessments.status, 'in_progress'),
+    eq(assessments.assessment_type, sql.placeholder('assessmentType')),
+    sql`${assessments.perspective} is not distinct from ${sql.placeholder('perspective')}`,
+    eq(assessments.content_version, sql.placeholder('contentVersion')),
+  );
 
 const mergeAnswersStatement = preparedQuery((db) =>
   db
     .update(assessments)
     .set({ responses: mergedResponses(sql.placeholder('responses'), sql.placeholder('importance')) })
+    .where(mergeTarget())
+    .returning()
+    .prepare('merge_answers'),
+);
+
+const mergeBySessionStatement = preparedQuery((db) =>
+  db
+    .update(assessments)
+    .set({ responses: mergedResponses(sql.placeholder('responses'), sql.placeholder('importance')) })
     .where(
       and(
-        eq(assessments.id, sql.placeholder('id')),
-        eq(assessments.user_id, sql.placeholder('userId')),
-        eq(assessments.status, 'in_progress'),
-        eq(assessments.assessment_type, sql.placeholder('assessmentType')),
-        sql`${assessments.perspective} is not distinct from ${sql.placeholder('perspective')}`,
-        eq(assessments.content_version, sql.placeholder('contentVersion')),
+        mergeTarget(),
+        sql`${assessments.user_id} = (select ${session.userId} from ${session} where ${session.token} = ${sql.placeholder('token')} and ${session.expiresAt} > ${sql.placeholder('freshAfter')})`,
       ),
     )
     .returning()
-    .prepare('merge_answers'),
+    .prepare('merge_answers_by_session'),
 );
 
 /** Answers and importance (JSON objects as text, or placeholders for them) merged into the stored ones. */
