@@ -196,19 +196,28 @@ function adviceFor(row: AssessmentRow, analysis: Analysis, gaps: ImportantGap[],
 
 /** Answer keys must belong to this type's questions: anything else is refused, by name. */
 function checkKeys(type: { questions: AssessmentType['questions'] }, patch: AnswersPatch) {
-  const problem = keyProblem(type, patch);
+  const problem = keyProblem(keysOf(type), patch);
   if (problem) throw problem;
 }
 
+/** The answer keys (`…_phase1`, `…_phase2`) and question keys (importance) a set of questions takes. */
+interface Keys {
+  answers: ReadonlySet<string>;
+  questions: ReadonlySet<string>;
+}
+
+const keysOf = (type: { questions: AssessmentType['questions'] }): Keys => ({
+  answers: new Set(answerKeys(type)),
+  questions: new Set(type.questions.map((q) => q.key)),
+});
+
 /** The refusal `checkKeys` throws for the first key that does not belong, or undefined when all do. */
-function keyProblem(type: { questions: AssessmentType['questions'] }, patch: AnswersPatch): AppError | undefined {
-  const answers = new Set(answerKeys(type));
-  const questions = new Set(type.questions.map((q) => q.key));
+function keyProblem(keys: Keys, patch: AnswersPatch): AppError | undefined {
   for (const key of Object.keys(patch.responses ?? {})) {
-    if (!answers.has(key)) return validationFailed('validation.unknownAnswerKey', { key: key.slice(0, 40) });
+    if (!keys.answers.has(key)) return validationFailed('validation.unknownAnswerKey', { key: key.slice(0, 40) });
   }
   for (const key of Object.keys(patch.importance ?? {})) {
-    if (!questions.has(key)) return validationFailed('validation.unknownQuestionKey', { key: key.slice(0, 40) });
+    if (!keys.questions.has(key)) return validationFailed('validation.unknownQuestionKey', { key: key.slice(0, 40) });
   }
   return undefined;
 }
@@ -228,7 +237,7 @@ const assessmentCompleted = () => new AppError(409, 'assessment_completed', 'err
 export async function saveAnswers(db: Db, userId: string, id: string, patch: AnswersPatch): Promise<AssessmentRow> {
   const remembered = recentlySaved(db);
   const known = remembered.get(id);
-  if (known && known.user_id === userId && !keyProblem(typeOf(known), patch)) {
+  if (known && known.user_id === userId && !keyProblem(known.keys, patch)) {
     const updated = await mergeAnswers(db, id, known, patch);
     if (updated) return updated;
     remembered.delete(id);
@@ -244,12 +253,14 @@ export async function saveAnswers(db: Db, userId: string, id: string, patch: Ans
 
 /** What decides an assessment's questions (see `typeOf`) and whose it is. */
 type QuestionFacts = Pick<AssessmentRow, 'user_id' | 'assessment_type' | 'perspective' | 'content_version'>;
+/** The facts, and the keys they allow, worked out once (a fiftieth of an autosave's time when it was on each). */
+type Remembered = QuestionFacts & { keys: Keys };
 
 /** Enough for everyone answering at once on one server; the oldest are forgotten first. */
 const REMEMBERED_ASSESSMENTS = 10_000;
-const rememberedByDatabase = new WeakMap<Db, Map<string, QuestionFacts>>();
+const rememberedByDatabase = new WeakMap<Db, Map<string, Remembered>>();
 
-function recentlySaved(db: Db): Map<string, QuestionFacts> {
+function recentlySaved(db: Db): Map<string, Remembered> {
   let remembered = rememberedByDatabase.get(db);
   if (!remembered) {
     remembered = new Map();
@@ -258,10 +269,10 @@ function recentlySaved(db: Db): Map<string, QuestionFacts> {
   return remembered;
 }
 
-function remember(remembered: Map<string, QuestionFacts>, id: string, row: QuestionFacts) {
+function remember(remembered: Map<string, Remembered>, id: string, row: QuestionFacts) {
   const { user_id, assessment_type, perspective, content_version } = row;
   remembered.delete(id);
-  remembered.set(id, { user_id, assessment_type, perspective, content_version });
+  remembered.set(id, { user_id, assessment_type, perspective, content_version, keys: keysOf(typeOf(row)) });
   if (remembered.size > REMEMBERED_ASSESSMENTS) remembered.delete(remembered.keys().next().value as string);
 }
 
@@ -280,7 +291,7 @@ async function mergeAnswers(db: Db, id: string, facts: QuestionFacts, patch: Ans
  */
 export async function saveAnswersBySession(db: Db, token: string, freshAfter: string, id: string, patch: AnswersPatch) {
   const known = recentlySaved(db).get(id);
-  if (!known || keyProblem(typeOf(known), patch)) return undefined;
+  if (!known || keyProblem(known.keys, patch)) return undefined;
   const [updated] = await mergeBySessionStatement(db).execute({
     ...mergeParameters(id, known, patch),
     token,
