@@ -5,7 +5,7 @@ import { processingRoutes } from './account/processing-routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { assessmentTypeRoutes } from './assessment-types/routes.ts';
-import { assessmentRoutes } from './assessments/routes.ts';
+import { assessmentHotRoutes, assessmentRoutes } from './assessments/routes.ts';
 import { type Auth, createAuth } from './auth.ts';
 import { billingRoutes, billingWebhookRoutes } from './billing/routes.ts';
 import { type Billing, billingService } from './billing/service.ts';
@@ -27,7 +27,7 @@ import { handleError } from './http/error-handler.ts';
 import { readerLanguage } from './http/language.ts';
 import { requestLog } from './http/request-log.ts';
 import { requireJsonBodies, requireTrustedOrigin, securityHeaders } from './http/security.ts';
-import { loadSession } from './http/session.ts';
+import { loadSession, sessionTokens } from './http/session.ts';
 import { spaRoutes } from './http/spa.ts';
 import { createInsights, type Insights } from './insights/service.ts';
 import type { Logger } from './logger.ts';
@@ -98,6 +98,7 @@ export function createApp(deps: AppDeps) {
         })
       : null;
   const figures = deps.figures ?? publicFigures(database.db);
+  const tokens = sessionTokens(env.authSecret);
 
   const api = new Hono<AppEnv>()
     .use(
@@ -114,7 +115,9 @@ export function createApp(deps: AppDeps) {
     .route('/safety-resources', safetyResourceRoutes(env.safety))
     .route('/billing/webhook', billingWebhookRoutes(webhook))
     .route('/figures', figureRoutes(figures))
-    .use(loadSession(auth, database.db, env.authSecret))
+    // The dashboard list and autosaves check the session in their own statement (decision 044).
+    .route('/assessments', assessmentHotRoutes(database.db, tokens))
+    .use(loadSession(auth, database.db, tokens))
     .use(readerLanguage(database.db))
     .route('/profile', profileRoutes(database.db))
     .route('/safety-check', safetyCheckRoutes(database.db))

@@ -10,7 +10,7 @@ import { questionsView } from '../assessment-types/routes.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { readJson, readQuery } from '../http/json.ts';
-import { requireUser } from '../http/session.ts';
+import { requireUser, type SessionTokens, sessionInStatement } from '../http/session.ts';
 import type { Insights } from '../insights/service.ts';
 import { requireFeature } from '../plans/service.ts';
 import { reportFileName, resultDocument } from '../reports/documents.ts';
@@ -23,11 +23,40 @@ import {
   getOwnAssessment,
   getOwnResult,
   listAssessments,
+  listAssessmentsBySession,
   questionSetOf,
   saveAnswers,
+  saveAnswersBySession,
   toApiAssessment,
   toApiResult,
 } from './service.ts';
+
+/**
+ * The two requests a signed-in person sends most, the dashboard list and a later autosave, each with
+ * the session checked inside its own statement (decision 044). Mounted before the session middleware;
+ * any request these do not answer goes on to `assessmentRoutes` below unchanged. Typed as a plain
+ * Hono: the browser's client takes these routes' types from `assessmentRoutes`, where they are answered.
+ */
+export function assessmentHotRoutes(db: Db, tokens: SessionTokens): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .get(
+      '/',
+      sessionInStatement(tokens, async (c, token, freshAfter) => {
+        const list = await listAssessmentsBySession(db, token, freshAfter);
+        return list && c.json(list.map(toApiAssessment));
+      }),
+    )
+    .patch(
+      '/:id/answers',
+      sessionInStatement(tokens, async (c, token, freshAfter) => {
+        // Whatever this cannot parse is refused by the ordinary route, in its order and words.
+        const patch = answersSchema.safeParse(await c.req.json().catch(() => undefined));
+        if (!patch.success) return undefined;
+        const updated = await saveAnswersBySession(db, token, freshAfter, c.req.param('id') ?? '', patch.data);
+        return updated && c.json(toApiAssessment(updated));
+      }),
+    );
+}
 
 /** /api/assessments: only ever the signed-in person's own assessments and results. */
 /** `appUrl` (APP_URL) makes the PDF's link to "How we score" whole. */

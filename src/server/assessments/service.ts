@@ -23,7 +23,7 @@ import type { PlansMode } from '../../domain/plans.ts';
 import type { Db } from '../db/client.ts';
 import { isUuid } from '../db/ids.ts';
 import { preparedQuery } from '../db/prepared.ts';
-import { assessmentResults, assessments, profiles } from '../db/schema.ts';
+import { assessmentResults, assessments, profiles, session } from '../db/schema.ts';
 import { AppError, notFound, validationFailed } from '../errors.ts';
 import { countNewAssessment } from '../plans/service.ts';
 
@@ -58,6 +58,27 @@ const assessmentsOf = preparedQuery((db) =>
 
 export async function listAssessments(db: Db, userId: string) {
   return assessmentsOf(db).execute({ userId });
+}
+
+/**
+ * The same list and the session's check in one statement (http/session.ts `sessionInStatement`): the
+ * assessments of whoever holds the session `token`, if its expiry is later than `freshAfter`; undefined
+ * when no such session stands. A left join, so a session with no assessment yet is one row of nulls.
+ */
+const assessmentsBySession = preparedQuery((db) =>
+  db
+    .select({ session: session.id, assessment: assessments })
+    .from(session)
+    .leftJoin(assessments, eq(assessments.user_id, session.userId))
+    .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql.placeholder('freshAfter'))))
+    .orderBy(desc(assessments.created_at))
+    .prepare('assessments_by_session'),
+);
+
+export async function listAssessmentsBySession(db: Db, token: string, freshAfter: string) {
+  const rows = await assessmentsBySession(db).execute({ token, freshAfter });
+  if (rows.length === 0) return undefined;
+  return rows.flatMap((row) => (row.assessment ? [row.assessment] : []));
 }
 
 /**
@@ -183,19 +204,28 @@ function adviceFor(row: AssessmentRow, analysis: Analysis, gaps: ImportantGap[],
 
 /** Answer keys must belong to this type's questions: anything else is refused, by name. */
 function checkKeys(type: { questions: AssessmentType['questions'] }, patch: AnswersPatch) {
-  const problem = keyProblem(type, patch);
+  const problem = keyProblem(keysOf(type), patch);
   if (problem) throw problem;
 }
 
+/** The answer keys (`…_phase1`, `…_phase2`) and question keys (importance) a set of questions takes. */
+interface Keys {
+  answers: ReadonlySet<string>;
+  questions: ReadonlySet<string>;
+}
+
+const keysOf = (type: { questions: AssessmentType['questions'] }): Keys => ({
+  answers: new Set(answerKeys(type)),
+  questions: new Set(type.questions.map((q) => q.key)),
+});
+
 /** The refusal `checkKeys` throws for the first key that does not belong, or undefined when all do. */
-function keyProblem(type: { questions: AssessmentType['questions'] }, patch: AnswersPatch): AppError | undefined {
-  const answers = new Set(answerKeys(type));
-  const questions = new Set(type.questions.map((q) => q.key));
+function keyProblem(keys: Keys, patch: AnswersPatch): AppError | undefined {
   for (const key of Object.keys(patch.responses ?? {})) {
-    if (!answers.has(key)) return validationFailed('validation.unknownAnswerKey', { key: key.slice(0, 40) });
+    if (!keys.answers.has(key)) return validationFailed('validation.unknownAnswerKey', { key: key.slice(0, 40) });
   }
   for (const key of Object.keys(patch.importance ?? {})) {
-    if (!questions.has(key)) return validationFailed('validation.unknownQuestionKey', { key: key.slice(0, 40) });
+    if (!keys.questions.has(key)) return validationFailed('validation.unknownQuestionKey', { key: key.slice(0, 40) });
   }
   return undefined;
 }
@@ -215,7 +245,7 @@ const assessmentCompleted = () => new AppError(409, 'assessment_completed', 'err
 export async function saveAnswers(db: Db, userId: string, id: string, patch: AnswersPatch): Promise<AssessmentRow> {
   const remembered = recentlySaved(db);
   const known = remembered.get(id);
-  if (known && known.user_id === userId && !keyProblem(typeOf(known), patch)) {
+  if (known && known.user_id === userId && !keyProblem(known.keys, patch)) {
     const updated = await mergeAnswers(db, id, known, patch);
     if (updated) return updated;
     remembered.delete(id);
@@ -231,12 +261,14 @@ export async function saveAnswers(db: Db, userId: string, id: string, patch: Ans
 
 /** What decides an assessment's questions (see `typeOf`) and whose it is. */
 type QuestionFacts = Pick<AssessmentRow, 'user_id' | 'assessment_type' | 'perspective' | 'content_version'>;
+/** The facts, and the keys they allow, worked out once (a fiftieth of an autosave's time when it was on each). */
+type Remembered = QuestionFacts & { keys: Keys };
 
 /** Enough for everyone answering at once on one server; the oldest are forgotten first. */
 const REMEMBERED_ASSESSMENTS = 10_000;
-const rememberedByDatabase = new WeakMap<Db, Map<string, QuestionFacts>>();
+const rememberedByDatabase = new WeakMap<Db, Map<string, Remembered>>();
 
-function recentlySaved(db: Db): Map<string, QuestionFacts> {
+function recentlySaved(db: Db): Map<string, Remembered> {
   let remembered = rememberedByDatabase.get(db);
   if (!remembered) {
     remembered = new Map();
@@ -245,43 +277,79 @@ function recentlySaved(db: Db): Map<string, QuestionFacts> {
   return remembered;
 }
 
-function remember(remembered: Map<string, QuestionFacts>, id: string, row: QuestionFacts) {
+function remember(remembered: Map<string, Remembered>, id: string, row: QuestionFacts) {
   const { user_id, assessment_type, perspective, content_version } = row;
   remembered.delete(id);
-  remembered.set(id, { user_id, assessment_type, perspective, content_version });
+  remembered.set(id, { user_id, assessment_type, perspective, content_version, keys: keysOf(typeOf(row)) });
   if (remembered.size > REMEMBERED_ASSESSMENTS) remembered.delete(remembered.keys().next().value as string);
 }
 
 /** The merge for an unfinished assessment that is still exactly as `facts` say; undefined when none is. */
 async function mergeAnswers(db: Db, id: string, facts: QuestionFacts, patch: AnswersPatch) {
-  const [updated] = await mergeAnswersStatement(db).execute({
-    id,
-    userId: facts.user_id,
-    assessmentType: facts.assessment_type,
-    perspective: facts.perspective,
-    contentVersion: facts.content_version,
-    responses: JSON.stringify(patch.responses ?? {}),
-    importance: JSON.stringify(patch.importance ?? {}),
+  const [updated] = await mergeAnswersStatement(db).execute(mergeParameters(id, facts, patch));
+  return updated;
+}
+
+/**
+ * A later autosave and the session's check in one statement (http/session.ts `sessionInStatement`):
+ * for an assessment an earlier save remembered, the merge above, written only when the session `token`
+ * stands (its expiry later than `freshAfter`) and is its owner's. Undefined when nothing was written,
+ * for whatever reason; the request then takes the ordinary path (the session middleware, then
+ * `saveAnswers`), which gives the answer or refusal that applies.
+ */
+export async function saveAnswersBySession(db: Db, token: string, freshAfter: string, id: string, patch: AnswersPatch) {
+  const known = recentlySaved(db).get(id);
+  if (!known || keyProblem(known.keys, patch)) return undefined;
+  const [updated] = await mergeBySessionStatement(db).execute({
+    ...mergeParameters(id, known, patch),
+    token,
+    freshAfter,
   });
   return updated;
 }
+
+const mergeParameters = (id: string, facts: QuestionFacts, patch: AnswersPatch) => ({
+  id,
+  userId: facts.user_id,
+  assessmentType: facts.assessment_type,
+  perspective: facts.perspective,
+  contentVersion: facts.content_version,
+  responses: JSON.stringify(patch.responses ?? {}),
+  importance: JSON.stringify(patch.importance ?? {}),
+});
+
+/** The row to merge into: this one, unfinished, and still as the facts say (see saveAnswers). */
+const mergeTarget = () =>
+  and(
+    eq(assessments.id, sql.placeholder('id')),
+    eq(assessments.user_id, sql.placeholder('userId')),
+    eq(assessments.status, 'in_progress'),
+    eq(assessments.assessment_type, sql.placeholder('assessmentType')),
+    sql`${assessments.perspective} is not distinct from ${sql.placeholder('perspective')}`,
+    eq(assessments.content_version, sql.placeholder('contentVersion')),
+  );
 
 const mergeAnswersStatement = preparedQuery((db) =>
   db
     .update(assessments)
     .set({ responses: mergedResponses(sql.placeholder('responses'), sql.placeholder('importance')) })
+    .where(mergeTarget())
+    .returning()
+    .prepare('merge_answers'),
+);
+
+const mergeBySessionStatement = preparedQuery((db) =>
+  db
+    .update(assessments)
+    .set({ responses: mergedResponses(sql.placeholder('responses'), sql.placeholder('importance')) })
     .where(
       and(
-        eq(assessments.id, sql.placeholder('id')),
-        eq(assessments.user_id, sql.placeholder('userId')),
-        eq(assessments.status, 'in_progress'),
-        eq(assessments.assessment_type, sql.placeholder('assessmentType')),
-        sql`${assessments.perspective} is not distinct from ${sql.placeholder('perspective')}`,
-        eq(assessments.content_version, sql.placeholder('contentVersion')),
+        mergeTarget(),
+        sql`${assessments.user_id} = (select ${session.userId} from ${session} where ${session.token} = ${sql.placeholder('token')} and ${session.expiresAt} > ${sql.placeholder('freshAfter')})`,
       ),
     )
     .returning()
-    .prepare('merge_answers'),
+    .prepare('merge_answers_by_session'),
 );
 
 /** Answers and importance (JSON objects as text, or placeholders for them) merged into the stored ones. */
