@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FIGURE_WINDOWS, type FigureWindow } from '../../../domain/admin.ts';
 import { intlLocale } from '../../../domain/language.ts';
+import { FiguresTable } from '../../components/FiguresTable.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
@@ -66,42 +67,18 @@ function Figures({ view }: { view: FiguresView }) {
           </li>
         ))}
       </ul>
-      <details className="mt-6 text-sm">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">
-          {t('admin.figures.showTable')}
-        </summary>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable so a keyboard can scroll a wide table on a phone (WCAG 2.1.1). */}
-        <section className="mt-2 overflow-x-auto" aria-label={t('admin.figures.tableLabel')} tabIndex={0}>
-          <table className="w-full min-w-max border-collapse text-start">
-            <thead>
-              <tr className="border-b border-stone-200 text-stone-600">
-                <th scope="col" className="py-2 pe-4 text-start font-semibold">
-                  {t('admin.figures.day')}
-                </th>
-                {FIGURES.map((figure) => (
-                  <th key={figure} scope="col" className="py-2 pe-4 text-start font-semibold">
-                    {t(`admin.figures.names.${figure}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {[...view.days].reverse().map((day) => (
-                <tr key={day.day} className="border-b border-stone-100">
-                  <th scope="row" className="py-2 pe-4 text-start font-normal text-stone-700">
-                    {date(`${day.day}T12:00:00Z`)}
-                  </th>
-                  {FIGURES.map((figure) => (
-                    <td key={figure} className="py-2 pe-4 tabular-nums text-stone-900">
-                      {number(day[figure])}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      </details>
+      <FiguresTable
+        className="mt-6"
+        summary={t('admin.figures.showTable')}
+        label={t('admin.figures.tableLabel')}
+        rowHeader={t('admin.figures.day')}
+        columns={FIGURES.map((figure) => ({ key: figure, label: t(`admin.figures.names.${figure}`) }))}
+        rows={[...view.days].reverse().map((day) => ({
+          key: day.day,
+          label: date(`${day.day}T12:00:00Z`),
+          cells: FIGURES.map((figure) => number(day[figure])),
+        }))}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FiguresTable } from '../../components/FiguresTable.tsx';
 import { useFormat } from '../../i18n/format.ts';
 
 export interface ChartSeries {
@@ -162,45 +163,20 @@ export function ProgressChart({
           );
         })}
       </ul>
-      <details className="mt-2 text-sm">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">
-          {t('progress.showTable')}
-        </summary>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable so a keyboard can scroll a wide table on a phone (WCAG 2.1.1). */}
-        <section className="mt-2 overflow-x-auto" aria-label={t('progress.figures')} tabIndex={0}>
-          <table className="w-full min-w-max border-collapse text-start">
-            <thead>
-              <tr className="border-b border-stone-200 text-stone-600">
-                <th scope="col" className="py-2 pe-4 text-start font-semibold">
-                  {t('progress.date')}
-                </th>
-                {series.map((s) => (
-                  <th key={s.key} scope="col" className="py-2 pe-4 text-start font-semibold">
-                    {s.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {labels.map((label, index) => (
-                <tr key={dates[index]} className="border-b border-stone-100">
-                  <th scope="row" className="py-2 pe-4 text-start font-normal text-stone-700">
-                    {label}
-                  </th>
-                  {series.map((s) => {
-                    const value = s.values[index];
-                    return (
-                      <td key={s.key} className="py-2 pe-4 tabular-nums text-stone-900">
-                        {value === undefined ? '–' : percent(value)}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      </details>
+      <FiguresTable
+        summary={t('progress.showTable')}
+        label={t('progress.figures')}
+        rowHeader={t('progress.date')}
+        columns={series.map((s) => ({ key: s.key, label: s.label }))}
+        rows={labels.map((label, index) => ({
+          key: dates[index] ?? String(index),
+          label,
+          cells: series.map((s) => {
+            const value = s.values[index];
+            return value === undefined ? '–' : percent(value);
+          }),
+        }))}
+      />
     </div>
   );
 }
