@@ -183,7 +183,7 @@ function PersonPanel({ id }: { id: string }) {
                 </p>
                 <dl className="mt-1 divide-y divide-stone-100">
                   <Row label={t('admin.people.status')}>
-                    <span dir="ltr">{s.status}</span>
+                    {t(`admin.people.statuses.${s.status}`, { defaultValue: s.status })}
                     {s.cancel_at_period_end ? ` · ${t('admin.people.cancelsAtEnd')}` : ''}
                   </Row>
                   {s.current_period_end ? (
