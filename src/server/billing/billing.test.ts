@@ -100,7 +100,7 @@ describe('checkout, renewal and the couple plan', () => {
 
     const [receipt] = await mails(amal.account.email, 'billing_receipt');
     expect(receipt?.subject).toBe('Your payment for Wifaq Couple');
-    expect(receipt?.text).toContain('$374.40');
+    expect(receipt?.text).toContain('We received $374.40 for the Couple plan, billed yearly.');
     const [covers] = await mails(omar.account.email, 'partner_plan_covers');
     expect(covers?.subject).toBe('خطة Amal تشملك أنت أيضًا');
     // A covered partner is never charged twice: their checkout is refused before Stripe is asked.

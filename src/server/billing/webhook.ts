@@ -135,7 +135,7 @@ export function stripeWebhook({ db, billing, stripe, config, mail, logger, appUr
       await mail.send(userId, 'billing_receipt', {
         url: links.billing,
         plan: planName,
-        period: (language) => translate(`pricing.${plan.period}`, language),
+        period: (language) => translate(`mail.periods.${plan.period}`, language),
         amount: (language) => money(payment.amount, payment.currency, language),
         renews: (language) => {
           const end = periodEndOf(subscription);
