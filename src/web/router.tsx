@@ -28,9 +28,12 @@ const lazyPage = (load: () => Promise<React.ComponentType>) => async () => {
 const withQueries = lazyPage(async () => (await import('./lib/QueryLayer.tsx')).QueryLayer);
 const page = (load: () => Promise<{ default: React.ComponentType }>) => lazyPage(async () => (await load()).default);
 
-/** A page with words of its own (i18n/pages): the code and the words load side by side. */
-const pageWithWords = (catalogue: PageCatalogue, load: () => Promise<{ default: React.ComponentType }>) =>
-  page(async () => (await Promise.all([load(), loadPageCatalogue(catalogue)]))[0]);
+/**
+ * A page with words of its own (i18n/pages): the code and the words load side by side. A route names
+ * every catalogue its modules write keys of (i18n/route-words.test.ts checks it).
+ */
+const pageWithWords = (catalogues: PageCatalogue[], load: () => Promise<{ default: React.ComponentType }>) =>
+  page(async () => (await Promise.all([load(), ...catalogues.map(loadPageCatalogue)]))[0]);
 
 /** Each page fails on its own: the layout stays, and the error panel shows where the page would be. */
 const guarded = (routes: RouteObject[]): RouteObject[] =>
@@ -57,8 +60,8 @@ export const router = createBrowserRouter([
           ...guarded([
             // Its own chunk like every page: it arrives prerendered (the chunk loads after the first
             // paint), and signed-in pages no longer carry it.
-            { path: paths.home, lazy: page(() => import('./features/landing/LandingPage.tsx')) },
-            { path: paths.signup, lazy: page(() => import('./features/auth/SignupPage.tsx')) },
+            { path: paths.home, lazy: pageWithWords(['landing'], () => import('./features/landing/LandingPage.tsx')) },
+            { path: paths.signup, lazy: pageWithWords(['signup'], () => import('./features/auth/SignupPage.tsx')) },
             { path: paths.login, lazy: page(() => import('./features/auth/LoginPage.tsx')) },
             ...(
               [
@@ -69,9 +72,18 @@ export const router = createBrowserRouter([
               ] as const
             ).map(([path, name]) => ({
               path,
-              lazy: lazyPage(async () => (await import('./features/auth/RecoveryPages.tsx'))[name]),
+              lazy: lazyPage(async () => {
+                const [pages] = await Promise.all([
+                  import('./features/auth/RecoveryPages.tsx'),
+                  loadPageCatalogue('recovery'),
+                ]);
+                return pages[name];
+              }),
             })),
-            { path: paths.pricing, lazy: page(() => import('./features/pricing/PricingPage.tsx')) },
+            {
+              path: paths.pricing,
+              lazy: pageWithWords(['pricing'], () => import('./features/pricing/PricingPage.tsx')),
+            },
             {
               path: paths.privacy,
               lazy: lazyPage(async () => (await import('./features/legal/LegalPage.tsx')).PrivacyPage),
@@ -86,15 +98,24 @@ export const router = createBrowserRouter([
                 (await import('./features/how-we-score/HowWeScorePage.tsx')).loadHowWeScorePage(),
               ),
             },
-            { path: paths.contact, lazy: page(() => import('./features/contact/ContactPage.tsx')) },
+            {
+              path: paths.contact,
+              lazy: pageWithWords(['contact'], () => import('./features/contact/ContactPage.tsx')),
+            },
             // Unknown addresses (the server answers them all with the app) get a real "not found" page.
             { path: '*', lazy: page(() => import('./features/not-found/NotFoundPage.tsx')) },
           ]),
           {
             lazy: withQueries,
             children: guarded([
-              { path: paths.coupleJoin, lazy: page(() => import('./features/couple/JoinPage.tsx')) },
-              { path: paths.familyJoin, lazy: page(() => import('./features/family/FamilyJoinPage.tsx')) },
+              {
+                path: paths.coupleJoin,
+                lazy: pageWithWords(['couple'], () => import('./features/couple/JoinPage.tsx')),
+              },
+              {
+                path: paths.familyJoin,
+                lazy: pageWithWords(['family', 'couple'], () => import('./features/family/FamilyJoinPage.tsx')),
+              },
             ]),
           },
         ],
@@ -108,7 +129,10 @@ export const router = createBrowserRouter([
               {
                 Component: AppLayout,
                 children: guarded([
-                  { path: paths.dashboard, lazy: page(() => import('./features/dashboard/DashboardPage.tsx')) },
+                  {
+                    path: paths.dashboard,
+                    lazy: pageWithWords(['dashboard'], () => import('./features/dashboard/DashboardPage.tsx')),
+                  },
                   { path: paths.assessments, lazy: page(() => import('./features/assessments/SelectionPage.tsx')) },
                   {
                     path: paths.assessmentSelection,
@@ -116,11 +140,20 @@ export const router = createBrowserRouter([
                   },
                   {
                     path: '/assessment/:type',
-                    lazy: page(() => import('./features/questionnaire/QuestionnairePage.tsx')),
+                    lazy: pageWithWords(
+                      ['questionnaire'],
+                      () => import('./features/questionnaire/QuestionnairePage.tsx'),
+                    ),
                   },
                   { path: '/results/:id', lazy: page(loadResultsPage) },
-                  { path: '/check-in', lazy: page(() => import('./features/safety/CheckInPage.tsx')) },
-                  { path: paths.coupleInvite, lazy: page(() => import('./features/couple/InvitePage.tsx')) },
+                  {
+                    path: '/check-in',
+                    lazy: pageWithWords(['checkIn'], () => import('./features/safety/CheckInPage.tsx')),
+                  },
+                  {
+                    path: paths.coupleInvite,
+                    lazy: pageWithWords(['couple'], () => import('./features/couple/InvitePage.tsx')),
+                  },
                   {
                     // Every settings page but the index leads back to it.
                     lazy: page(() => import('./features/settings/SettingsLayout.tsx')),
@@ -128,27 +161,48 @@ export const router = createBrowserRouter([
                       { path: paths.settings, lazy: page(() => import('./features/settings/SettingsPage.tsx')) },
                       {
                         path: paths.settingsProfile,
-                        lazy: page(() => import('./features/settings/ProfileSettingsPage.tsx')),
+                        lazy: pageWithWords(
+                          ['profile', 'signup'],
+                          () => import('./features/settings/ProfileSettingsPage.tsx'),
+                        ),
                       },
                       {
                         path: paths.settingsSecurity,
-                        lazy: page(() => import('./features/settings/SecuritySettingsPage.tsx')),
+                        lazy: pageWithWords(
+                          ['security', 'recovery'],
+                          () => import('./features/settings/SecuritySettingsPage.tsx'),
+                        ),
                       },
                       {
                         path: paths.settingsBilling,
-                        lazy: pageWithWords('billing', () => import('./features/settings/BillingSettingsPage.tsx')),
+                        lazy: pageWithWords(
+                          ['billing', 'pricing'],
+                          () => import('./features/settings/BillingSettingsPage.tsx'),
+                        ),
                       },
                       {
                         path: paths.settingsPrivacy,
-                        lazy: page(() => import('./features/settings/PrivacySettingsPage.tsx')),
+                        lazy: pageWithWords(['privacy'], () => import('./features/settings/PrivacySettingsPage.tsx')),
                       },
                     ]),
                   },
                   { path: '/couple/results/:id', lazy: page(() => import('./features/couple/CoupleReportPage.tsx')) },
-                  { path: paths.family, lazy: page(() => import('./features/family/FamilyPage.tsx')) },
-                  { path: paths.progress, lazy: page(() => import('./features/progress/ProgressPage.tsx')) },
-                  { path: paths.timeline, lazy: page(() => import('./features/timeline/TimelinePage.tsx')) },
-                  { path: '/family/results/:id', lazy: page(() => import('./features/family/FamilyReportPage.tsx')) },
+                  {
+                    path: paths.family,
+                    lazy: pageWithWords(['family', 'couple'], () => import('./features/family/FamilyPage.tsx')),
+                  },
+                  {
+                    path: paths.progress,
+                    lazy: pageWithWords(['progress'], () => import('./features/progress/ProgressPage.tsx')),
+                  },
+                  {
+                    path: paths.timeline,
+                    lazy: pageWithWords(['timeline'], () => import('./features/timeline/TimelinePage.tsx')),
+                  },
+                  {
+                    path: '/family/results/:id',
+                    lazy: pageWithWords(['family'], () => import('./features/family/FamilyReportPage.tsx')),
+                  },
                   {
                     // Its own chunk; its loader answers anyone but an operator with the not-found page.
                     path: '/admin/:section?',
