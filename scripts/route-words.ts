@@ -138,20 +138,31 @@ export function routes(): Route[] {
   return [...shell, ...lazy, ...outsideTheRouter()];
 }
 
-/** prerender.tsx (`PRERENDERED_CATALOGUES`) and islands/demo.tsx name their catalogues beside their pages. */
+/**
+ * The prerendered pages, each with the catalogues prerender.tsx loads for its path
+ * (`PRERENDERED_CATALOGUES`), and the landing's islands dialog, which loads its own.
+ */
 function outsideTheRouter(): Route[] {
   const prerender = readFileSync(join(WEB, 'prerender.tsx'), 'utf8');
-  const named = [...prerender.matchAll(/\[paths\.\w+\]: \[([^\]]*)\]/g)].map((m) =>
-    [...(m[1] as string).matchAll(/'(\w+)'/g)].map((n) => n[1] as string),
+  const imports = new Map(
+    [...prerender.matchAll(/^import (\w+) from '(\.\/features\/[^']+)'/gm)].map((m) => [
+      m[1],
+      resolve(WEB, m[2] as string),
+    ]),
   );
-  const pages = [...prerender.matchAll(/^import \w+ from '(\.\/features\/[^']+)'/gm)].map((m) =>
-    resolve(WEB, m[1] as string),
+  const catalogues = new Map(
+    [...prerender.matchAll(/\[(paths\.\w+)\]: \[([^\]]*)\]/g)].map((m) => [
+      m[1],
+      [...(m[2] as string).matchAll(/'(\w+)'/g)].map((n) => n[1] as string),
+    ]),
   );
+  const pages = [...prerender.matchAll(/path: (paths\.\w+),[\s\S]*?element: <(\w+)/g)].map((m) => ({
+    module: imports.get(m[2]) as string,
+    catalogues: catalogues.get(m[1]) ?? [],
+  }));
   const demo = readFileSync(join(WEB, 'islands/demo.tsx'), 'utf8');
   return [
-    // Each prerendered page with every catalogue prerendering loads for any of them: the router's
-    // entries above check each page's own list.
-    ...pages.map((module) => ({ module, catalogues: named.flat() })),
+    ...pages,
     {
       module: join(WEB, 'islands/demo.tsx'),
       catalogues: [...demo.matchAll(/loadPageCatalogue\('(\w+)'\)/g)].map((m) => m[1] as string),

@@ -53,6 +53,7 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
 const PRERENDERED_CATALOGUES: Partial<Record<string, PageCatalogue[]>> = {
   [paths.home]: ['landing'],
   [paths.pricing]: ['pricing'],
+  [paths.login]: ['login'],
 };
 
 export async function render(page: PrerenderedPage, language: Language): Promise<{ html: string; title: string }> {

@@ -62,7 +62,7 @@ export const router = createBrowserRouter([
             // paint), and signed-in pages no longer carry it.
             { path: paths.home, lazy: pageWithWords(['landing'], () => import('./features/landing/LandingPage.tsx')) },
             { path: paths.signup, lazy: pageWithWords(['signup'], () => import('./features/auth/SignupPage.tsx')) },
-            { path: paths.login, lazy: page(() => import('./features/auth/LoginPage.tsx')) },
+            { path: paths.login, lazy: pageWithWords(['login'], () => import('./features/auth/LoginPage.tsx')) },
             ...(
               [
                 [paths.forgotPassword, 'ForgotPasswordPage'],
@@ -145,7 +145,7 @@ export const router = createBrowserRouter([
                       () => import('./features/questionnaire/QuestionnairePage.tsx'),
                     ),
                   },
-                  { path: '/results/:id', lazy: page(loadResultsPage) },
+                  { path: '/results/:id', lazy: pageWithWords(['results'], loadResultsPage) },
                   {
                     path: '/check-in',
                     lazy: pageWithWords(['checkIn'], () => import('./features/safety/CheckInPage.tsx')),
@@ -156,9 +156,12 @@ export const router = createBrowserRouter([
                   },
                   {
                     // Every settings page but the index leads back to it.
-                    lazy: page(() => import('./features/settings/SettingsLayout.tsx')),
+                    lazy: pageWithWords(['settings'], () => import('./features/settings/SettingsLayout.tsx')),
                     children: guarded([
-                      { path: paths.settings, lazy: page(() => import('./features/settings/SettingsPage.tsx')) },
+                      {
+                        path: paths.settings,
+                        lazy: pageWithWords(['settings'], () => import('./features/settings/SettingsPage.tsx')),
+                      },
                       {
                         path: paths.settingsProfile,
                         lazy: pageWithWords(
@@ -186,7 +189,10 @@ export const router = createBrowserRouter([
                       },
                     ]),
                   },
-                  { path: '/couple/results/:id', lazy: page(() => import('./features/couple/CoupleReportPage.tsx')) },
+                  {
+                    path: '/couple/results/:id',
+                    lazy: pageWithWords(['pairReport'], () => import('./features/couple/CoupleReportPage.tsx')),
+                  },
                   {
                     path: paths.family,
                     lazy: pageWithWords(['family', 'couple'], () => import('./features/family/FamilyPage.tsx')),
@@ -201,7 +207,10 @@ export const router = createBrowserRouter([
                   },
                   {
                     path: '/family/results/:id',
-                    lazy: pageWithWords(['family'], () => import('./features/family/FamilyReportPage.tsx')),
+                    lazy: pageWithWords(
+                      ['family', 'pairReport'],
+                      () => import('./features/family/FamilyReportPage.tsx'),
+                    ),
                   },
                   {
                     // Its own chunk; its loader answers anyone but an operator with the not-found page.

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import ar from '../i18n/ar.json' with { type: 'json' };
-import i18n, { loadCatalogue } from '../i18n/index.ts';
+import i18n, { loadCatalogue, loadPageCatalogue } from '../i18n/index.ts';
 import { Named } from './Named.tsx';
 
 const render = (props: Parameters<typeof Named>[0]) => renderToStaticMarkup(createElement(Named, props));
@@ -24,6 +24,7 @@ describe('Named', () => {
 
   it('isolates only the names, with the other values in the sentence as text', async () => {
     await i18n.changeLanguage('en');
+    await loadPageCatalogue('pairReport'); // the couple report's words, as its route loads them
     expect(
       render({ i18nKey: 'coupleReport.answerLine', names: { who: 'Fadi\u202e' }, values: { hope: 4, today: 2 } }),
     ).toBe('<bdi>Fadi\u202e</bdi>: hope 4, today 2');

@@ -73,6 +73,14 @@ const PAGE_CATALOGUES = {
     en: () => import('./pages/landing.en.json'),
     ar: () => import('./pages/landing.ar.json'),
   }),
+  login: bundleLoader('translation', {
+    en: () => import('./pages/login.en.json'),
+    ar: () => import('./pages/login.ar.json'),
+  }),
+  pairReport: bundleLoader('translation', {
+    en: () => import('./pages/pairReport.en.json'),
+    ar: () => import('./pages/pairReport.ar.json'),
+  }),
   pricing: bundleLoader('translation', {
     en: () => import('./pages/pricing.en.json'),
     ar: () => import('./pages/pricing.ar.json'),
@@ -97,9 +105,17 @@ const PAGE_CATALOGUES = {
     en: () => import('./pages/recovery.en.json'),
     ar: () => import('./pages/recovery.ar.json'),
   }),
+  results: bundleLoader('translation', {
+    en: () => import('./pages/results.en.json'),
+    ar: () => import('./pages/results.ar.json'),
+  }),
   security: bundleLoader('translation', {
     en: () => import('./pages/security.en.json'),
     ar: () => import('./pages/security.ar.json'),
+  }),
+  settings: bundleLoader('translation', {
+    en: () => import('./pages/settings.en.json'),
+    ar: () => import('./pages/settings.ar.json'),
   }),
   signup: bundleLoader('translation', {
     en: () => import('./pages/signup.en.json'),
