@@ -116,9 +116,9 @@ export function routes(): Route[] {
     ].map((m) => [m[1] as string, resolve(WEB, m[2] as string)]),
   );
   const lazy = source
+    // Before the first entry: modules the router loads for layouts of its own (the query layer).
     .split(/\blazy:/)
-    .slice(1)
-    .flatMap((entry) => {
+    .flatMap((entry, index) => {
       const catalogues = [
         ...[...entry.matchAll(/pageWithWords\(\s*\[([^\]]*)\]/g)].flatMap((m) =>
           [...(m[1] as string).matchAll(/'(\w+)'/g)].map((n) => n[1] as string),
@@ -127,7 +127,9 @@ export function routes(): Route[] {
       ];
       const modules = [
         ...[...entry.matchAll(/import\('(\.[^']+)'\)/g)].map((m) => resolve(WEB, m[1] as string)),
-        ...[...preloads].filter(([name]) => new RegExp(`\\b${name}\\b`).test(entry)).map(([, module]) => module),
+        ...[...preloads]
+          .filter(([name]) => index > 0 && new RegExp(`\\b${name}\\b`).test(entry))
+          .map(([, module]) => module),
       ];
       return modules.map((module) => ({ module, catalogues }));
     });
