@@ -38,9 +38,14 @@ export function keysOf(tree: Tree, prefix = ''): string[] {
  * where a value goes.
  */
 export function keysIn(source: string, groups: Set<string>): Written[] {
-  const whole = [...source.matchAll(/(['"`])([a-zA-Z]\w*(?:\.[\w-]+)+)\1/g)].map((m) => m[2] as string);
+  // A page with a namespace of its own names the main catalogue's words `translation:…`.
+  const whole = [...source.matchAll(/(['"`])(?:translation:)?([a-zA-Z]\w*(?:\.[\w-]+)+)\1/g)].map(
+    (m) => m[2] as string,
+  );
   const built = [
-    ...source.matchAll(/`([a-zA-Z]\w*(?:[.\w-]|\$\{[^{}`]*\})*\$\{[^{}`]*\}(?:[.\w-]|\$\{[^{}`]*\})*)`/g),
+    ...source.matchAll(
+      /`(?:translation:)?([a-zA-Z]\w*(?:[.\w-]|\$\{[^{}`]*\})*\$\{[^{}`]*\}(?:[.\w-]|\$\{[^{}`]*\})*)`/g,
+    ),
   ].map((m) => m[1] as string);
   return [...whole, ...built]
     .filter((text) => groups.has(text.split(/[.$]/)[0] as string))
