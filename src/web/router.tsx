@@ -61,7 +61,10 @@ export const router = createBrowserRouter([
             // Its own chunk like every page: it arrives prerendered (the chunk loads after the first
             // paint), and signed-in pages no longer carry it.
             { path: paths.home, lazy: pageWithWords(['landing'], () => import('./features/landing/LandingPage.tsx')) },
-            { path: paths.signup, lazy: pageWithWords(['signup'], () => import('./features/auth/SignupPage.tsx')) },
+            {
+              path: paths.signup,
+              lazy: pageWithWords(['signup', 'login'], () => import('./features/auth/SignupPage.tsx')),
+            },
             { path: paths.login, lazy: pageWithWords(['login'], () => import('./features/auth/LoginPage.tsx')) },
             ...(
               [
@@ -76,6 +79,7 @@ export const router = createBrowserRouter([
                 const [pages] = await Promise.all([
                   import('./features/auth/RecoveryPages.tsx'),
                   loadPageCatalogue('recovery'),
+                  loadPageCatalogue('login'),
                 ]);
                 return pages[name];
               }),
@@ -131,12 +135,18 @@ export const router = createBrowserRouter([
                 children: guarded([
                   {
                     path: paths.dashboard,
-                    lazy: pageWithWords(['dashboard'], () => import('./features/dashboard/DashboardPage.tsx')),
+                    lazy: pageWithWords(
+                      ['dashboard', 'together'],
+                      () => import('./features/dashboard/DashboardPage.tsx'),
+                    ),
                   },
-                  { path: paths.assessments, lazy: page(() => import('./features/assessments/SelectionPage.tsx')) },
+                  {
+                    path: paths.assessments,
+                    lazy: pageWithWords(['selection'], () => import('./features/assessments/SelectionPage.tsx')),
+                  },
                   {
                     path: paths.assessmentSelection,
-                    lazy: page(() => import('./features/assessments/SelectionPage.tsx')),
+                    lazy: pageWithWords(['selection'], () => import('./features/assessments/SelectionPage.tsx')),
                   },
                   {
                     path: '/assessment/:type',
@@ -152,7 +162,7 @@ export const router = createBrowserRouter([
                   },
                   {
                     path: paths.coupleInvite,
-                    lazy: pageWithWords(['couple'], () => import('./features/couple/InvitePage.tsx')),
+                    lazy: pageWithWords(['couple', 'together'], () => import('./features/couple/InvitePage.tsx')),
                   },
                   {
                     // Every settings page but the index leads back to it.
@@ -172,7 +182,7 @@ export const router = createBrowserRouter([
                       {
                         path: paths.settingsSecurity,
                         lazy: pageWithWords(
-                          ['security', 'recovery'],
+                          ['security', 'recovery', 'login'],
                           () => import('./features/settings/SecuritySettingsPage.tsx'),
                         ),
                       },
@@ -191,24 +201,30 @@ export const router = createBrowserRouter([
                   },
                   {
                     path: '/couple/results/:id',
-                    lazy: pageWithWords(['pairReport'], () => import('./features/couple/CoupleReportPage.tsx')),
+                    lazy: pageWithWords(
+                      ['pairReport', 'results', 'together'],
+                      () => import('./features/couple/CoupleReportPage.tsx'),
+                    ),
                   },
                   {
                     path: paths.family,
-                    lazy: pageWithWords(['family', 'couple'], () => import('./features/family/FamilyPage.tsx')),
+                    lazy: pageWithWords(
+                      ['family', 'couple', 'together'],
+                      () => import('./features/family/FamilyPage.tsx'),
+                    ),
                   },
                   {
                     path: paths.progress,
-                    lazy: pageWithWords(['progress'], () => import('./features/progress/ProgressPage.tsx')),
+                    lazy: pageWithWords(['progress', 'together'], () => import('./features/progress/ProgressPage.tsx')),
                   },
                   {
                     path: paths.timeline,
-                    lazy: pageWithWords(['timeline'], () => import('./features/timeline/TimelinePage.tsx')),
+                    lazy: pageWithWords(['timeline', 'together'], () => import('./features/timeline/TimelinePage.tsx')),
                   },
                   {
                     path: '/family/results/:id',
                     lazy: pageWithWords(
-                      ['family', 'pairReport'],
+                      ['family', 'pairReport', 'results', 'together'],
                       () => import('./features/family/FamilyReportPage.tsx'),
                     ),
                   },

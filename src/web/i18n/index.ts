@@ -113,6 +113,10 @@ const PAGE_CATALOGUES = {
     en: () => import('./pages/security.en.json'),
     ar: () => import('./pages/security.ar.json'),
   }),
+  selection: bundleLoader('translation', {
+    en: () => import('./pages/selection.en.json'),
+    ar: () => import('./pages/selection.ar.json'),
+  }),
   settings: bundleLoader('translation', {
     en: () => import('./pages/settings.en.json'),
     ar: () => import('./pages/settings.ar.json'),
@@ -124,6 +128,10 @@ const PAGE_CATALOGUES = {
   timeline: bundleLoader('translation', {
     en: () => import('./pages/timeline.en.json'),
     ar: () => import('./pages/timeline.ar.json'),
+  }),
+  together: bundleLoader('translation', {
+    en: () => import('./pages/together.en.json'),
+    ar: () => import('./pages/together.ar.json'),
   }),
 };
 export type PageCatalogue = keyof typeof PAGE_CATALOGUES;
