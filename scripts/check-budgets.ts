@@ -9,13 +9,19 @@ const BASE = `http://localhost:${PORT}`;
 export const BUDGET = { publicJsKb: 100, appJsKb: 170, cls: 0.02 } as const;
 /**
  * What CI enforces for JavaScript: the goal where it is met (the public pages, since their islands script
- * replaced the app, decision 043), else today's heaviest page of the class plus a little.
+ * replaced the app, decision 043; the signed-in pages without forms, since each page loads only its own
+ * words, decision 038), else today's heaviest page of the class plus a little.
  */
-export const CEILING = { publicJsKb: BUDGET.publicJsKb, appJsKb: 218 } as const;
+export const CEILING = { publicJsKb: BUDGET.publicJsKb, formJsKb: 218, appJsKb: BUDGET.appJsKb } as const;
 /** The prerendered islands pages (src/web/prerender.tsx): no forms, no app. */
 const PUBLIC_PAGES = ['/', '/pricing', '/how-we-score'];
 /** Pages whose forms validate and sign in: they load the app, under the signed-in budget. */
 const SIGN_IN_PAGES = ['/login', '/signup', '/forgot-password'];
+/**
+ * The pages held to the form pages' ceiling: zod and react-hook-form (about 39 KB) until the shared
+ * schemas move to `zod/mini`. Every other signed-in page is held to the goal.
+ */
+const FORM_PAGES = new Set([...SIGN_IN_PAGES, '/settings/security']);
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -155,7 +161,7 @@ try {
   }
 
   console.log(
-    `\nSign-in and signed-in pages (JS goal ≤ ${BUDGET.appJsKb} KB gzip, ceiling ${CEILING.appJsKb} KB; 390 px, English)`,
+    `\nSign-in and signed-in pages (JS goal ≤ ${BUDGET.appJsKb} KB gzip; ceiling ${CEILING.formJsKb} KB for form pages, ${CEILING.appJsKb} KB for the others; 390 px, English)`,
   );
   console.log('page                                         JS gz      CSS gz');
   const context = await newContext(browser, 'en', { width: 390, height: 844 });
@@ -165,7 +171,8 @@ try {
     const page = route.replace(/[0-9a-f-]{36}/, ':id');
     console.log(`${page.padEnd(44)} ${kb(m.js).padEnd(10)} ${kb(m.css)}`);
     if (m.js / 1024 > BUDGET.appJsKb) goalsMissed.add(page);
-    if (m.js / 1024 > CEILING.appJsKb) problems.push(`${page} loads ${kb(m.js)} of JavaScript`);
+    const ceiling = FORM_PAGES.has(route) ? CEILING.formJsKb : CEILING.appJsKb;
+    if (m.js / 1024 > ceiling) problems.push(`${page} loads ${kb(m.js)} of JavaScript (ceiling ${ceiling} KB)`);
   }
   await context.close();
 } finally {

@@ -14,7 +14,7 @@ import HowWeScorePage from './features/how-we-score/HowWeScorePage.tsx';
 import LandingPage from './features/landing/LandingPage.tsx';
 import PricingPage from './features/pricing/PricingPage.tsx';
 import { howWeScoreLoaded } from './i18n/how-we-score.ts';
-import { setLanguage } from './i18n/index.ts';
+import { loadPageCatalogue, type PageCatalogue, setLanguage } from './i18n/index.ts';
 import { paths } from './paths.ts';
 import { AuthProvider } from './session/AuthProvider.tsx';
 
@@ -49,10 +49,18 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
   { path: paths.login, file: 'login', islands: false, element: <LoginPage /> },
 ];
 
+/** The page catalogues (i18n/pages) each prerendered page's words are in, as its route in router.tsx names them. */
+const PRERENDERED_CATALOGUES: Partial<Record<string, PageCatalogue[]>> = {
+  [paths.home]: ['landing'],
+  [paths.pricing]: ['pricing'],
+  [paths.login]: ['login'],
+};
+
 export async function render(page: PrerenderedPage, language: Language): Promise<{ html: string; title: string }> {
   await setLanguage(language, { remember: false });
   // Its text is a catalogue of its own: loaded first, so the page renders it rather than suspending.
   if (page.path === paths.howWeScore) await howWeScoreLoaded(language);
+  await Promise.all((PRERENDERED_CATALOGUES[page.path] ?? []).map(loadPageCatalogue));
   const router = createMemoryRouter(
     [{ Component: PublicLayout, children: [{ path: page.path, element: page.element }] }],
     { initialEntries: [page.path] },

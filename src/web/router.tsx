@@ -28,9 +28,12 @@ const lazyPage = (load: () => Promise<React.ComponentType>) => async () => {
 const withQueries = lazyPage(async () => (await import('./lib/QueryLayer.tsx')).QueryLayer);
 const page = (load: () => Promise<{ default: React.ComponentType }>) => lazyPage(async () => (await load()).default);
 
-/** A page with words of its own (i18n/pages): the code and the words load side by side. */
-const pageWithWords = (catalogue: PageCatalogue, load: () => Promise<{ default: React.ComponentType }>) =>
-  page(async () => (await Promise.all([load(), loadPageCatalogue(catalogue)]))[0]);
+/**
+ * A page with words of its own (i18n/pages): the code and the words load side by side. A route names
+ * every catalogue its modules write keys of (i18n/route-words.test.ts checks it).
+ */
+const pageWithWords = (catalogues: PageCatalogue[], load: () => Promise<{ default: React.ComponentType }>) =>
+  page(async () => (await Promise.all([load(), ...catalogues.map(loadPageCatalogue)]))[0]);
 
 /** Each page fails on its own: the layout stays, and the error panel shows where the page would be. */
 const guarded = (routes: RouteObject[]): RouteObject[] =>
@@ -57,9 +60,12 @@ export const router = createBrowserRouter([
           ...guarded([
             // Its own chunk like every page: it arrives prerendered (the chunk loads after the first
             // paint), and signed-in pages no longer carry it.
-            { path: paths.home, lazy: page(() => import('./features/landing/LandingPage.tsx')) },
-            { path: paths.signup, lazy: page(() => import('./features/auth/SignupPage.tsx')) },
-            { path: paths.login, lazy: page(() => import('./features/auth/LoginPage.tsx')) },
+            { path: paths.home, lazy: pageWithWords(['landing'], () => import('./features/landing/LandingPage.tsx')) },
+            {
+              path: paths.signup,
+              lazy: pageWithWords(['signup', 'login'], () => import('./features/auth/SignupPage.tsx')),
+            },
+            { path: paths.login, lazy: pageWithWords(['login'], () => import('./features/auth/LoginPage.tsx')) },
             ...(
               [
                 [paths.forgotPassword, 'ForgotPasswordPage'],
@@ -69,9 +75,19 @@ export const router = createBrowserRouter([
               ] as const
             ).map(([path, name]) => ({
               path,
-              lazy: lazyPage(async () => (await import('./features/auth/RecoveryPages.tsx'))[name]),
+              lazy: lazyPage(async () => {
+                const [pages] = await Promise.all([
+                  import('./features/auth/RecoveryPages.tsx'),
+                  loadPageCatalogue('recovery'),
+                  loadPageCatalogue('login'),
+                ]);
+                return pages[name];
+              }),
             })),
-            { path: paths.pricing, lazy: page(() => import('./features/pricing/PricingPage.tsx')) },
+            {
+              path: paths.pricing,
+              lazy: pageWithWords(['pricing'], () => import('./features/pricing/PricingPage.tsx')),
+            },
             {
               path: paths.privacy,
               lazy: lazyPage(async () => (await import('./features/legal/LegalPage.tsx')).PrivacyPage),
@@ -86,15 +102,24 @@ export const router = createBrowserRouter([
                 (await import('./features/how-we-score/HowWeScorePage.tsx')).loadHowWeScorePage(),
               ),
             },
-            { path: paths.contact, lazy: page(() => import('./features/contact/ContactPage.tsx')) },
+            {
+              path: paths.contact,
+              lazy: pageWithWords(['contact'], () => import('./features/contact/ContactPage.tsx')),
+            },
             // Unknown addresses (the server answers them all with the app) get a real "not found" page.
             { path: '*', lazy: page(() => import('./features/not-found/NotFoundPage.tsx')) },
           ]),
           {
             lazy: withQueries,
             children: guarded([
-              { path: paths.coupleJoin, lazy: page(() => import('./features/couple/JoinPage.tsx')) },
-              { path: paths.familyJoin, lazy: page(() => import('./features/family/FamilyJoinPage.tsx')) },
+              {
+                path: paths.coupleJoin,
+                lazy: pageWithWords(['couple'], () => import('./features/couple/JoinPage.tsx')),
+              },
+              {
+                path: paths.familyJoin,
+                lazy: pageWithWords(['family', 'couple'], () => import('./features/family/FamilyJoinPage.tsx')),
+              },
             ]),
           },
         ],
@@ -108,47 +133,101 @@ export const router = createBrowserRouter([
               {
                 Component: AppLayout,
                 children: guarded([
-                  { path: paths.dashboard, lazy: page(() => import('./features/dashboard/DashboardPage.tsx')) },
-                  { path: paths.assessments, lazy: page(() => import('./features/assessments/SelectionPage.tsx')) },
+                  {
+                    path: paths.dashboard,
+                    lazy: pageWithWords(
+                      ['dashboard', 'together'],
+                      () => import('./features/dashboard/DashboardPage.tsx'),
+                    ),
+                  },
+                  {
+                    path: paths.assessments,
+                    lazy: pageWithWords(['selection'], () => import('./features/assessments/SelectionPage.tsx')),
+                  },
                   {
                     path: paths.assessmentSelection,
-                    lazy: page(() => import('./features/assessments/SelectionPage.tsx')),
+                    lazy: pageWithWords(['selection'], () => import('./features/assessments/SelectionPage.tsx')),
                   },
                   {
                     path: '/assessment/:type',
-                    lazy: page(() => import('./features/questionnaire/QuestionnairePage.tsx')),
+                    lazy: pageWithWords(
+                      ['questionnaire'],
+                      () => import('./features/questionnaire/QuestionnairePage.tsx'),
+                    ),
                   },
-                  { path: '/results/:id', lazy: page(loadResultsPage) },
-                  { path: '/check-in', lazy: page(() => import('./features/safety/CheckInPage.tsx')) },
-                  { path: paths.coupleInvite, lazy: page(() => import('./features/couple/InvitePage.tsx')) },
+                  { path: '/results/:id', lazy: pageWithWords(['results'], loadResultsPage) },
+                  {
+                    path: '/check-in',
+                    lazy: pageWithWords(['checkIn'], () => import('./features/safety/CheckInPage.tsx')),
+                  },
+                  {
+                    path: paths.coupleInvite,
+                    lazy: pageWithWords(['couple', 'together'], () => import('./features/couple/InvitePage.tsx')),
+                  },
                   {
                     // Every settings page but the index leads back to it.
-                    lazy: page(() => import('./features/settings/SettingsLayout.tsx')),
+                    lazy: pageWithWords(['settings'], () => import('./features/settings/SettingsLayout.tsx')),
                     children: guarded([
-                      { path: paths.settings, lazy: page(() => import('./features/settings/SettingsPage.tsx')) },
+                      {
+                        path: paths.settings,
+                        lazy: pageWithWords(['settings'], () => import('./features/settings/SettingsPage.tsx')),
+                      },
                       {
                         path: paths.settingsProfile,
-                        lazy: page(() => import('./features/settings/ProfileSettingsPage.tsx')),
+                        lazy: pageWithWords(
+                          ['profile', 'signup'],
+                          () => import('./features/settings/ProfileSettingsPage.tsx'),
+                        ),
                       },
                       {
                         path: paths.settingsSecurity,
-                        lazy: page(() => import('./features/settings/SecuritySettingsPage.tsx')),
+                        lazy: pageWithWords(
+                          ['security', 'recovery', 'login'],
+                          () => import('./features/settings/SecuritySettingsPage.tsx'),
+                        ),
                       },
                       {
                         path: paths.settingsBilling,
-                        lazy: pageWithWords('billing', () => import('./features/settings/BillingSettingsPage.tsx')),
+                        lazy: pageWithWords(
+                          ['billing', 'pricing'],
+                          () => import('./features/settings/BillingSettingsPage.tsx'),
+                        ),
                       },
                       {
                         path: paths.settingsPrivacy,
-                        lazy: page(() => import('./features/settings/PrivacySettingsPage.tsx')),
+                        lazy: pageWithWords(['privacy'], () => import('./features/settings/PrivacySettingsPage.tsx')),
                       },
                     ]),
                   },
-                  { path: '/couple/results/:id', lazy: page(() => import('./features/couple/CoupleReportPage.tsx')) },
-                  { path: paths.family, lazy: page(() => import('./features/family/FamilyPage.tsx')) },
-                  { path: paths.progress, lazy: page(() => import('./features/progress/ProgressPage.tsx')) },
-                  { path: paths.timeline, lazy: page(() => import('./features/timeline/TimelinePage.tsx')) },
-                  { path: '/family/results/:id', lazy: page(() => import('./features/family/FamilyReportPage.tsx')) },
+                  {
+                    path: '/couple/results/:id',
+                    lazy: pageWithWords(
+                      ['pairReport', 'results', 'together'],
+                      () => import('./features/couple/CoupleReportPage.tsx'),
+                    ),
+                  },
+                  {
+                    path: paths.family,
+                    lazy: pageWithWords(
+                      ['family', 'couple', 'together'],
+                      () => import('./features/family/FamilyPage.tsx'),
+                    ),
+                  },
+                  {
+                    path: paths.progress,
+                    lazy: pageWithWords(['progress', 'together'], () => import('./features/progress/ProgressPage.tsx')),
+                  },
+                  {
+                    path: paths.timeline,
+                    lazy: pageWithWords(['timeline', 'together'], () => import('./features/timeline/TimelinePage.tsx')),
+                  },
+                  {
+                    path: '/family/results/:id',
+                    lazy: pageWithWords(
+                      ['family', 'pairReport', 'results', 'together'],
+                      () => import('./features/family/FamilyReportPage.tsx'),
+                    ),
+                  },
                   {
                     // Its own chunk; its loader answers anyone but an operator with the not-found page.
                     path: '/admin/:section?',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
 import { confirmEmail } from './mail.ts';
@@ -76,11 +77,34 @@ export const test = base.extend<{ account: Account; signedIn: Account; existing:
 
 export { expect };
 
+/** The first part of every message key: the main catalogue's groups and the page catalogues' (i18n/pages). */
+const KEY_GROUPS = (() => {
+  const dir = new URL('../../src/web/i18n/', import.meta.url);
+  const files = ['en.json', ...readdirSync(new URL('pages/', dir)).map((file) => `pages/${file}`)];
+  return [...new Set(files.flatMap((file) => Object.keys(JSON.parse(readFileSync(new URL(file, dir), 'utf8')))))];
+})();
+
+/**
+ * No raw message key on the page, in its text or in the names and hints of its controls: a key shows
+ * when a page's words are not loaded with it (its route in router.tsx names its page catalogues).
+ */
+export async function expectNoRawKeys(page: Page) {
+  const texts = await page.evaluate(() => [
+    document.body.innerText,
+    ...[...document.querySelectorAll('[aria-label], [placeholder], [title], [alt]')].flatMap((element) =>
+      ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+    ),
+  ]);
+  const key = new RegExp(`(?<![\\w@/.-])(?:${KEY_GROUPS.join('|')})\\.[a-zA-Z][\\w.]*`, 'g');
+  expect(texts.flatMap((text) => text.match(key) ?? [])).toEqual([]);
+}
+
 /**
  * axe on the current page, in whatever language it is in: nothing serious or critical, or, with
- * `strict`, no violation of any impact (the public pages' bar).
+ * `strict`, no violation of any impact (the public pages' bar). Also checks that no raw key shows.
  */
 export async function expectAccessible(page: Page, options: { strict?: boolean } = {}) {
+  await expectNoRawKeys(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();

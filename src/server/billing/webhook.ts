@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { graceEnd, OVERDUE_STATUSES } from '../../domain/billing.ts';
 import { formatDisplayDate as formatDate } from '../../domain/dates.ts';
 import type { Language } from '../../domain/language.ts';
+import type { BillingPeriod } from '../../domain/pricing.ts';
 import type { Db } from '../db/client.ts';
 import { billingCustomers, partners, profiles, stripeEvents, subscriptions } from '../db/schema.ts';
 import type { StripeConfig } from '../env.ts';
@@ -13,6 +14,9 @@ import type { AccountMail } from '../mail/account-mail.ts';
 import { mailLinks } from '../mail/account-mail.ts';
 import { type Billing, money, syncTier } from './service.ts';
 import { planOfPrice } from './stripe-client.ts';
+
+/** Each period's name, its key written whole: the pricing words the server reads stay in the main catalogue (decision 038). */
+const PERIOD_NAMES: Record<BillingPeriod, string> = { monthly: 'mail.periods.monthly', yearly: 'mail.periods.yearly' };
 
 /** How old a signature may be: Stripe's own default. An older delivery is a replay and is refused. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -135,7 +139,7 @@ export function stripeWebhook({ db, billing, stripe, config, mail, logger, appUr
       await mail.send(userId, 'billing_receipt', {
         url: links.billing,
         plan: planName,
-        period: (language) => translate(`mail.periods.${plan.period}`, language),
+        period: (language) => translate(PERIOD_NAMES[plan.period], language),
         amount: (language) => money(payment.amount, payment.currency, language),
         renews: (language) => {
           const end = periodEndOf(subscription);

@@ -1,14 +1,21 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import ar from '../i18n/ar.json' with { type: 'json' };
-import i18n, { loadCatalogue } from '../i18n/index.ts';
+import i18n, { loadCatalogue, loadPageCatalogue } from '../i18n/index.ts';
+import ar from '../i18n/pages/together.ar.json' with { type: 'json' };
 import { Named } from './Named.tsx';
 
 const render = (props: Parameters<typeof Named>[0]) => renderToStaticMarkup(createElement(Named, props));
 
 describe('Named', () => {
-  beforeAll(() => Promise.all([loadCatalogue('en'), loadCatalogue('ar')]));
+  // The words of the pages these sentences are on, as their routes load them.
+  beforeAll(async () => {
+    await Promise.all([loadCatalogue('en'), loadCatalogue('ar')]);
+    for (const language of ['en', 'ar']) {
+      await i18n.changeLanguage(language);
+      await Promise.all([loadPageCatalogue('together'), loadPageCatalogue('pairReport')]);
+    }
+  });
 
   it('puts another person’s name in its own <bdi>, in either language', async () => {
     await i18n.changeLanguage('en');

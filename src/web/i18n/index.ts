@@ -35,9 +35,10 @@ export const loadCatalogue = bundleLoader('translation', {
 });
 
 /**
- * Words only some pages use (the operator console, plans and payments), merged into the main catalogue
- * when such a page loads, so every other page is spared them (issue #18). A page's title stays in the
- * main catalogue, where the settings index names it.
+ * Words only some pages use, merged into the main catalogue when such a page loads, so every other page
+ * is spared them (issue #18, decision 038). A route names the ones it needs (router.tsx); a key written
+ * where a page's catalogue is not loaded (a page's title in the menu, words the server writes) stays in
+ * the main catalogue: scripts/split-catalogue.ts moves words, i18n/route-words.test.ts checks each route.
  */
 const PAGE_CATALOGUES = {
   admin: bundleLoader('translation', {
@@ -47,6 +48,90 @@ const PAGE_CATALOGUES = {
   billing: bundleLoader('translation', {
     en: () => import('./pages/billing.en.json'),
     ar: () => import('./pages/billing.ar.json'),
+  }),
+  checkIn: bundleLoader('translation', {
+    en: () => import('./pages/checkIn.en.json'),
+    ar: () => import('./pages/checkIn.ar.json'),
+  }),
+  contact: bundleLoader('translation', {
+    en: () => import('./pages/contact.en.json'),
+    ar: () => import('./pages/contact.ar.json'),
+  }),
+  couple: bundleLoader('translation', {
+    en: () => import('./pages/couple.en.json'),
+    ar: () => import('./pages/couple.ar.json'),
+  }),
+  dashboard: bundleLoader('translation', {
+    en: () => import('./pages/dashboard.en.json'),
+    ar: () => import('./pages/dashboard.ar.json'),
+  }),
+  family: bundleLoader('translation', {
+    en: () => import('./pages/family.en.json'),
+    ar: () => import('./pages/family.ar.json'),
+  }),
+  landing: bundleLoader('translation', {
+    en: () => import('./pages/landing.en.json'),
+    ar: () => import('./pages/landing.ar.json'),
+  }),
+  login: bundleLoader('translation', {
+    en: () => import('./pages/login.en.json'),
+    ar: () => import('./pages/login.ar.json'),
+  }),
+  pairReport: bundleLoader('translation', {
+    en: () => import('./pages/pairReport.en.json'),
+    ar: () => import('./pages/pairReport.ar.json'),
+  }),
+  pricing: bundleLoader('translation', {
+    en: () => import('./pages/pricing.en.json'),
+    ar: () => import('./pages/pricing.ar.json'),
+  }),
+  privacy: bundleLoader('translation', {
+    en: () => import('./pages/privacy.en.json'),
+    ar: () => import('./pages/privacy.ar.json'),
+  }),
+  profile: bundleLoader('translation', {
+    en: () => import('./pages/profile.en.json'),
+    ar: () => import('./pages/profile.ar.json'),
+  }),
+  progress: bundleLoader('translation', {
+    en: () => import('./pages/progress.en.json'),
+    ar: () => import('./pages/progress.ar.json'),
+  }),
+  questionnaire: bundleLoader('translation', {
+    en: () => import('./pages/questionnaire.en.json'),
+    ar: () => import('./pages/questionnaire.ar.json'),
+  }),
+  recovery: bundleLoader('translation', {
+    en: () => import('./pages/recovery.en.json'),
+    ar: () => import('./pages/recovery.ar.json'),
+  }),
+  results: bundleLoader('translation', {
+    en: () => import('./pages/results.en.json'),
+    ar: () => import('./pages/results.ar.json'),
+  }),
+  security: bundleLoader('translation', {
+    en: () => import('./pages/security.en.json'),
+    ar: () => import('./pages/security.ar.json'),
+  }),
+  selection: bundleLoader('translation', {
+    en: () => import('./pages/selection.en.json'),
+    ar: () => import('./pages/selection.ar.json'),
+  }),
+  settings: bundleLoader('translation', {
+    en: () => import('./pages/settings.en.json'),
+    ar: () => import('./pages/settings.ar.json'),
+  }),
+  signup: bundleLoader('translation', {
+    en: () => import('./pages/signup.en.json'),
+    ar: () => import('./pages/signup.ar.json'),
+  }),
+  timeline: bundleLoader('translation', {
+    en: () => import('./pages/timeline.en.json'),
+    ar: () => import('./pages/timeline.ar.json'),
+  }),
+  together: bundleLoader('translation', {
+    en: () => import('./pages/together.en.json'),
+    ar: () => import('./pages/together.ar.json'),
   }),
 };
 export type PageCatalogue = keyof typeof PAGE_CATALOGUES;

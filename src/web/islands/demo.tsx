@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import DemoDialog from '../features/landing/DemoDialog.tsx';
-import { i18nReady } from '../i18n/index.ts';
+import { i18nReady, loadPageCatalogue } from '../i18n/index.ts';
 
 /**
  * The landing's sample dialog on the prerendered page (islands/main.ts): React and the page's words
@@ -9,7 +9,8 @@ import { i18nReady } from '../i18n/index.ts';
  * focus goes back to the button that opened it.
  */
 export async function openDemo(trigger: HTMLElement) {
-  await i18nReady;
+  // Its words are the landing's (i18n/pages), not in the main catalogue.
+  await Promise.all([i18nReady, loadPageCatalogue('landing')]);
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);

@@ -6,6 +6,7 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { useFormat } from '../../i18n/format.ts';
+import { loadPageCatalogue } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import {
   type AssessmentRecord,
@@ -94,11 +95,11 @@ export function QuestionRunner({
     [key, queue],
   );
 
-  // The results page's code loads while the last question is shown, not after "Complete" (issue #18: on
-  // a slow phone that load was ~200 ms of the wait for the score). A failed load here costs nothing: the
-  // route asks for the module again on the way to the results.
+  // The results page's code and words load while the last question is shown, not after "Complete" (issue
+  // #18: on a slow phone that load was ~200 ms of the wait for the score). A failed load here costs
+  // nothing: the route asks for both again on the way to the results.
   useEffect(() => {
-    if (isLast && !child) loadResultsPage().catch(() => {});
+    if (isLast && !child) Promise.all([loadResultsPage(), loadPageCatalogue('results')]).catch(() => {});
   }, [isLast, child]);
 
   const complete = async () => {

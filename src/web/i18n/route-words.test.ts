@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  keysIn,
+  keysOf,
+  pageCatalogues,
+  reachable,
+  readJson,
+  resolves,
+  routes,
+  SRC,
+  serverModules,
+  WEB,
+} from '../../../scripts/route-words.ts';
+import { AUDIT_ACTIONS } from '../../domain/admin.ts';
+
+/**
+ * Words a route shows must load with it: the main catalogue and the page catalogues (i18n/pages) its
+ * entry in router.tsx names. A key missing there shows a person the raw key, so every key written in
+ * any module a route reaches (imports, static and dynamic) must resolve in what that route loads.
+ */
+const main = keysOf(readJson(join(WEB, 'i18n/en.json')));
+const pages = pageCatalogues('en');
+const pageKeys = new Map([...pages].map(([name, tree]) => [name, keysOf(tree)]));
+const groups = new Set([...main, ...[...pageKeys.values()].flat()].map((key) => key.split('.')[0] as string));
+/** Dotted strings that are not keys: the audit log's actions (`contact.reply`) and file names (`report.pdf`). */
+const notKey = (text: string) => (AUDIT_ACTIONS as readonly string[]).includes(text) || /\.(tsx?|pdf)$/.test(text);
+const keysWritten = (file: string) => keysIn(readFileSync(file, 'utf8'), groups).filter((key) => !notKey(key.text));
+
+describe('the words each route shows', () => {
+  const table = routes();
+
+  it('are found in router.tsx', () => {
+    // A change in how router.tsx names pages that this test no longer reads would pass it vacuously.
+    expect(table.length).toBeGreaterThan(30);
+    expect(table.filter((route) => route.catalogues.length > 0).length).toBeGreaterThan(10);
+    for (const route of table) for (const name of route.catalogues) expect(pages.has(name), name).toBe(true);
+  });
+
+  it('resolve in the catalogues the route loads', () => {
+    const missing = new Set<string>();
+    for (const route of table) {
+      const keys = [...main, ...route.catalogues.flatMap((name) => pageKeys.get(name) ?? [])];
+      for (const file of reachable(route.module)) {
+        for (const key of keysWritten(file)) {
+          if (!resolves(key, keys)) missing.add(`${relative(SRC, route.module)} → ${relative(SRC, file)}: ${key.text}`);
+        }
+      }
+    }
+    expect([...missing]).toEqual([]);
+  });
+
+  it('the server writes are all in the main catalogue, the one it reads', () => {
+    const missing = serverModules().flatMap((file) =>
+      keysWritten(file)
+        .filter((key) => !resolves(key, main))
+        .map((key) => `${relative(SRC, file)}: ${key.text}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});
