@@ -51,7 +51,8 @@ const FEATURE_ALLOWANCE: Record<GatedFeature, keyof PlanAllowance> = {
 export const allows = (allowance: PlanAllowance, feature: GatedFeature) =>
   allowance[FEATURE_ALLOWANCE[feature]] === true;
 
-const RANK: Record<PlanId, number> = { free: 0, individual: 1, couple: 2, premium: 3 };
+/** The plans in order: a higher one includes everything a lower one gives. */
+export const PLAN_RANK: Record<PlanId, number> = { free: 0, individual: 1, couple: 2, premium: 3 };
 
 export const isPlanId = (value: unknown): value is PlanId => PLAN_IDS.includes(value as PlanId);
 
@@ -62,7 +63,7 @@ export const isPlanId = (value: unknown): value is PlanId => PLAN_IDS.includes(v
 export function effectiveTier(own: string | null | undefined, partner: string | null | undefined): PlanId {
   const mine = isPlanId(own) ? own : 'free';
   const theirs = isPlanId(partner) ? partner : 'free';
-  return PLAN_ALLOWANCES[theirs].coupleFeatures && RANK[mine] < RANK[theirs] ? theirs : mine;
+  return PLAN_ALLOWANCES[theirs].coupleFeatures && PLAN_RANK[mine] < PLAN_RANK[theirs] ? theirs : mine;
 }
 
 /** What a person may do under the server's mode. */

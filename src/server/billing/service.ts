@@ -9,6 +9,7 @@ import {
   type SubscriptionView,
 } from '../../domain/billing.ts';
 import { intlLocale, type Language } from '../../domain/language.ts';
+import { PLAN_ALLOWANCES, PLAN_RANK } from '../../domain/plans.ts';
 import { type BillingPeriod, formatUsd, type PaidPlanId, type PlanId } from '../../domain/pricing.ts';
 import type { Db } from '../db/client.ts';
 import { billingCustomers, profiles, subscriptions, user } from '../db/schema.ts';
@@ -24,8 +25,7 @@ import { createStripe } from './stripe-client.ts';
 type Reader = Pick<Db, 'select'>;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-const RANK: Record<PlanId, number> = { free: 0, individual: 1, couple: 2, premium: 3 };
-const coversTwo = (plan: string) => plan === 'couple' || plan === 'premium';
+const coversTwo = (plan: string) => PLAN_ALLOWANCES[plan as PlanId].coupleFeatures;
 
 /** A subscription that gives its plan now or within its grace period. */
 const givesPlan = (row: Pick<SubscriptionRow, 'status' | 'ended_at'>) =>
@@ -99,7 +99,7 @@ export function billingService({ db, env, mail, logger }: BillingDeps) {
       const own = await latestSubscription(db, userId);
       if (own && givesPlan(own)) throw new AppError(409, 'already_subscribed', 'errors.billing.alreadySubscribed');
       const plan = await planOf(db, env.plansMode, userId);
-      if (RANK[plan.effective_tier] >= RANK[request.plan]) {
+      if (PLAN_RANK[plan.effective_tier] >= PLAN_RANK[request.plan]) {
         throw new AppError(409, 'already_covered', 'errors.billing.alreadyCovered');
       }
       const customer = await ensureCustomer(userId, language);
@@ -267,7 +267,7 @@ export async function syncTier(tx: Db, userId: string) {
   if (rows.length === 0) return;
   const giving = rows
     .filter(givesPlan)
-    .sort((a, b) => RANK[b.plan as PlanId] - RANK[a.plan as PlanId])
+    .sort((a, b) => PLAN_RANK[b.plan as PlanId] - PLAN_RANK[a.plan as PlanId])
     .at(0);
   let tier: PlanId = 'free';
   let until: Date | null = null;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { intlLocale } from '../../../domain/language.ts';
+import { PLAN_RANK } from '../../../domain/plans.ts';
 import {
   BILLING_PERIODS,
   type BillingPeriod,
@@ -10,7 +11,6 @@ import {
   MOST_POPULAR,
   PAID_PLAN_IDS,
   type PaidPlanId,
-  type PlanId,
   planPrice,
 } from '../../../domain/pricing.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
@@ -22,7 +22,6 @@ import { type BillingState, billingQueries, openPortal, refundPayment, startChec
 import { useAction } from '../../lib/use-action.ts';
 import { paths } from '../../paths.ts';
 
-const RANK: Record<PlanId, number> = { free: 0, individual: 1, couple: 2, premium: 3 };
 const card = 'rounded-3xl border border-stone-200 bg-white p-6';
 
 /**
@@ -95,7 +94,7 @@ function BillingSections({ state, onRefunded }: { state: BillingState; onRefunde
       {own?.refundable_until && !state.double_paying ? (
         <MoneyBack until={own.refundable_until} onRefunded={onRefunded} />
       ) : null}
-      {!paying && RANK[state.effective_tier] < RANK.premium ? <ChoosePlan state={state} /> : null}
+      {!paying && PLAN_RANK[state.effective_tier] < PLAN_RANK.premium ? <ChoosePlan state={state} /> : null}
     </>
   );
 }
@@ -236,7 +235,7 @@ function ChoosePlan({ state }: { state: BillingState }) {
   const { language } = useFormat();
   const locale = intlLocale(language);
   const [search] = useSearchParams();
-  const offered = PAID_PLAN_IDS.filter((plan) => RANK[plan] > RANK[state.effective_tier]);
+  const offered = PAID_PLAN_IDS.filter((plan) => PLAN_RANK[plan] > PLAN_RANK[state.effective_tier]);
   const asked = search.get('plan');
   const askedPeriod = search.get('period');
   const [plan, setPlan] = useState<PaidPlanId>(
