@@ -21,6 +21,32 @@ const serverEnv = {
 };
 
 /**
+ * One app instance on its own port and throw-away data directory. `seedOperators`: the operators of
+ * tests/e2e/operators.ts are made before the server opens the embedded database (one process at a time).
+ */
+function appServer(port: number, dataDir: string, env: Record<string, string> = {}, seedOperators = false) {
+  const seed = seedOperators ? 'node tests/e2e/seed-operator.ts && ' : '';
+  return {
+    command: `rm -rf ${dataDir} && ${seed}node src/server/main.ts`,
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir, ...env },
+  };
+}
+
+/** A local fake of an outside service, started by its script with these arguments. */
+const fakeServer = (script: string, port: number, args: string[] = []) => ({
+  command: `node ${script} ${[port, ...args].join(' ')}`,
+  port,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
+
+/**
  * End-to-end tests drive Debian's Chromium against the real server (built SPA, embedded database in a
  * throw-away data directory). Loopback is a trusted proxy here so each test can present its own client
  * address and rate limits count per test, as they count per visitor in production.
@@ -45,65 +71,31 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
-    {
-      // Operators (tests/e2e/operators.ts) are made before the server opens the embedded database.
-      command: 'rm -rf .tmp/e2e-data && node tests/e2e/seed-operator.ts && node src/server/main.ts',
-      url: `${E2E_BASE_URL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { ...serverEnv, PORT: String(PORT), DATA_DIR: '.tmp/e2e-data' },
-    },
-    {
-      command: `node tests/e2e/fake-openai-server.ts ${FAKE_AI_PORT}`,
-      port: FAKE_AI_PORT,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: 'rm -rf .tmp/e2e-data-ai && node src/server/main.ts',
-      url: `http://localhost:${AI_APP_PORT}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        ...serverEnv,
-        PORT: String(AI_APP_PORT),
-        DATA_DIR: '.tmp/e2e-data-ai',
-        AI_API_KEY: 'sk-e2e-local-fake',
-        AI_BASE_URL: `http://127.0.0.1:${FAKE_AI_PORT}/v1`,
-        AI_MODEL: 'e2e-model',
-        AI_TIMEOUT_MS: '20000',
-        AI_MAX_RETRIES: '0',
-      },
-    },
-    {
-      command: `node tests/e2e/fake-stripe-server.ts ${FAKE_STRIPE_PORT} http://localhost:${BILLING_APP_PORT}/api/billing/webhook ${STRIPE_SECRET_KEY} ${STRIPE_WEBHOOK_SECRET}`,
-      port: FAKE_STRIPE_PORT,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: 'rm -rf .tmp/e2e-data-billing && node tests/e2e/seed-operator.ts && node src/server/main.ts',
-      url: `http://localhost:${BILLING_APP_PORT}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        ...serverEnv,
-        PORT: String(BILLING_APP_PORT),
-        DATA_DIR: '.tmp/e2e-data-billing',
+    appServer(PORT, '.tmp/e2e-data', {}, true),
+    fakeServer('tests/e2e/fake-openai-server.ts', FAKE_AI_PORT),
+    appServer(AI_APP_PORT, '.tmp/e2e-data-ai', {
+      AI_API_KEY: 'sk-e2e-local-fake',
+      AI_BASE_URL: `http://127.0.0.1:${FAKE_AI_PORT}/v1`,
+      AI_MODEL: 'e2e-model',
+      AI_TIMEOUT_MS: '20000',
+      AI_MAX_RETRIES: '0',
+    }),
+    fakeServer('tests/e2e/fake-stripe-server.ts', FAKE_STRIPE_PORT, [
+      `http://localhost:${BILLING_APP_PORT}/api/billing/webhook`,
+      STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET,
+    ]),
+    appServer(
+      BILLING_APP_PORT,
+      '.tmp/e2e-data-billing',
+      {
         PLANS_MODE: 'billing',
         STRIPE_SECRET_KEY,
         STRIPE_WEBHOOK_SECRET,
         STRIPE_API_BASE: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
         ...FAKE_PRICES,
       },
-    },
+      true,
+    ),
   ],
 });
