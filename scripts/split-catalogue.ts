@@ -1,11 +1,16 @@
 /**
- * Moves top-level groups of the main catalogue into page catalogues (decision 038, part 5):
- * `node scripts/split-catalogue.ts group:catalogue …`, e.g. `family:family demo:landing`. A key stays
- * in the main catalogue when the server or the domain writes it, or when a route that does not load
- * the catalogue (router.tsx) reaches a module that writes it; the rest move, in both languages. Name
- * the catalogue in router.tsx first, for every route that shows its words.
+ * Moves words out of the main catalogue, which every page downloads, in both languages:
+ *
+ * - `node scripts/split-catalogue.ts group:catalogue …`, e.g. `family:family demo:landing`, moves
+ *   top-level groups into page catalogues (decision 038, part 5). A key stays in the main catalogue
+ *   when the server or the domain writes it, or when a route that does not load the catalogue
+ *   (router.tsx) reaches a module that writes it. Name the catalogue in router.tsx first, for every
+ *   route that shows its words.
+ * - `node scripts/split-catalogue.ts --server` moves every key that only the server writes (API error
+ *   messages, the PDF report's words) into the server's catalogue, i18n/server (decision 047). No
+ *   module a route reaches may write it: the browser would show the raw key.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   keysIn,
@@ -19,9 +24,10 @@ import {
   WEB,
 } from './route-words.ts';
 
-const moves = process.argv.slice(2).map((arg) => arg.split(':') as [string, string]);
-if (moves.length === 0 || moves.some((move) => move.length !== 2)) {
-  console.error('usage: node scripts/split-catalogue.ts group:catalogue …');
+const toServer = process.argv[2] === '--server';
+const moves = toServer ? [] : process.argv.slice(2).map((arg) => arg.split(':') as [string, string]);
+if (!toServer && (moves.length === 0 || moves.some((move) => move.length !== 2))) {
+  console.error('usage: node scripts/split-catalogue.ts group:catalogue … | --server');
   process.exit(1);
 }
 
@@ -60,7 +66,14 @@ function remove(tree: Tree, path: string[]) {
   }
 }
 
+/** Keys a module of some route writes: they stay where the browser finds them. */
+const shown = () => written(new Set(table.flatMap((route) => [...reachable(route.module)])));
+
 for (const language of ['en', 'ar'] as const) {
+  if (toServer) {
+    moveServerWords(language);
+    continue;
+  }
   const mainFile = join(WEB, `i18n/${language}.json`);
   const main = readJson(mainFile);
   const pages = pageCatalogues(language);
@@ -84,4 +97,23 @@ for (const language of ['en', 'ar'] as const) {
   for (const [name, tree] of pages) {
     writeFileSync(join(WEB, `i18n/pages/${name}.${language}.json`), `${JSON.stringify(tree, null, 2)}\n`);
   }
+}
+
+function moveServerWords(language: 'en' | 'ar') {
+  const mainFile = join(WEB, `i18n/${language}.json`);
+  const serverFile = join(WEB, `i18n/server/${language}.json`);
+  const main = readJson(mainFile);
+  const server = existsSync(serverFile) ? readJson(serverFile) : {};
+  const inBrowser = shown();
+  const moving = keysOf(main).filter(
+    (key) => everywhere.some((w) => w.pattern.test(key)) && !inBrowser.some((w) => w.pattern.test(key)),
+  );
+  for (const key of moving) {
+    const path = key.split('.');
+    put(server, path, get(main, path) as string, main);
+    remove(main, path);
+  }
+  console.log(`${language} → server: ${moving.length} moved`);
+  writeFileSync(mainFile, `${JSON.stringify(main, null, 2)}\n`);
+  writeFileSync(serverFile, `${JSON.stringify(server, null, 2)}\n`);
 }

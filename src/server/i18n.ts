@@ -5,9 +5,12 @@ import { messageParams } from '../domain/messages.ts';
 // text the UI shows (docs/decisions/004-one-message-catalogue.md).
 import ar from '../web/i18n/ar.json' with { type: 'json' };
 import en from '../web/i18n/en.json' with { type: 'json' };
-// Mail is written by the server alone: its words stay out of the catalogues every browser downloads.
+// Mail, API error messages and the PDF report are written by the server alone: their words stay out of
+// the catalogue every browser downloads (decision 047).
 import arMail from '../web/i18n/mail/ar.json' with { type: 'json' };
 import enMail from '../web/i18n/mail/en.json' with { type: 'json' };
+import arServer from '../web/i18n/server/ar.json' with { type: 'json' };
+import enServer from '../web/i18n/server/en.json' with { type: 'json' };
 
 /**
  * The server's own i18next instance over the browser's catalogues, so a message reads the same on
@@ -33,6 +36,9 @@ void i18n.init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+// Merged key by key: `errors` holds words of both catalogues.
+i18n.addResourceBundle('en', 'translation', enServer, true, false);
+i18n.addResourceBundle('ar', 'translation', arServer, true, false);
 
 /** A catalogue entry that is text (not a subtree), in the language or English, with its values filled in. */
 function message(key: string, options: TOptions): string | undefined {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ar from '../../web/i18n/ar.json' with { type: 'json' };
-import en from '../../web/i18n/en.json' with { type: 'json' };
+import { translate } from '../i18n.ts';
 import { createTestApp, type TestContext } from '../testing/test-app.ts';
 import { buildWorld, type World } from '../testing/world.ts';
 
@@ -61,8 +60,8 @@ describe('my open assessment of a type', () => {
   });
 
   it.each([
-    ['en', en.validation.assessmentTypeUnknown],
-    ['ar', ar.validation.assessmentTypeUnknown],
+    ['en', translate('validation.assessmentTypeUnknown', 'en')],
+    ['ar', translate('validation.assessmentTypeUnknown', 'ar')],
   ])('refuses an unknown or missing type with a clear 400 (%s)', async (language, message) => {
     for (const query of ['?type=nope', '', '?type=', "?type=' or 1=1 --"]) {
       const res = await world.owner.json<ErrorBody>(`/api/assessments/open${query}`, {
@@ -76,6 +75,6 @@ describe('my open assessment of a type', () => {
   it('refuses an unexpected query parameter', async () => {
     const res = await world.owner.json<ErrorBody>('/api/assessments/open?type=values&user_id=someone');
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe(en.validation.unknownField);
+    expect(res.body.error.message).toBe(translate('validation.unknownField', 'en'));
   });
 });

@@ -47,11 +47,11 @@ describe('the two catalogues', () => {
   });
 });
 
-describe('the mail catalogues (read by the server alone)', () => {
+describe.each(['mail', 'server'])('the %s catalogues (read by the server alone)', (name) => {
   it('hold the same keys and values in both languages', async () => {
-    const enMail = placeholdersByKey((await import('./mail/en.json')).default as unknown as Catalogue);
-    const arMail = placeholdersByKey((await import('./mail/ar.json')).default as unknown as Catalogue);
-    expect([...arMail.keys()].sort()).toEqual([...enMail.keys()].sort());
-    for (const [key, names] of enMail) expect([...(arMail.get(key) ?? [])].sort(), key).toEqual([...names].sort());
+    const english = placeholdersByKey((await import(`./${name}/en.json`)).default as unknown as Catalogue);
+    const arabic = placeholdersByKey((await import(`./${name}/ar.json`)).default as unknown as Catalogue);
+    expect([...arabic.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, names] of english) expect([...(arabic.get(key) ?? [])].sort(), key).toEqual([...names].sort());
   });
 });

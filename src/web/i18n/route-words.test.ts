@@ -21,9 +21,11 @@ import { AUDIT_ACTIONS } from '../../domain/admin.ts';
  * any module a route reaches (imports, static and dynamic) must resolve in what that route loads.
  */
 const main = keysOf(readJson(join(WEB, 'i18n/en.json')));
+/** The server's own words (API errors, the PDF report): never loaded by a page. */
+const serverOnly = keysOf(readJson(join(WEB, 'i18n/server/en.json')));
 const pages = pageCatalogues('en');
 const pageKeys = new Map([...pages].map(([name, tree]) => [name, keysOf(tree)]));
-const groups = new Set([...main, ...[...pageKeys.values()].flat()].map((key) => key.split('.')[0] as string));
+const groups = new Set([...main, ...serverOnly, ...[...pageKeys.values()].flat()].map((key) => key.split('.')[0] as string));
 /** Dotted strings that are not keys: the audit log's actions (`contact.reply`) and file names (`report.pdf`). */
 const notKey = (text: string) => (AUDIT_ACTIONS as readonly string[]).includes(text) || /\.(tsx?|pdf)$/.test(text);
 const keysWritten = (file: string) => keysIn(readFileSync(file, 'utf8'), groups).filter((key) => !notKey(key.text));
@@ -51,12 +53,27 @@ describe('the words each route shows', () => {
     expect([...missing]).toEqual([]);
   });
 
-  it('the server writes are all in the main catalogue, the one it reads', () => {
+  it('the server writes are all in the catalogues it reads: the main one and its own', () => {
     const missing = serverModules().flatMap((file) =>
       keysWritten(file)
-        .filter((key) => !resolves(key, main))
+        .filter((key) => !resolves(key, [...main, ...serverOnly]))
         .map((key) => `${relative(SRC, file)}: ${key.text}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('the main catalogue holds no words only the server writes: every page would download them', () => {
+    // `node scripts/split-catalogue.ts --server` moves them into i18n/server (decision 047).
+    const shown = new Set(table.flatMap((route) => [...reachable(route.module)]));
+    const inBrowser = [...shown].flatMap(keysWritten);
+    const byServer = serverModules().flatMap(keysWritten);
+    const serverWords = main.filter(
+      (key) => byServer.some((w) => w.pattern.test(key)) && !inBrowser.some((w) => w.pattern.test(key)),
+    );
+    expect(serverWords).toEqual([]);
+  });
+
+  it('no key is in both the main and the server catalogue', () => {
+    expect(serverOnly.filter((key) => main.includes(key))).toEqual([]);
   });
 });
