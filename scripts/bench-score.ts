@@ -55,12 +55,13 @@ const CONDITIONS: Condition[] = [
   { name: 'throttled', goalP95Ms: 1200, throttle: { cpuRate: 4, downKbps: 1600, upKbps: 750, latencyMs: 150 } },
 ];
 
-/** The words the page shows, read from its own catalogue so a rewording does not break the benchmark. */
-const en = JSON.parse(readFileSync(path.join(ROOT, 'src/web/i18n/en.json'), 'utf8'));
+/** The words the pages show, read from their catalogues so a rewording does not break the benchmark. */
+const catalogue = (file: string) => JSON.parse(readFileSync(path.join(ROOT, 'src/web/i18n', file), 'utf8'));
+const questionnaire = catalogue('pages/questionnaire.en.json');
 const LABELS = {
-  complete: en.questionnaire.complete as string,
-  saved: en.questionnaire.saved as string,
-  score: en.results.score as string,
+  complete: questionnaire.questionnaire.complete as string,
+  saved: questionnaire.questionnaire.saved as string,
+  score: catalogue('en.json').results.score as string,
 };
 
 const percentile = (sorted: number[], p: number) =>
