@@ -101,3 +101,25 @@ test('with two-factor on, a passkey stands in for the code (in Arabic)', async (
   await page.getByRole('button', { name: 'استخدم مفتاح مرور بدلًا من الرمز' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('the login page fetches the passkey code only when asked, and says so plainly when it cannot', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in with a passkey' })).toBeEnabled();
+  const before = new Set(fetched);
+
+  // The connection drops as the person asks: the module never arrives.
+  await page.route('**/assets/**', async (route) => {
+    const known = before.has(new URL(route.request().url()).pathname);
+    await (known ? route.continue() : route.abort('internetdisconnected'));
+  });
+  await page.getByRole('button', { name: 'Log in with a passkey' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your device could not complete the passkey request. Please try again.',
+  );
+  // It was asked for then, not with the page.
+  expect(fetched.filter((path) => !before.has(path) && path.startsWith('/assets/')).length).toBeGreaterThan(0);
+});

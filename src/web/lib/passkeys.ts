@@ -1,26 +1,44 @@
-import {
-  browserSupportsWebAuthn,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  startAuthentication,
-  startRegistration,
-  WebAuthnError,
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import i18n from '../i18n/index.ts';
 import { ApiError, api } from './api.ts';
 import type { SessionUser } from './api-client.ts';
 import { client, unwrap, withJson } from './api-client.ts';
 
-/** Whether this browser can make and use passkeys at all (false while prerendering). */
-export const passkeysSupported = () => typeof window !== 'undefined' && browserSupportsWebAuthn();
+/**
+ * The WebAuthn library (3 KB of gzip), fetched when a ceremony starts rather than with the login and
+ * security pages, where most visits never start one (issue #18). Callers ask for it as they ask the
+ * server for the ceremony's options, so both arrive together.
+ */
+function webAuthn() {
+  const loading = import('@simplewebauthn/browser');
+  // Handled here as well: when the options fail first, nothing awaits it.
+  loading.catch(() => undefined);
+  return loading;
+}
+type WebAuthn = Awaited<ReturnType<typeof webAuthn>>;
+
+/**
+ * Whether this browser can make and use passkeys at all (false while prerendering): the test
+ * @simplewebauthn/browser's `browserSupportsWebAuthn` makes, here so that asking costs no download.
+ */
+export const passkeysSupported = () =>
+  typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 
 /**
  * The browser's ceremony, with its refusals as an ApiError the page can show like any other: the person
  * cancelling (or the prompt timing out) is the common case and says so plainly.
  */
-async function ceremony<T>(run: () => Promise<T>): Promise<T> {
+async function ceremony<T>(library: Promise<WebAuthn>, run: (webAuthn: WebAuthn) => Promise<T>): Promise<T> {
+  const failed = () => new ApiError(0, 'passkey_failed', i18n.t('passkeys.failed'));
+  const loaded = await library.catch(() => {
+    throw failed();
+  });
+  const { WebAuthnError } = loaded;
   try {
-    return await run();
+    return await run(loaded);
   } catch (failure) {
     const name =
       failure instanceof WebAuthnError ? (failure.cause as Error | undefined)?.name : (failure as Error)?.name;
@@ -30,7 +48,7 @@ async function ceremony<T>(run: () => Promise<T>): Promise<T> {
     if (name === 'NotAllowedError' || name === 'AbortError') {
       throw new ApiError(0, 'passkey_cancelled', i18n.t('passkeys.cancelled'));
     }
-    throw new ApiError(0, 'passkey_failed', i18n.t('passkeys.failed'));
+    throw failed();
   }
 }
 
@@ -41,12 +59,13 @@ const passkeyRoutes = client.security.passkeys;
  * server's check of the answer (decision 037).
  */
 export async function addPasskey(input: { name: string; password: string; code?: string }) {
+  const library = webAuthn();
   const options = await unwrap(
     passkeyRoutes.options.$post(
       withJson({}, { password: input.password, ...(input.code ? { code: input.code } : {}) }),
     ),
   );
-  const response = await ceremony(() =>
+  const response = await ceremony(library, ({ startRegistration }) =>
     startRegistration({ optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON }),
   );
   return unwrap(passkeyRoutes.$post(withJson({}, { name: input.name, response })));
@@ -61,7 +80,8 @@ export const removePasskey = (id: string, password: string) =>
  * asked, so nothing is said about who has one.
  */
 export async function signInWithPasskey() {
+  const library = webAuthn();
   const options = await api<PublicKeyCredentialRequestOptionsJSON>('/api/auth/passkey/sign-in/options', { json: {} });
-  const response = await ceremony(() => startAuthentication({ optionsJSON: options }));
+  const response = await ceremony(library, ({ startAuthentication }) => startAuthentication({ optionsJSON: options }));
   return api<{ user: SessionUser }>('/api/auth/passkey/sign-in', { json: { response } });
 }
