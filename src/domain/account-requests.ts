@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { currentPassword, twoFactorCode } from './security-requests.ts';
 
 /** POST /api/account/delete: the password again (and a code with two-factor on), so a borrowed phone cannot erase an account. */
@@ -6,7 +6,7 @@ export const deleteAccountSchema = z.strictObject(
   {
     password: currentPassword,
     /** Required when two-factor is on. */
-    code: twoFactorCode.optional(),
+    code: z.optional(twoFactorCode),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknownField' : 'errors.invalidInput') },
 );
@@ -16,8 +16,7 @@ export const undoEmailChangeSchema = z.strictObject(
   {
     token: z
       .string({ error: 'errors.account.undoNotFound' })
-      .min(20, 'errors.account.undoNotFound')
-      .max(200, 'errors.account.undoNotFound'),
+      .check(z.minLength(20, 'errors.account.undoNotFound'), z.maxLength(200, 'errors.account.undoNotFound')),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknownField' : 'errors.invalidInput') },
 );

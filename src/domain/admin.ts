@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CONTACT_REPLY_MAX, EMAIL_MAX } from './limits.ts';
 import { text } from './text.ts';
 
@@ -21,16 +21,20 @@ const strict = {
 };
 
 /** `?page=2`: 1 when absent; a page past the end is simply empty. */
-const page = z.coerce
-  .number({ error: 'validation.pageInvalid' })
-  .int('validation.pageInvalid')
-  .min(1, 'validation.pageInvalid')
-  .max(10_000, 'validation.pageInvalid')
-  .default(1);
+const page = z._default(
+  z.coerce
+    .number({ error: 'validation.pageInvalid' })
+    .check(
+      z.int('validation.pageInvalid'),
+      z.gte(1, 'validation.pageInvalid'),
+      z.lte(10_000, 'validation.pageInvalid'),
+    ),
+  1,
+);
 
 /** GET /api/admin/inbox?status=open&page=1 (other query parameters are ignored, as a GET should). */
 export const inboxQuerySchema = z.object({
-  status: z.enum(CONTACT_STATUSES, { error: 'validation.contactStatusInvalid' }).default('open'),
+  status: z._default(z.enum(CONTACT_STATUSES, { error: 'validation.contactStatusInvalid' }), 'open'),
   page,
 });
 
@@ -49,10 +53,10 @@ export type PeopleQuery = z.input<typeof peopleQuerySchema>;
 
 /** GET /api/admin/figures?days=30|90 */
 export const figuresQuerySchema = z.object({
-  days: z
-    .enum(['30', '90'], { error: 'validation.figureWindowInvalid' })
-    .default('30')
-    .transform((days) => Number(days) as FigureWindow),
+  days: z.pipe(
+    z._default(z.enum(['30', '90'], { error: 'validation.figureWindowInvalid' }), '30'),
+    z.transform((days) => Number(days) as FigureWindow),
+  ),
 });
 
 /** POST /api/admin/inbox/{id}/replies: the operator's answer, mailed to the sender. */

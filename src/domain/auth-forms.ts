@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AGE_MAX, AGE_MIN, EMAIL_MAX, FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
 import { GENDERS, profilePatchSchema, RELATIONSHIP_STATUSES, RELATIONSHIP_TYPES } from './profile.ts';
 import { EMAIL_PATTERN, hiddenCharacterProblem, text } from './text.ts';
@@ -16,23 +16,25 @@ export const signUpAccountSchema = z
     password: z.string(),
     confirmPassword: z.string(),
   })
-  .superRefine((v, ctx) => {
-    const fail = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
-    if ([v.fullName, v.email, v.password, v.confirmPassword].some(blank)) {
-      return fail('validation.allFieldsRequired', blank(v.fullName) ? 'fullName' : 'email');
-    }
-    if (v.fullName.trim().length > FULL_NAME_MAX) return fail('validation.fullNameTooLong', 'fullName');
-    const hiddenInName = hiddenCharacterProblem(v.fullName.trim());
-    if (hiddenInName) return fail(hiddenInName, 'fullName');
-    if (v.password.length < PASSWORD_MIN) return fail('validation.passwordMin', 'password');
-    if (v.password.length > PASSWORD_MAX) return fail('validation.passwordMax', 'password');
-    if (v.password !== v.confirmPassword) return fail('validation.passwordMismatch', 'confirmPassword');
-    const hiddenInEmail = hiddenCharacterProblem(v.email.trim());
-    if (hiddenInEmail) return fail(hiddenInEmail, 'email');
-    if (!EMAIL_PATTERN.test(v.email.trim()) || v.email.length > EMAIL_MAX) {
-      return fail('validation.emailInvalid', 'email');
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      const fail = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+      if ([v.fullName, v.email, v.password, v.confirmPassword].some(blank)) {
+        return fail('validation.allFieldsRequired', blank(v.fullName) ? 'fullName' : 'email');
+      }
+      if (v.fullName.trim().length > FULL_NAME_MAX) return fail('validation.fullNameTooLong', 'fullName');
+      const hiddenInName = hiddenCharacterProblem(v.fullName.trim());
+      if (hiddenInName) return fail(hiddenInName, 'fullName');
+      if (v.password.length < PASSWORD_MIN) return fail('validation.passwordMin', 'password');
+      if (v.password.length > PASSWORD_MAX) return fail('validation.passwordMax', 'password');
+      if (v.password !== v.confirmPassword) return fail('validation.passwordMismatch', 'confirmPassword');
+      const hiddenInEmail = hiddenCharacterProblem(v.email.trim());
+      if (hiddenInEmail) return fail(hiddenInEmail, 'email');
+      if (!EMAIL_PATTERN.test(v.email.trim()) || v.email.length > EMAIL_MAX) {
+        return fail('validation.emailInvalid', 'email');
+      }
+    }),
+  );
 
 export type SignUpAccount = z.infer<typeof signUpAccountSchema>;
 
@@ -40,41 +42,43 @@ export type SignUpAccount = z.infer<typeof signUpAccountSchema>;
  * Sign-up step 2. Form values arrive as strings (select and number inputs); the parsed output is the
  * typed profile patch the browser sends to PATCH /api/profile.
  */
-export const signUpProfileSchema = z
-  .object({ age: z.string(), gender: z.string(), relationshipType: z.string(), relationshipStatus: z.string() })
-  .superRefine((v, ctx) => {
-    if ([v.age, v.gender, v.relationshipType, v.relationshipStatus].some(blank)) {
-      ctx.addIssue({ code: 'custom', message: 'validation.allProfileFieldsRequired', path: ['age'] });
-      return;
-    }
-    const age = Number(v.age);
-    if (!Number.isFinite(age) || age < AGE_MIN || age > AGE_MAX) {
-      ctx.addIssue({ code: 'custom', message: 'validation.ageRange', path: ['age'] });
-      return;
-    }
-    // "29.5" is in range; saying "between 13 and 120" to it would only puzzle the person.
-    if (!Number.isInteger(age)) {
-      ctx.addIssue({ code: 'custom', message: 'validation.ageWhole', path: ['age'] });
-      return;
-    }
-    const choices: [string, readonly string[], string][] = [
-      [v.gender, GENDERS, 'validation.genderInvalid'],
-      [v.relationshipType, RELATIONSHIP_TYPES, 'validation.relationshipTypeInvalid'],
-      [v.relationshipStatus, RELATIONSHIP_STATUSES, 'validation.relationshipStatusInvalid'],
-    ];
-    for (const [value, options, message] of choices) {
-      if (!options.includes(value)) {
-        ctx.addIssue({ code: 'custom', message, path: [] });
+export const signUpProfileSchema = z.pipe(
+  z.object({ age: z.string(), gender: z.string(), relationshipType: z.string(), relationshipStatus: z.string() }).check(
+    z.superRefine((v, ctx) => {
+      if ([v.age, v.gender, v.relationshipType, v.relationshipStatus].some(blank)) {
+        ctx.addIssue({ code: 'custom', message: 'validation.allProfileFieldsRequired', path: ['age'] });
         return;
       }
-    }
-  })
-  .transform((v) => ({
+      const age = Number(v.age);
+      if (!Number.isFinite(age) || age < AGE_MIN || age > AGE_MAX) {
+        ctx.addIssue({ code: 'custom', message: 'validation.ageRange', path: ['age'] });
+        return;
+      }
+      // "29.5" is in range; saying "between 13 and 120" to it would only puzzle the person.
+      if (!Number.isInteger(age)) {
+        ctx.addIssue({ code: 'custom', message: 'validation.ageWhole', path: ['age'] });
+        return;
+      }
+      const choices: [string, readonly string[], string][] = [
+        [v.gender, GENDERS, 'validation.genderInvalid'],
+        [v.relationshipType, RELATIONSHIP_TYPES, 'validation.relationshipTypeInvalid'],
+        [v.relationshipStatus, RELATIONSHIP_STATUSES, 'validation.relationshipStatusInvalid'],
+      ];
+      for (const [value, options, message] of choices) {
+        if (!options.includes(value)) {
+          ctx.addIssue({ code: 'custom', message, path: [] });
+          return;
+        }
+      }
+    }),
+  ),
+  z.transform((v) => ({
     age: Number(v.age),
     gender: v.gender as (typeof GENDERS)[number],
     relationship_type: v.relationshipType as (typeof RELATIONSHIP_TYPES)[number],
     relationship_status: v.relationshipStatus as (typeof RELATIONSHIP_STATUSES)[number],
-  }));
+  })),
+);
 
 /**
  * Explicit consent to the processing of relationship answers (special-category data): a ticked box at
@@ -93,9 +97,11 @@ export const signUpRequestSchema = z.object({
   }),
   password: z
     .string({ error: 'validation.allFieldsRequired' })
-    .min(1, 'validation.allFieldsRequired')
-    .min(PASSWORD_MIN, 'validation.passwordMin')
-    .max(PASSWORD_MAX, 'validation.passwordMax'),
+    .check(
+      z.minLength(1, 'validation.allFieldsRequired'),
+      z.minLength(PASSWORD_MIN, 'validation.passwordMin'),
+      z.maxLength(PASSWORD_MAX, 'validation.passwordMax'),
+    ),
   // Last, so a missing field or a short password is reported before it.
   consent: consentSchema,
   /**
@@ -103,38 +109,50 @@ export const signUpRequestSchema = z.object({
    * confirm) are then already in the person's language, and with EMAIL_VERIFICATION=required, where
    * sign-up makes no session, nothing typed is lost.
    */
-  profile: profilePatchSchema
-    .pick({ age: true, gender: true, relationship_type: true, relationship_status: true, language_preference: true })
-    .optional(),
+  profile: z.optional(
+    z.pick(profilePatchSchema, {
+      age: true,
+      gender: true,
+      relationship_type: true,
+      relationship_status: true,
+      language_preference: true,
+    }),
+  ),
 });
 
 /** Login: both fields required; the server decides whether they are right. */
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, 'validation.loginRequired').max(EMAIL_MAX, 'validation.emailInvalid'),
-  password: z.string().min(1, 'validation.loginRequired').max(PASSWORD_MAX, 'validation.passwordMax'),
+  email: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'validation.loginRequired'), z.maxLength(EMAIL_MAX, 'validation.emailInvalid')),
+  password: z
+    .string()
+    .check(z.minLength(1, 'validation.loginRequired'), z.maxLength(PASSWORD_MAX, 'validation.passwordMax')),
 });
 
 /** The first message key of a failed parse: forms show one message at a time. */
-export function firstMessageKey(error: z.ZodError): string {
+export function firstMessageKey(error: z.core.$ZodError): string {
   return error.issues[0]?.message ?? 'errors.generic';
 }
 
 /** One email address ("Forgot password?", a new address), checked as sign-up checks it. */
-export const emailAddressSchema = z.object({ email: z.string() }).superRefine((v, ctx) => {
-  const fail = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['email'] });
-  if (blank(v.email)) return fail('validation.emailRequired');
-  const hidden = hiddenCharacterProblem(v.email.trim());
-  if (hidden) return fail(hidden);
-  if (!EMAIL_PATTERN.test(v.email.trim()) || v.email.length > EMAIL_MAX) return fail('validation.emailInvalid');
-});
+export const emailAddressSchema = z.object({ email: z.string() }).check(
+  z.superRefine((v, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['email'] });
+    if (blank(v.email)) return fail('validation.emailRequired');
+    const hidden = hiddenCharacterProblem(v.email.trim());
+    if (hidden) return fail(hidden);
+    if (!EMAIL_PATTERN.test(v.email.trim()) || v.email.length > EMAIL_MAX) return fail('validation.emailInvalid');
+  }),
+);
 
 /** A new password (reset), with sign-up's rules and messages. */
-export const newPasswordSchema = z
-  .object({ password: z.string(), confirmPassword: z.string() })
-  .superRefine((v, ctx) => {
+export const newPasswordSchema = z.object({ password: z.string(), confirmPassword: z.string() }).check(
+  z.superRefine((v, ctx) => {
     const fail = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
     if (blank(v.password) || blank(v.confirmPassword)) return fail('validation.allFieldsRequired', 'password');
     if (v.password.length < PASSWORD_MIN) return fail('validation.passwordMin', 'password');
     if (v.password.length > PASSWORD_MAX) return fail('validation.passwordMax', 'password');
     if (v.password !== v.confirmPassword) return fail('validation.passwordMismatch', 'confirmPassword');
-  });
+  }),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, EMAIL_MAX, FULL_NAME_MAX } from './limits.ts';
 import { EMAIL_PATTERN, text } from './text.ts';
 
@@ -21,7 +21,7 @@ export const contactSchema = z.strictObject(
       tooLong: 'validation.contactMessageLong',
       required: 'validation.contactMessageShort',
       multiline: true,
-    }).min(CONTACT_MESSAGE_MIN, 'validation.contactMessageShort'),
+    }).check(z.minLength(CONTACT_MESSAGE_MIN, 'validation.contactMessageShort')),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknownField' : 'errors.invalidInput') },
 );

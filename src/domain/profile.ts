@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LANGUAGES, type Language } from './language.ts';
 import { AGE_MAX, AGE_MIN, FULL_NAME_MAX } from './limits.ts';
 import { text } from './text.ts';
@@ -18,8 +18,8 @@ export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
  * What a person may change on their own profile (PATCH /api/profile). Every field is optional so the
  * dashboard can save the language alone; null clears an optional field. Messages are i18n keys.
  */
-export const profilePatchSchema = z
-  .strictObject(
+export const profilePatchSchema = z.partial(
+  z.strictObject(
     {
       full_name: text({
         max: FULL_NAME_MAX,
@@ -28,21 +28,22 @@ export const profilePatchSchema = z
         invalid: 'validation.fullNameInvalid',
       }),
       language_preference: z.enum(LANGUAGES, { error: 'validation.languageInvalid' }),
-      age: z
-        .number({ error: 'validation.ageRange' })
-        // Range first, as the sign-up form does: 120.5 is out of range, 29.5 only needs whole years.
-        .min(AGE_MIN, 'validation.ageRange')
-        .max(AGE_MAX, 'validation.ageRange')
-        .int('validation.ageWhole')
-        .nullable(),
-      gender: z.enum(GENDERS, { error: 'validation.genderInvalid' }).nullable(),
-      relationship_type: z.enum(RELATIONSHIP_TYPES, { error: 'validation.relationshipTypeInvalid' }).nullable(),
-      relationship_status: z.enum(RELATIONSHIP_STATUSES, { error: 'validation.relationshipStatusInvalid' }).nullable(),
+      age: z.nullable(
+        z.number({ error: 'validation.ageRange' }).check(
+          // Range first, as the sign-up form does: 120.5 is out of range, 29.5 only needs whole years.
+          z.gte(AGE_MIN, 'validation.ageRange'),
+          z.lte(AGE_MAX, 'validation.ageRange'),
+          z.int('validation.ageWhole'),
+        ),
+      ),
+      gender: z.nullable(z.enum(GENDERS, { error: 'validation.genderInvalid' })),
+      relationship_type: z.nullable(z.enum(RELATIONSHIP_TYPES, { error: 'validation.relationshipTypeInvalid' })),
+      relationship_status: z.nullable(z.enum(RELATIONSHIP_STATUSES, { error: 'validation.relationshipStatusInvalid' })),
     },
     // Only a stray key is "a field that cannot be changed"; a body that is not an object at all is not.
     { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknownField' : 'errors.invalidInput') },
-  )
-  .partial();
+  ),
+);
 
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 
@@ -66,7 +67,7 @@ export interface Profile {
 }
 
 /** Every field of the patch: the settings form always sends the whole profile. */
-const wholeProfilePatch = profilePatchSchema.required();
+const wholeProfilePatch = z.required(profilePatchSchema);
 
 /**
  * The profile settings form: what was typed or chosen (strings, as inputs give them), turned into the
@@ -75,27 +76,31 @@ const wholeProfilePatch = profilePatchSchema.required();
  * problem lands under its own field. Every field is asked, as at sign-up: a blank choice is "choose one
  * from the list", a blank age is out of range.
  */
-export const profileFormSchema = z
-  .object({
-    full_name: z.string(),
-    age: z.string(),
-    gender: z.string(),
-    relationship_type: z.string(),
-    relationship_status: z.string(),
-    language_preference: z.string(),
-  })
-  // The casts only name the types the pipe then checks: a value off the lists fails there, with its message.
-  .transform(
-    (v): z.input<typeof wholeProfilePatch> => ({
-      full_name: v.full_name,
-      // A blank age is NaN, not 0: "between 13 and 120" either way, but never a number nobody typed.
-      age: v.age.trim() === '' ? Number.NaN : Number(v.age),
-      gender: v.gender as Gender,
-      relationship_type: v.relationship_type as RelationshipType,
-      relationship_status: v.relationship_status as RelationshipStatus,
-      language_preference: v.language_preference as Language,
-    }),
-  )
-  .pipe(wholeProfilePatch);
+const profileFormFields = z.object({
+  full_name: z.string(),
+  age: z.string(),
+  gender: z.string(),
+  relationship_type: z.string(),
+  relationship_status: z.string(),
+  language_preference: z.string(),
+});
+export const profileFormSchema = z.pipe(
+  z.pipe(
+    profileFormFields,
+    // The casts only name the types the pipe then checks: a value off the lists fails there, with its message.
+    z.transform(
+      (v: z.output<typeof profileFormFields>): z.input<typeof wholeProfilePatch> => ({
+        full_name: v.full_name,
+        // A blank age is NaN, not 0: "between 13 and 120" either way, but never a number nobody typed.
+        age: v.age.trim() === '' ? Number.NaN : Number(v.age),
+        gender: v.gender as Gender,
+        relationship_type: v.relationship_type as RelationshipType,
+        relationship_status: v.relationship_status as RelationshipStatus,
+        language_preference: v.language_preference as Language,
+      }),
+    ),
+  ),
+  wholeProfilePatch,
+);
 
 export type ProfileForm = z.input<typeof profileFormSchema>;

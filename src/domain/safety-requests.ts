@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { COUNTRY_CODE, SAFETY_FREQUENCIES, SAFETY_ITEMS, type SafetyFrequency, type SafetyItem } from './safety.ts';
 
 /** The safety check's request schemas and the operator's resource file (decision 030), shared by server and web. */
@@ -11,7 +11,7 @@ const strictError = {
 const answersSchema = z.strictObject(
   Object.fromEntries(
     SAFETY_ITEMS.map((item) => [item, z.enum(SAFETY_FREQUENCIES, { error: 'validation.safetyAnswerInvalid' })]),
-  ) as Record<SafetyItem, z.ZodEnum<{ [K in SafetyFrequency]: K }>>,
+  ) as Record<SafetyItem, z.ZodMiniEnum<{ [K in SafetyFrequency]: K }>>,
   strictError,
 );
 
@@ -25,40 +25,47 @@ export const safetyCheckPutSchema = z.union(
 );
 export type SafetyCheckPut = z.infer<typeof safetyCheckPutSchema>;
 
-const bilingualText = (max: number) =>
-  z.strictObject({ en: z.string().trim().min(1).max(max), ar: z.string().trim().min(1).max(max) });
+const bilingualLine = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const bilingualText = (max: number) => z.strictObject({ en: bilingualLine(max), ar: bilingualLine(max) });
 
 export const safetyResourceSchema = z.strictObject({
   name: bilingualText(120),
-  description: bilingualText(300).optional(),
+  description: z.optional(bilingualText(300)),
   /** Digits, spaces, dashes and a leading +: something a phone can dial from a tel: link. */
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9][0-9 -]{1,20}$/, 'a phone number of digits, spaces and dashes, optionally with a leading +')
-    .optional(),
-  url: z.url({ protocol: /^https$/, error: 'an https:// address' }).optional(),
+  phone: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.regex(/^\+?[0-9][0-9 -]{1,20}$/, 'a phone number of digits, spaces and dashes, optionally with a leading +'),
+      ),
+  ),
+  url: z.optional(z.url({ protocol: /^https$/, error: 'an https:// address' })),
 });
 export type SafetyResource = z.infer<typeof safetyResourceSchema>;
 
 const countryResourcesSchema = z.strictObject({
   /** For adults: the check's help card and the card offered after sign-up. */
-  adults: z.array(safetyResourceSchema).max(12).default([]),
+  adults: z._default(z.array(safetyResourceSchema).check(z.maxLength(12)), []),
   /** For family members aged 13 to 18, on their own pages only. */
-  youth: z.array(safetyResourceSchema).max(12).default([]),
+  youth: z._default(z.array(safetyResourceSchema).check(z.maxLength(12)), []),
 });
 export type CountryResources = z.infer<typeof countryResourcesSchema>;
 
 /** The file: `{ "default": {...}, "SA": {...}, "AE": {...} }`; `default` serves every other country. */
 const KEY_PROBLEM = 'keys are "default" or a two-letter country code in capitals (SA, AE, …)';
-export const safetyResourcesFileSchema = z
-  .record(
-    z.string().refine((key) => key === 'default' || COUNTRY_CODE.test(key), KEY_PROBLEM),
+export const safetyResourcesFileSchema = z.pipe(
+  z.record(
+    z.string().check(z.refine((key) => key === 'default' || COUNTRY_CODE.test(key), KEY_PROBLEM)),
     countryResourcesSchema,
     // zod reports a refused key as "Invalid key in record"; say which keys are allowed instead.
     { error: (issue) => (issue.code === 'invalid_key' ? KEY_PROBLEM : undefined) },
-  )
-  .transform((countries) => ({ default: { adults: [], youth: [] }, ...countries }) as SafetyResourcesConfig);
+  ),
+  z.transform(
+    (countries: Record<string, CountryResources>) =>
+      ({ default: { adults: [], youth: [] }, ...countries }) as SafetyResourcesConfig,
+  ),
+);
 
 export type SafetyResourcesConfig = { default: CountryResources } & Record<string, CountryResources>;
 
@@ -68,12 +75,13 @@ export const DEFAULT_SAFETY_RESOURCES: SafetyResourcesConfig = { default: { adul
 /** GET /api/safety-resources?country=XX: the query, case-insensitive, unknown or absent means default. */
 export const safetyResourcesQuerySchema = z.strictObject(
   {
-    country: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .refine((value) => value === 'DEFAULT' || COUNTRY_CODE.test(value), 'validation.countryInvalid')
-      .optional(),
+    country: z.optional(
+      z.string().check(
+        z.trim(),
+        z.toUpperCase(),
+        z.refine((value) => value === 'DEFAULT' || COUNTRY_CODE.test(value), 'validation.countryInvalid'),
+      ),
+    ),
   },
   strictError,
 );

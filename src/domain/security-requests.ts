@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PASSKEY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
 
 const strict = {
@@ -9,9 +9,7 @@ const strict = {
 /** A code from the authenticator app (6 digits) or a backup code (xxxxx-xxxxx). */
 export const twoFactorCode = z
   .string({ error: 'validation.codeRequired' })
-  .trim()
-  .min(1, 'validation.codeRequired')
-  .max(20, 'validation.codeInvalid');
+  .check(z.trim(), z.minLength(1, 'validation.codeRequired'), z.maxLength(20, 'validation.codeInvalid'));
 
 /** POST /api/security/two-factor/enable */
 export const enableTwoFactorSchema = z.strictObject({ code: twoFactorCode }, strict);
@@ -19,8 +17,7 @@ export const enableTwoFactorSchema = z.strictObject({ code: twoFactorCode }, str
 /** The account's password, asked again before a change that protects the account. */
 export const currentPassword = z
   .string({ error: 'validation.passwordRequired' })
-  .min(1, 'validation.passwordRequired')
-  .max(PASSWORD_MAX, 'validation.passwordMax');
+  .check(z.minLength(1, 'validation.passwordRequired'), z.maxLength(PASSWORD_MAX, 'validation.passwordMax'));
 
 /** POST /api/security/two-factor/setup: the password, so a borrowed phone cannot tie the account to its app. */
 export const beginTwoFactorSchema = z.strictObject({ password: currentPassword }, strict);
@@ -31,38 +28,45 @@ export const disableTwoFactorSchema = z.strictObject({ code: twoFactorCode }, st
 /** The change-password form: the current password, and a new one typed twice (sign-up's rules). */
 export const changePasswordFormSchema = z
   .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
-  .superRefine((v, ctx) => {
-    const fail = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
-    if (!v.currentPassword || !v.newPassword || !v.confirmPassword)
-      return fail('validation.allFieldsRequired', 'currentPassword');
-    if (v.newPassword.length < PASSWORD_MIN) return fail('validation.passwordMin', 'newPassword');
-    if (v.newPassword.length > PASSWORD_MAX) return fail('validation.passwordMax', 'newPassword');
-    if (v.newPassword !== v.confirmPassword) return fail('validation.passwordMismatch', 'confirmPassword');
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      const fail = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+      if (!v.currentPassword || !v.newPassword || !v.confirmPassword)
+        return fail('validation.allFieldsRequired', 'currentPassword');
+      if (v.newPassword.length < PASSWORD_MIN) return fail('validation.passwordMin', 'newPassword');
+      if (v.newPassword.length > PASSWORD_MAX) return fail('validation.passwordMax', 'newPassword');
+      if (v.newPassword !== v.confirmPassword) return fail('validation.passwordMismatch', 'confirmPassword');
+    }),
+  );
 
 /** A passkey's name, so a person can tell their phone's from their laptop's. */
 export const passkeyName = z
   .string({ error: 'validation.passkeyNameRequired' })
-  .trim()
-  .min(1, 'validation.passkeyNameRequired')
-  .max(PASSKEY_NAME_MAX, 'validation.passkeyNameMax');
+  .check(
+    z.trim(),
+    z.minLength(1, 'validation.passkeyNameRequired'),
+    z.maxLength(PASSKEY_NAME_MAX, 'validation.passkeyNameMax'),
+  );
 
 /**
  * A WebAuthn ceremony's answer as the browser serialises it (PublicKeyCredential.toJSON). Only its outline
  * is checked here; @simplewebauthn/server verifies every byte of it.
  */
 export const webAuthnResponse = z.looseObject({
-  id: z.string().min(1).max(1400),
-  rawId: z.string().min(1).max(1400),
+  id: z.string().check(z.minLength(1), z.maxLength(1400)),
+  rawId: z.string().check(z.minLength(1), z.maxLength(1400)),
   type: z.literal('public-key'),
-  response: z.looseObject({ clientDataJSON: z.string().max(10_000) }),
+  response: z.looseObject({ clientDataJSON: z.string().check(z.maxLength(10_000)) }),
 });
 
 /**
  * POST /api/security/passkeys/options: the password (and the code while two-factor is on), because a
  * passkey is a way in on its own: a borrowed session must not be able to add one.
  */
-export const beginPasskeySchema = z.strictObject({ password: currentPassword, code: twoFactorCode.optional() }, strict);
+export const beginPasskeySchema = z.strictObject(
+  { password: currentPassword, code: z.optional(twoFactorCode) },
+  strict,
+);
 
 /** POST /api/security/passkeys: the browser's answer to the options, and a name for the passkey. */
 export const addPasskeySchema = z.strictObject({ name: passkeyName, response: webAuthnResponse }, strict);
@@ -74,5 +78,5 @@ export const removePasskeySchema = z.strictObject({ password: currentPassword },
 export const addPasskeyFormSchema = z.object({
   name: passkeyName,
   password: currentPassword,
-  code: z.string().max(20, 'validation.codeInvalid'),
+  code: z.string().check(z.maxLength(20, 'validation.codeInvalid')),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import ar from '../web/i18n/ar.json' with { type: 'json' };
 import en from '../web/i18n/en.json' with { type: 'json' };
 import { signUpAccountSchema, signUpRequestSchema } from './auth-forms.ts';
@@ -27,7 +27,7 @@ const IN_A_LINE: [string, string][] = [
 ].map(([name, value]) => [name as string, `Lay${value}la`]);
 const DIRECTION_CHARACTERS = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
 
-const firstMessage = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+const firstMessage = (schema: z.ZodMiniType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 
 describe('text()', () => {
   const line = text({ max: 20, tooLong: 'tooLong', required: 'required' });
@@ -77,7 +77,7 @@ describe('text()', () => {
 });
 
 /** Every shared schema that takes a person's text, with a body builder. */
-const NAME_FIELDS: [string, z.ZodType, (value: unknown) => unknown][] = [
+const NAME_FIELDS: [string, z.ZodMiniType, (value: unknown) => unknown][] = [
   ['profile full_name', profilePatchSchema, (v) => ({ full_name: v })],
   [
     'sign-up request name',
@@ -95,7 +95,7 @@ const NAME_FIELDS: [string, z.ZodType, (value: unknown) => unknown][] = [
   ['contact email', contactSchema, (v) => ({ name: 'Layla', email: `a${v}@b.co`, message: 'A question about plans.' })],
   ['milestone title', milestoneSchema, (v) => ({ kind: 'custom', title: v, date: '2024-05-01' })],
 ];
-const PARAGRAPH_FIELDS: [string, z.ZodType, (value: unknown) => unknown][] = [
+const PARAGRAPH_FIELDS: [string, z.ZodMiniType, (value: unknown) => unknown][] = [
   [
     'contact message',
     contactSchema,

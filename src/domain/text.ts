@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Characters nobody types, refused in every text a person sends (names, titles, notes, messages):
@@ -55,14 +55,16 @@ export interface TextRules {
  * a NUL (a 500 from the database) or a direction override.
  */
 export function text(rules: TextRules) {
-  const base = z.string({ error: rules.invalid ?? rules.required ?? 'errors.invalidInput' }).trim();
-  const sized = (rules.required ? base.min(1, rules.required) : base).max(rules.max, rules.tooLong);
   const multiline = rules.multiline ?? false;
-  const clean = sized
-    .refine(
-      (value) => !CONTROL_CHARACTERS.test(value) && (multiline || !TABS_AND_LINE_BREAKS.test(value)),
+  return z.string({ error: rules.invalid ?? rules.required ?? 'errors.invalidInput' }).check(
+    z.trim(),
+    ...(rules.required ? [z.minLength(1, rules.required)] : []),
+    z.maxLength(rules.max, rules.tooLong),
+    z.refine(
+      (value: string) => !CONTROL_CHARACTERS.test(value) && (multiline || !TABS_AND_LINE_BREAKS.test(value)),
       TEXT_CONTROL_MESSAGE,
-    )
-    .refine((value) => multiline || !BIDI_CONTROLS.test(value), TEXT_DIRECTION_MESSAGE);
-  return rules.pattern ? clean.regex(rules.pattern[0], rules.pattern[1]) : clean;
+    ),
+    z.refine((value: string) => multiline || !BIDI_CONTROLS.test(value), TEXT_DIRECTION_MESSAGE),
+    ...(rules.pattern ? [z.regex(rules.pattern[0], rules.pattern[1])] : []),
+  );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Bilingual } from './assessment/question.ts';
 import { isRealDay } from './dates.ts';
 import { MILESTONE_NOTE_MAX, MILESTONE_TITLE_MAX, MILESTONE_YEAR_MAX, MILESTONE_YEAR_MIN } from './limits.ts';
@@ -54,42 +54,46 @@ const strict = {
     issue.code === 'unrecognized_keys' ? 'validation.unknownField' : 'errors.invalidInput',
 };
 
-const day = z
-  .string({ error: 'validation.milestoneDateRequired' })
-  .refine(isRealDay, 'validation.milestoneDateInvalid')
-  .refine((value) => {
+const day = z.string({ error: 'validation.milestoneDateRequired' }).check(
+  z.refine(isRealDay, 'validation.milestoneDateInvalid'),
+  z.refine((value) => {
     const year = Number(value.slice(0, 4));
     return year >= MILESTONE_YEAR_MIN && year <= MILESTONE_YEAR_MAX;
-  }, 'validation.milestoneDateInvalid');
+  }, 'validation.milestoneDateInvalid'),
+);
 
 /** An optional text: blank means none, so clearing a field in the form removes it. */
 const optionalText = (max: number, tooLong: string, multiline = false) =>
-  text({ max, tooLong, multiline })
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional();
+  z.optional(
+    z.nullable(
+      z.pipe(
+        text({ max, tooLong, multiline }),
+        z.transform((value: string) => (value === '' ? null : value)),
+      ),
+    ),
+  );
 
 const milestoneFields = {
   kind: z.enum(MILESTONE_KINDS, { error: 'validation.milestoneKindInvalid' }),
   title: optionalText(MILESTONE_TITLE_MAX, 'validation.milestoneTitleTooLong'),
   date: day,
   note: optionalText(MILESTONE_NOTE_MAX, 'validation.milestoneNoteTooLong', true),
-  shared_with_partner: z.boolean({ error: 'errors.invalidInput' }).default(false),
+  shared_with_partner: z._default(z.boolean({ error: 'errors.invalidInput' }), false),
 };
 
 /** POST /api/timeline/milestones and PUT …/:id (the whole milestone each time: a form sends all of it). */
-export const milestoneSchema = z
-  .strictObject(milestoneFields, strict)
-  .refine((m) => m.kind !== 'custom' || (m.title ?? '') !== '', {
+export const milestoneSchema = z.strictObject(milestoneFields, strict).check(
+  z.refine((m) => m.kind !== 'custom' || (m.title ?? '') !== '', {
     message: 'validation.milestoneTitleRequired',
     path: ['title'],
-  });
+  }),
+);
 export type MilestoneInput = z.input<typeof milestoneSchema>;
 export type Milestone = z.output<typeof milestoneSchema>;
 
 /** GET /api/timeline?filter=… (other query parameters are ignored, as a GET should). */
 export const timelineQuerySchema = z.object({
-  filter: z.enum(TIMELINE_FILTERS, { error: 'validation.timelineFilterInvalid' }).default('all'),
+  filter: z._default(z.enum(TIMELINE_FILTERS, { error: 'validation.timelineFilterInvalid' }), 'all'),
 });
 
 /** A milestone as the API gives it (GET /api/timeline, and the answer to a change). */

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PLANS_MODES, type PlansMode } from '../domain/plans.ts';
 import { BILLING_PERIODS, type BillingPeriod, PAID_PLAN_IDS, type PaidPlanId } from '../domain/pricing.ts';
 import { DEFAULT_SAFETY_EXIT_URL } from '../domain/safety.ts';
 import type { SafetyResourcesConfig } from '../domain/safety-requests.ts';
 import { loadSafetyResources } from './safety/resources.ts';
+import './zod-messages.ts';
 
 export const EMAIL_VERIFICATION_MODES = ['optional', 'required'] as const;
 export type EmailVerificationMode = (typeof EMAIL_VERIFICATION_MODES)[number];
@@ -16,7 +17,7 @@ export type EmailVerificationMode = (typeof EMAIL_VERIFICATION_MODES)[number];
  * Empty strings count as unset, so `FOO=` in a shell or compose file means "use the default".
  */
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUnset, schema.optional());
+const optional = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform(emptyAsUnset), z.optional(schema));
 
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -35,49 +36,59 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 const rawSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
-  PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  PORT: optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(65535))),
   HOST: optional(z.string()),
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(
-    z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL'),
+    z.string().check(z.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')),
   ),
   APP_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://wifaq.example' })),
   TRUSTED_ORIGINS: optional(
     z
       .string()
-      .refine(
-        (value) => list(value).every((origin) => /^https?:\/\//.test(origin) && URL.canParse(origin)),
-        'must be a comma-separated list of http(s) origins',
+      .check(
+        z.refine(
+          (value) => list(value).every((origin) => /^https?:\/\//.test(origin) && URL.canParse(origin)),
+          'must be a comma-separated list of http(s) origins',
+        ),
       ),
   ),
   TRUSTED_PROXIES: optional(z.string()),
-  BETTER_AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters (openssl rand -base64 32)')),
-  LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
-  SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0)),
-  AI_API_KEY: optional(z.string().min(1)),
-  AI_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of an OpenAI-compatible API' })),
-  AI_MODEL: optional(z.string().min(1).max(200)),
-  AI_TIMEOUT_MS: optional(z.coerce.number().int().min(1)),
-  AI_MAX_RETRIES: optional(z.coerce.number().int().min(0).max(10)),
-  AI_DAILY_LIMIT: optional(z.coerce.number().int().min(0)),
-  AI_PROVIDER_NAME: optional(z.string().min(1).max(100)),
-  SMTP_URL: optional(
-    z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587'),
+  BETTER_AUTH_SECRET: optional(
+    z.string().check(z.minLength(32, 'must be at least 32 characters (openssl rand -base64 32)')),
   ),
-  MAIL_FROM: optional(z.string().min(3).max(200)),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
+  SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().check(z.int(), z.gte(0))),
+  AI_API_KEY: optional(z.string().check(z.minLength(1))),
+  AI_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of an OpenAI-compatible API' })),
+  AI_MODEL: optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  AI_TIMEOUT_MS: optional(z.coerce.number().check(z.int(), z.gte(1))),
+  AI_MAX_RETRIES: optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(10))),
+  AI_DAILY_LIMIT: optional(z.coerce.number().check(z.int(), z.gte(0))),
+  AI_PROVIDER_NAME: optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  SMTP_URL: optional(
+    z
+      .string()
+      .check(z.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587')),
+  ),
+  MAIL_FROM: optional(z.string().check(z.minLength(3), z.maxLength(200))),
   EMAIL_VERIFICATION: optional(
     z.enum(EMAIL_VERIFICATION_MODES, {
       error: 'must be optional (a banner asks to verify) or required (sign-in waits for it)',
     }),
   ),
   PLANS_MODE: optional(z.enum(PLANS_MODES, { error: 'must be open (everything for everyone) or billing' })),
-  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_live_…)')),
-  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')),
+  STRIPE_SECRET_KEY: optional(
+    z.string().check(z.regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_live_…)')),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().check(z.regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')),
+  ),
   STRIPE_API_BASE: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL (tests only)' })),
   ...Object.fromEntries(
     STRIPE_PRICE_VARIABLES.map((name) => [
       name,
-      optional(z.string().regex(/^price_\w+$/, 'must be a Stripe price id')),
+      optional(z.string().check(z.regex(/^price_\w+$/, 'must be a Stripe price id'))),
     ]),
   ),
   SAFETY_RESOURCES_FILE: optional(z.string()),

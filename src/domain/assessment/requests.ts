@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LANGUAGES } from '../language.ts';
 import { ANSWER_MAX, ANSWER_MIN } from '../limits.ts';
 import { ASSESSMENT_TYPE_IDS } from './catalogue-ids.ts';
@@ -8,18 +8,26 @@ const MAX_ENTRIES = 400;
 
 const answerValue = z
   .number({ error: 'validation.answerRange' })
-  .int('validation.answerRange')
-  .min(ANSWER_MIN, 'validation.answerRange')
-  .max(ANSWER_MAX, 'validation.answerRange');
+  .check(
+    z.int('validation.answerRange'),
+    z.gte(ANSWER_MIN, 'validation.answerRange'),
+    z.lte(ANSWER_MAX, 'validation.answerRange'),
+  );
 
+const notTooMany = () =>
+  z.refine<Record<string, unknown>>((map) => Object.keys(map).length <= MAX_ENTRIES, 'validation.answersShape');
 const answerMap = z
-  .record(z.string().max(40, 'validation.unknownAnswerKey'), answerValue, { error: 'validation.answersShape' })
-  .refine((map) => Object.keys(map).length <= MAX_ENTRIES, 'validation.answersShape');
-const importanceMap = z
-  .record(z.string().max(40, 'validation.unknownQuestionKey'), z.boolean({ error: 'validation.importanceBoolean' }), {
+  .record(z.string().check(z.maxLength(40, 'validation.unknownAnswerKey')), answerValue, {
     error: 'validation.answersShape',
   })
-  .refine((map) => Object.keys(map).length <= MAX_ENTRIES, 'validation.answersShape');
+  .check(notTooMany());
+const importanceMap = z
+  .record(
+    z.string().check(z.maxLength(40, 'validation.unknownQuestionKey')),
+    z.boolean({ error: 'validation.importanceBoolean' }),
+    { error: 'validation.answersShape' },
+  )
+  .check(notTooMany());
 
 /** POST /api/assessments */
 export const createAssessmentSchema = z.strictObject(
@@ -32,7 +40,7 @@ export const createAssessmentSchema = z.strictObject(
  * `answerKey(questionKey, phase)` (answer-key.ts) with whole numbers 1-5; importance is keyed by question key.
  */
 export const answersSchema = z.strictObject(
-  { responses: answerMap.optional(), importance: importanceMap.optional() },
+  { responses: z.optional(answerMap), importance: z.optional(importanceMap) },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknownField' : 'errors.invalidInput') },
 );
 

@@ -199,6 +199,7 @@ describe('model advice', () => {
       'a 401',
       {},
       [{ kind: 'status', status: 401, body: { error: { message: 'bad key', type: 'invalid_request_error' } } }],
+      'http_401',
     ],
     [
       'a 429 after its retries',
@@ -207,6 +208,7 @@ describe('model advice', () => {
         { kind: 'status', status: 429 },
         { kind: 'status', status: 429 },
       ],
+      'http_429',
     ],
     [
       'a 503 after its retries',
@@ -215,20 +217,32 @@ describe('model advice', () => {
         { kind: 'status', status: 503 },
         { kind: 'status', status: 503 },
       ],
+      'http_503',
     ],
-    ['invalid JSON', {}, [{ kind: 'reply', content: 'Here is some advice: be kind.' }]],
-    ['the wrong counts', {}, [reply({ ...modelAdvice(), strengths: ['one', 'two', 'three', 'four'] })]],
-    ['no strengths at all', {}, [reply({ ...modelAdvice(), strengths: [] })]],
-    ['blank strings', {}, [reply({ ...modelAdvice(), conversationStarters: ['', ' ', '?'] })]],
-    ['a missing key', {}, [reply({ summary: 'A summary that is long enough to pass.' })]],
-  ] as [string, Partial<AiConfig>, FakeStep[]][])('keeps the built-in advice after %s', async (_case, ai, steps) => {
-    const ctx = await appWith(ai);
-    const { completed, stored } = await completeOne(ctx, { steps });
-    expect(stored.ai_analysis).toMatchObject({ source: 'builtin', pending: [] });
-    expect(stored.ai_analysis.summary).toBe(completed.ai_analysis.summary);
-    expect(stored.ai_analysis.strengths).toEqual(completed.ai_analysis.strengths);
-    expect(stored.ai_analysis.recommendations).toHaveLength(5);
-  });
+    ['invalid JSON', {}, [{ kind: 'reply', content: 'Here is some advice: be kind.' }], 'invalid_json'],
+    [
+      'the wrong counts',
+      {},
+      [reply({ ...modelAdvice(), strengths: ['one', 'two', 'three', 'four'] })],
+      'invalid_shape',
+    ],
+    ['no strengths at all', {}, [reply({ ...modelAdvice(), strengths: [] })], 'invalid_shape'],
+    ['blank strings', {}, [reply({ ...modelAdvice(), conversationStarters: ['', ' ', '?'] })], 'invalid_shape'],
+    ['a missing key', {}, [reply({ summary: 'A summary that is long enough to pass.' })], 'invalid_shape'],
+  ] as [string, Partial<AiConfig>, FakeStep[], string?][])(
+    'keeps the built-in advice after %s',
+    async (_case, ai, steps, reason) => {
+      const ctx = await appWith(ai);
+      const logged = logLines.length;
+      const { completed, stored } = await completeOne(ctx, { steps });
+      // The log says why, so an operator can tell a bad key from a model that ignores the format.
+      if (reason) expect(logLines.slice(logged).join('')).toContain(`"reason":"${reason}"`);
+      expect(stored.ai_analysis).toMatchObject({ source: 'builtin', pending: [] });
+      expect(stored.ai_analysis.summary).toBe(completed.ai_analysis.summary);
+      expect(stored.ai_analysis.strengths).toEqual(completed.ai_analysis.strengths);
+      expect(stored.ai_analysis.recommendations).toHaveLength(5);
+    },
+  );
 
   it('stops calling the model past the daily cap', async () => {
     const ctx = await appWith({ dailyLimit: 1 });

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod/mini';
 import { type Advice, importantGaps } from '../../domain/advice/advisor.ts';
 import type { AiAnalysis } from '../../domain/advice/ai-analysis.ts';
 import { addressFor } from '../../domain/advice/template.ts';
@@ -239,7 +240,8 @@ function failureKind(error: unknown): string {
     const status = (error as { status?: unknown }).status;
     if (typeof status === 'number') return `http_${status}`;
     const name = (error as { name?: unknown }).name;
-    if (name === 'ZodError') return 'invalid_shape';
+    // zod/mini throws a $ZodError (classic zod's was named ZodError): the model's reply had the wrong shape.
+    if (error instanceof z.core.$ZodError) return 'invalid_shape';
     if (name === 'SyntaxError') return 'invalid_json';
     if (typeof name === 'string') return name;
   }

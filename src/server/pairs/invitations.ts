@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Db } from '../db/client.ts';
 import { isUuid } from '../db/ids.ts';
 import { pairInvitations } from '../db/schema.ts';
@@ -17,7 +17,7 @@ export const INVITATION_DAYS = 7;
 
 /** The body of every route that answers an invitation by its token: a malformed token is just not found. */
 export const invitationTokenBody = z.strictObject({
-  token: z.string({ error: 'errors.notFound' }).max(100, 'errors.notFound'),
+  token: z.string({ error: 'errors.notFound' }).check(z.maxLength(100, 'errors.notFound')),
 });
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

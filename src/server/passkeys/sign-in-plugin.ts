@@ -3,7 +3,7 @@ import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { BetterAuthPlugin } from 'better-auth';
 import { createAuthEndpoint } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { webAuthnResponse } from '../../domain/security-requests.ts';
 import { AppError } from '../errors.ts';
 import { CEREMONY_SECONDS, type Passkeys } from './service.ts';

@@ -5,6 +5,7 @@ import {
   type SafetyResourcesConfig,
   safetyResourcesFileSchema,
 } from '../../domain/safety-requests.ts';
+import '../zod-messages.ts';
 
 /**
  * Parses the operator's help resources (SAFETY_RESOURCES_FILE's text) or returns every problem in it,

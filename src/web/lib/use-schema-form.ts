@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { type FieldPath, type FieldValues, type UseFormProps, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { translateMessage } from '../i18n/index.ts';
 
 interface SchemaFormOptions<Input extends FieldValues, Output>
@@ -20,7 +20,7 @@ interface SchemaFormOptions<Input extends FieldValues, Output>
  * editing a field clears its mark until the next submit. The schemas' messages are i18n keys,
  * translated as they are shown, so a switch of language translates them too.
  */
-export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+export function useSchemaForm<Schema extends z.ZodMiniType<FieldValues, FieldValues>>(
   schema: Schema,
   { summary = false, ...options }: SchemaFormOptions<z.input<Schema>, z.output<Schema>> = {},
 ) {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { signUpRequestSchema } from '../../domain/auth-forms.ts';
 import type { Profile, ProfilePatch } from '../../domain/profile.ts';
 import { api } from '../lib/api.ts';
