@@ -7,6 +7,7 @@ import { Button } from './ui/Button.tsx';
 /**
  * Asks a signed-in person to confirm their address until they have (EMAIL_VERIFICATION=optional):
  * without it, a forgotten password could not be recovered, and invitations are not mailed for them.
+ * The app layout loads it only for such a person.
  */
 export function VerifyEmailBanner() {
   const { t } = useTranslation();
