@@ -1,0 +1,71 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+const STORED = 'wifaq-scroll-positions';
+
+/** Where the person was on each history entry, by its key: kept for the tab's life, so a reload restores too. */
+const positions: Record<string, number> = (() => {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORED) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+})();
+
+/** The element a `#hash` names, if any (a malformed escape names none). */
+function byHash(hash: string): HTMLElement | null {
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What React Router's `<ScrollRestoration>` did; it exists only with the data router (decision 046). A
+ * new navigation starts at the top, or at the `#hash` target; back and forward return to where the
+ * person was on that entry, once its page is on screen. Navigations are transitions, so this runs when
+ * the next page has rendered, not when the address changed: the browser's own restoration acts on
+ * `popstate`, before that page exists, and lands short of a long page's place.
+ */
+export function ScrollRestoration() {
+  const { key, hash } = useLocation();
+  const navigationType = useNavigationType();
+  /** The entry on screen: a scroll is where the person is on it. */
+  const shown = useRef(key);
+  /** The page the browser loaded: already where the browser (or the person, on a prerendered page) put it. */
+  const loaded = useRef(true);
+
+  useEffect(() => {
+    history.scrollRestoration = 'manual';
+    const remember = () => {
+      positions[shown.current] = window.scrollY;
+    };
+    // Kept across a reload or a visit elsewhere; the browser's own restoration is back for the page
+    // that loads then, until this component takes over again.
+    const leave = () => {
+      remember();
+      sessionStorage.setItem(STORED, JSON.stringify(positions));
+      history.scrollRestoration = 'auto';
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('scroll', remember);
+      window.removeEventListener('pagehide', leave);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    shown.current = key;
+    const first = loaded.current;
+    loaded.current = false;
+    const saved = navigationType === 'POP' ? positions[key] : undefined;
+    const target = hash ? byHash(hash) : null;
+    if (saved !== undefined) window.scrollTo(0, saved);
+    else if (target) target.scrollIntoView();
+    else if (!first) window.scrollTo(0, 0);
+  }, [key, hash, navigationType]);
+
+  return null;
+}
