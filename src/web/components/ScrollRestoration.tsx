@@ -21,6 +21,32 @@ function byHash(hash: string): HTMLElement | null {
   }
 }
 
+/** What the person does to scroll, or to act on what is shown: their choice wins over a restored place. */
+const INTENT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Scrolls to `y` now, or as soon as the page is tall enough: a page may render before all of its
+ * content (words or data still arriving after a reload). Gives up when the person scrolls or acts,
+ * or at the next page (the returned cleanup).
+ */
+function scrollOnceReachable(y: number): () => void {
+  const reachable = () => document.documentElement.scrollHeight - window.innerHeight >= y;
+  window.scrollTo(0, y);
+  if (reachable()) return () => {};
+  const growing = new ResizeObserver(() => {
+    if (!reachable()) return;
+    window.scrollTo(0, y);
+    stop();
+  });
+  const stop = () => {
+    growing.disconnect();
+    for (const event of INTENT) window.removeEventListener(event, stop);
+  };
+  growing.observe(document.body);
+  for (const event of INTENT) window.addEventListener(event, stop, { passive: true });
+  return stop;
+}
+
 /**
  * What React Router's `<ScrollRestoration>` did; it exists only with the data router (decision 046). A
  * new navigation starts at the top, or at the `#hash` target; back and forward return to where the
@@ -62,8 +88,8 @@ export function ScrollRestoration() {
     loaded.current = false;
     const saved = navigationType === 'POP' ? positions[key] : undefined;
     const target = hash ? byHash(hash) : null;
-    if (saved !== undefined) window.scrollTo(0, saved);
-    else if (target) target.scrollIntoView();
+    if (saved !== undefined) return scrollOnceReachable(saved);
+    if (target) target.scrollIntoView();
     else if (!first) window.scrollTo(0, 0);
   }, [key, hash, navigationType]);
 
