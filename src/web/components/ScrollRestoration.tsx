@@ -57,29 +57,22 @@ function scrollOnceReachable(y: number): () => void {
 export function ScrollRestoration() {
   const { key, hash } = useLocation();
   const navigationType = useNavigationType();
-  /** The entry on screen: a scroll is where the person is on it. */
+  /** The entry on screen. */
   const shown = useRef(key);
   /** The page the browser loaded: already where the browser (or the person, on a prerendered page) put it. */
   const loaded = useRef(true);
 
   useEffect(() => {
     history.scrollRestoration = 'manual';
-    const remember = () => {
-      positions[shown.current] = window.scrollY;
-    };
     // Kept across a reload or a visit elsewhere; the browser's own restoration is back for the page
     // that loads then, until this component takes over again.
     const leave = () => {
-      remember();
+      positions[shown.current] = window.scrollY;
       sessionStorage.setItem(STORED, JSON.stringify(positions));
       history.scrollRestoration = 'auto';
     };
-    window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', leave);
-    return () => {
-      window.removeEventListener('scroll', remember);
-      window.removeEventListener('pagehide', leave);
-    };
+    return () => window.removeEventListener('pagehide', leave);
   }, []);
 
   useLayoutEffect(() => {
@@ -88,9 +81,18 @@ export function ScrollRestoration() {
     loaded.current = false;
     const saved = navigationType === 'POP' ? positions[key] : undefined;
     const target = hash ? byHash(hash) : null;
-    if (saved !== undefined) return scrollOnceReachable(saved);
-    if (target) target.scrollIntoView();
+    let stopRestoring = () => {};
+    if (saved !== undefined) stopRestoring = scrollOnceReachable(saved);
+    else if (target) target.scrollIntoView();
     else if (!first) window.scrollTo(0, 0);
+    return () => {
+      stopRestoring();
+      // The place the person leaves: this runs as the next page is committed, before its markup
+      // replaces this one's (this component comes before the pages in RouteFrame, and React runs
+      // an updated component's layout cleanup as it reaches it), so a shorter next page has not
+      // clamped it yet. A scroll listener would miss a scroll whose event had not fired yet.
+      positions[key] = window.scrollY;
+    };
   }, [key, hash, navigationType]);
 
   return null;
