@@ -105,8 +105,8 @@ export interface Route {
 }
 
 /**
- * Each route's module and the page catalogues it loads, read from router.tsx: within one `lazy:` entry,
- * the page's `import('…')` (or a loader of route-modules.ts) and the catalogues named by
+ * Each route's module and the page catalogues it loads, read from router.tsx: within one `module:`
+ * entry, the page's `import('…')` (or a loader of route-modules.ts) and the catalogues named by
  * `pageWithWords([…], …)` or `loadPageCatalogue('…')`. Then the prerendered pages and the landing's
  * islands dialog, which load theirs themselves. The router's own imports (layouts, error panels) and
  * the settings layout load none: what they show stays in the main catalogue.
@@ -122,7 +122,7 @@ export function routes(): Route[] {
   );
   const lazy = source
     // Before the first entry: modules the router loads for layouts of its own (the query layer).
-    .split(/\blazy:/)
+    .split(/\bmodule:/)
     .flatMap((entry, index) => {
       const catalogues = [
         ...[...entry.matchAll(/pageWithWords\(\s*\[([^\]]*)\]/g)].flatMap((m) =>

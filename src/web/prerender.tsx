@@ -4,10 +4,11 @@
  * others are islands pages (decision 043): a small script makes their controls work on this markup.
  */
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route, Routes, StaticRouter } from 'react-router';
 import { CATALOGUE, typeSummary } from '../domain/assessment/catalogue.ts';
 import type { Language } from '../domain/language.ts';
 import { COMPLETED_ASSESSMENTS_SLOT } from '../domain/public-figures.ts';
+import { App } from './App.tsx';
 import { PublicLayout } from './components/layouts.tsx';
 import LoginPage from './features/auth/LoginPage.tsx';
 import HowWeScorePage from './features/how-we-score/HowWeScorePage.tsx';
@@ -16,7 +17,7 @@ import PricingPage from './features/pricing/PricingPage.tsx';
 import { howWeScoreLoaded } from './i18n/how-we-score.ts';
 import { loadPageCatalogue, type PageCatalogue, setLanguage } from './i18n/index.ts';
 import { paths } from './paths.ts';
-import { AuthProvider } from './session/AuthProvider.tsx';
+import { RouteFrame } from './router.tsx';
 
 export interface PrerenderedPage {
   path: string;
@@ -61,14 +62,19 @@ export async function render(page: PrerenderedPage, language: Language): Promise
   // Its text is a catalogue of its own: loaded first, so the page renders it rather than suspending.
   if (page.path === paths.howWeScore) await howWeScoreLoaded(language);
   await Promise.all((PRERENDERED_CATALOGUES[page.path] ?? []).map(loadPageCatalogue));
-  const router = createMemoryRouter(
-    [{ Component: PublicLayout, children: [{ path: page.path, element: page.element }] }],
-    { initialEntries: [page.path] },
-  );
+  // The app's own tree around the page (the login page is hydrated by it).
   const rendered = renderToString(
-    <AuthProvider>
-      <RouterProvider router={router} />
-    </AuthProvider>,
+    <App>
+      <StaticRouter location={page.path}>
+        <RouteFrame>
+          <Routes>
+            <Route element={<PublicLayout />}>
+              <Route path={page.path} element={page.element} />
+            </Route>
+          </Routes>
+        </RouteFrame>
+      </StaticRouter>
+    </App>,
   );
   // React writes <title> where the page declares it; the document's head gets it instead.
   const title = /<title>(.*?)<\/title>/.exec(rendered)?.[1] ?? 'Wifaq';

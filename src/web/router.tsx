@@ -1,254 +1,290 @@
-import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
+import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { AppLayout, PublicLayout } from './components/layouts.tsx';
 import { RootError, RouteError } from './components/RouteError.tsx';
+import { ScrollRestoration } from './components/ScrollRestoration.tsx';
 import { FullPageSpinner } from './components/ui/Spinner.tsx';
 import { loadPageCatalogue, type PageCatalogue } from './i18n/index.ts';
+import { PageShown } from './lib/page-shown.tsx';
 import { paths } from './paths.ts';
 import { loadResultsPage } from './route-modules.ts';
 import { RequireAuth } from './session/RequireAuth.tsx';
 
 /**
- * Route modules load on demand so a phone downloads only the page it shows. A module that cannot be
- * fetched (a lost connection, a deploy that replaced it) becomes a page that throws, so the route's
- * error boundary shows it inside the layout: React Router leaves a route whose `lazy` rejected
- * unrendered, and the screen would go blank. The panel offers a reload, which fetches it afresh.
+ * A module a route loads on demand, so a phone downloads only the page it shows (React's `lazy`).
+ * `preload` starts the same download: main.tsx awaits it for the first page before rendering. A
+ * module that cannot be fetched (a lost connection, a deploy that replaced it) throws where the page
+ * would render, so the route's error panel shows it inside the layout; its reload fetches it afresh.
  */
-const lazyPage = (load: () => Promise<React.ComponentType>) => async () => {
-  try {
-    return { Component: await load() };
-  } catch (error) {
-    return {
-      Component: function ModuleFailed(): never {
-        throw error;
-      },
-    };
-  }
-};
+interface RouteModule {
+  Component: ComponentType;
+  preload(): Promise<unknown>;
+}
+
+function routeModule(load: () => Promise<ComponentType>): RouteModule {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => {
+    loading ??= load().then((Component) => ({ default: Component }));
+    return loading;
+  };
+  return { Component: lazy(preload), preload };
+}
+
 /** The query cache's layer (lib/QueryLayer.tsx), loaded only with the routes that read server data. */
-const withQueries = lazyPage(async () => (await import('./lib/QueryLayer.tsx')).QueryLayer);
-const page = (load: () => Promise<{ default: React.ComponentType }>) => lazyPage(async () => (await load()).default);
+const withQueries = routeModule(async () => (await import('./lib/QueryLayer.tsx')).QueryLayer);
+const page = (load: () => Promise<{ default: ComponentType }>) => routeModule(async () => (await load()).default);
 
 /**
  * A page with words of its own (i18n/pages): the code and the words load side by side. A route names
  * every catalogue its modules write keys of (i18n/route-words.test.ts checks it).
  */
-const pageWithWords = (catalogues: PageCatalogue[], load: () => Promise<{ default: React.ComponentType }>) =>
+const pageWithWords = (catalogues: PageCatalogue[], load: () => Promise<{ default: ComponentType }>) =>
   page(async () => (await Promise.all([load(), ...catalogues.map(loadPageCatalogue)]))[0]);
 
-/** Each page fails on its own: the layout stays, and the error panel shows where the page would be. */
-const guarded = (routes: RouteObject[]): RouteObject[] =>
-  routes.map((route) => ({ ErrorBoundary: RouteError, ...route }));
-
-function Root() {
-  return (
-    <>
-      <ScrollRestoration />
-      <Outlet />
-    </>
-  );
+/** A route as declared here: a layout or guard shown as it is, or a module loaded on demand. */
+interface AppRoute {
+  path?: string;
+  Component?: ComponentType;
+  module?: RouteModule;
+  /** A page fails on its own: the layout stays, and the error panel shows where the page would be. */
+  guarded?: boolean;
+  children?: AppRoute[];
 }
 
-export const router = createBrowserRouter([
+const guarded = (routes: AppRoute[]): AppRoute[] => routes.map((route) => ({ ...route, guarded: true }));
+
+const appRoutes: AppRoute[] = [
   {
-    Component: Root,
-    HydrateFallback: FullPageSpinner,
-    ErrorBoundary: RootError,
+    Component: PublicLayout,
+    children: [
+      ...guarded([
+        // Its own chunk like every page: it arrives prerendered (the chunk loads after the first
+        // paint), and signed-in pages no longer carry it.
+        { path: paths.home, module: pageWithWords(['landing'], () => import('./features/landing/LandingPage.tsx')) },
+        {
+          path: paths.signup,
+          module: pageWithWords(['signup', 'login'], () => import('./features/auth/SignupPage.tsx')),
+        },
+        { path: paths.login, module: pageWithWords(['login'], () => import('./features/auth/LoginPage.tsx')) },
+        ...(
+          [
+            [paths.forgotPassword, 'ForgotPasswordPage'],
+            [paths.resetPassword, 'ResetPasswordPage'],
+            [paths.verifyEmail, 'VerifyEmailPage'],
+            [paths.undoEmailChange, 'UndoEmailChangePage'],
+          ] as const
+        ).map(([path, name]) => ({
+          path,
+          module: routeModule(async () => {
+            const [pages] = await Promise.all([
+              import('./features/auth/RecoveryPages.tsx'),
+              loadPageCatalogue('recovery'),
+              loadPageCatalogue('login'),
+            ]);
+            return pages[name];
+          }),
+        })),
+        {
+          path: paths.pricing,
+          module: pageWithWords(['pricing'], () => import('./features/pricing/PricingPage.tsx')),
+        },
+        {
+          path: paths.privacy,
+          module: routeModule(async () => (await import('./features/legal/LegalPage.tsx')).PrivacyPage),
+        },
+        {
+          path: paths.terms,
+          module: routeModule(async () => (await import('./features/legal/LegalPage.tsx')).TermsPage),
+        },
+        {
+          path: paths.howWeScore,
+          module: routeModule(async () =>
+            (await import('./features/how-we-score/HowWeScorePage.tsx')).loadHowWeScorePage(),
+          ),
+        },
+        {
+          path: paths.contact,
+          module: pageWithWords(['contact'], () => import('./features/contact/ContactPage.tsx')),
+        },
+        // Unknown addresses (the server answers them all with the app) get a real "not found" page.
+        { path: '*', module: page(() => import('./components/NotFoundPage.tsx')) },
+      ]),
+      {
+        module: withQueries,
+        children: guarded([
+          {
+            path: paths.coupleJoin,
+            module: pageWithWords(['couple'], () => import('./features/couple/JoinPage.tsx')),
+          },
+          {
+            path: paths.familyJoin,
+            module: pageWithWords(['family', 'couple'], () => import('./features/family/FamilyJoinPage.tsx')),
+          },
+        ]),
+      },
+    ],
+  },
+  {
+    module: withQueries,
     children: [
       {
-        Component: PublicLayout,
+        Component: RequireAuth,
         children: [
-          ...guarded([
-            // Its own chunk like every page: it arrives prerendered (the chunk loads after the first
-            // paint), and signed-in pages no longer carry it.
-            { path: paths.home, lazy: pageWithWords(['landing'], () => import('./features/landing/LandingPage.tsx')) },
-            {
-              path: paths.signup,
-              lazy: pageWithWords(['signup', 'login'], () => import('./features/auth/SignupPage.tsx')),
-            },
-            { path: paths.login, lazy: pageWithWords(['login'], () => import('./features/auth/LoginPage.tsx')) },
-            ...(
-              [
-                [paths.forgotPassword, 'ForgotPasswordPage'],
-                [paths.resetPassword, 'ResetPasswordPage'],
-                [paths.verifyEmail, 'VerifyEmailPage'],
-                [paths.undoEmailChange, 'UndoEmailChangePage'],
-              ] as const
-            ).map(([path, name]) => ({
-              path,
-              lazy: lazyPage(async () => {
-                const [pages] = await Promise.all([
-                  import('./features/auth/RecoveryPages.tsx'),
-                  loadPageCatalogue('recovery'),
-                  loadPageCatalogue('login'),
-                ]);
-                return pages[name];
-              }),
-            })),
-            {
-              path: paths.pricing,
-              lazy: pageWithWords(['pricing'], () => import('./features/pricing/PricingPage.tsx')),
-            },
-            {
-              path: paths.privacy,
-              lazy: lazyPage(async () => (await import('./features/legal/LegalPage.tsx')).PrivacyPage),
-            },
-            {
-              path: paths.terms,
-              lazy: lazyPage(async () => (await import('./features/legal/LegalPage.tsx')).TermsPage),
-            },
-            {
-              path: paths.howWeScore,
-              lazy: lazyPage(async () =>
-                (await import('./features/how-we-score/HowWeScorePage.tsx')).loadHowWeScorePage(),
-              ),
-            },
-            {
-              path: paths.contact,
-              lazy: pageWithWords(['contact'], () => import('./features/contact/ContactPage.tsx')),
-            },
-            // Unknown addresses (the server answers them all with the app) get a real "not found" page.
-            { path: '*', lazy: page(() => import('./features/not-found/NotFoundPage.tsx')) },
-          ]),
           {
-            lazy: withQueries,
+            Component: AppLayout,
             children: guarded([
               {
-                path: paths.coupleJoin,
-                lazy: pageWithWords(['couple'], () => import('./features/couple/JoinPage.tsx')),
+                path: paths.dashboard,
+                module: pageWithWords(
+                  ['dashboard', 'together'],
+                  () => import('./features/dashboard/DashboardPage.tsx'),
+                ),
               },
               {
-                path: paths.familyJoin,
-                lazy: pageWithWords(['family', 'couple'], () => import('./features/family/FamilyJoinPage.tsx')),
+                path: paths.assessments,
+                module: pageWithWords(['selection'], () => import('./features/assessments/SelectionPage.tsx')),
+              },
+              {
+                path: paths.assessmentSelection,
+                module: pageWithWords(['selection'], () => import('./features/assessments/SelectionPage.tsx')),
+              },
+              {
+                path: '/assessment/:type',
+                module: pageWithWords(
+                  ['questionnaire'],
+                  () => import('./features/questionnaire/QuestionnairePage.tsx'),
+                ),
+              },
+              { path: '/results/:id', module: pageWithWords(['results'], loadResultsPage) },
+              {
+                path: '/check-in',
+                module: pageWithWords(['checkIn'], () => import('./features/safety/CheckInPage.tsx')),
+              },
+              {
+                path: paths.coupleInvite,
+                module: pageWithWords(['couple', 'together'], () => import('./features/couple/InvitePage.tsx')),
+              },
+              {
+                // Every settings page but the index leads back to it.
+                module: pageWithWords(['settings'], () => import('./features/settings/SettingsLayout.tsx')),
+                children: guarded([
+                  {
+                    path: paths.settings,
+                    module: pageWithWords(['settings'], () => import('./features/settings/SettingsPage.tsx')),
+                  },
+                  {
+                    path: paths.settingsProfile,
+                    module: pageWithWords(
+                      ['profile', 'signup'],
+                      () => import('./features/settings/ProfileSettingsPage.tsx'),
+                    ),
+                  },
+                  {
+                    path: paths.settingsSecurity,
+                    module: pageWithWords(
+                      ['security', 'recovery', 'login'],
+                      () => import('./features/settings/SecuritySettingsPage.tsx'),
+                    ),
+                  },
+                  {
+                    path: paths.settingsBilling,
+                    module: pageWithWords(
+                      ['billing', 'pricing'],
+                      () => import('./features/settings/BillingSettingsPage.tsx'),
+                    ),
+                  },
+                  {
+                    path: paths.settingsPrivacy,
+                    module: pageWithWords(['privacy'], () => import('./features/settings/PrivacySettingsPage.tsx')),
+                  },
+                ]),
+              },
+              {
+                path: '/couple/results/:id',
+                module: pageWithWords(
+                  ['pairReport', 'results', 'together'],
+                  () => import('./features/couple/CoupleReportPage.tsx'),
+                ),
+              },
+              {
+                path: paths.family,
+                module: pageWithWords(
+                  ['family', 'couple', 'together'],
+                  () => import('./features/family/FamilyPage.tsx'),
+                ),
+              },
+              {
+                path: paths.progress,
+                module: pageWithWords(['progress', 'together'], () => import('./features/progress/ProgressPage.tsx')),
+              },
+              {
+                path: paths.timeline,
+                module: pageWithWords(['timeline', 'together'], () => import('./features/timeline/TimelinePage.tsx')),
+              },
+              {
+                path: '/family/results/:id',
+                module: pageWithWords(
+                  ['family', 'pairReport', 'results', 'together'],
+                  () => import('./features/family/FamilyReportPage.tsx'),
+                ),
+              },
+              {
+                // Its own chunk; it asks whether the person is an operator before showing anything.
+                path: '/admin/:section?',
+                module: pageWithWords(['admin'], () => import('./features/admin/AdminPage.tsx')),
               },
             ]),
           },
         ],
       },
-      {
-        lazy: withQueries,
-        children: [
-          {
-            Component: RequireAuth,
-            children: [
-              {
-                Component: AppLayout,
-                children: guarded([
-                  {
-                    path: paths.dashboard,
-                    lazy: pageWithWords(
-                      ['dashboard', 'together'],
-                      () => import('./features/dashboard/DashboardPage.tsx'),
-                    ),
-                  },
-                  {
-                    path: paths.assessments,
-                    lazy: pageWithWords(['selection'], () => import('./features/assessments/SelectionPage.tsx')),
-                  },
-                  {
-                    path: paths.assessmentSelection,
-                    lazy: pageWithWords(['selection'], () => import('./features/assessments/SelectionPage.tsx')),
-                  },
-                  {
-                    path: '/assessment/:type',
-                    lazy: pageWithWords(
-                      ['questionnaire'],
-                      () => import('./features/questionnaire/QuestionnairePage.tsx'),
-                    ),
-                  },
-                  { path: '/results/:id', lazy: pageWithWords(['results'], loadResultsPage) },
-                  {
-                    path: '/check-in',
-                    lazy: pageWithWords(['checkIn'], () => import('./features/safety/CheckInPage.tsx')),
-                  },
-                  {
-                    path: paths.coupleInvite,
-                    lazy: pageWithWords(['couple', 'together'], () => import('./features/couple/InvitePage.tsx')),
-                  },
-                  {
-                    // Every settings page but the index leads back to it.
-                    lazy: pageWithWords(['settings'], () => import('./features/settings/SettingsLayout.tsx')),
-                    children: guarded([
-                      {
-                        path: paths.settings,
-                        lazy: pageWithWords(['settings'], () => import('./features/settings/SettingsPage.tsx')),
-                      },
-                      {
-                        path: paths.settingsProfile,
-                        lazy: pageWithWords(
-                          ['profile', 'signup'],
-                          () => import('./features/settings/ProfileSettingsPage.tsx'),
-                        ),
-                      },
-                      {
-                        path: paths.settingsSecurity,
-                        lazy: pageWithWords(
-                          ['security', 'recovery', 'login'],
-                          () => import('./features/settings/SecuritySettingsPage.tsx'),
-                        ),
-                      },
-                      {
-                        path: paths.settingsBilling,
-                        lazy: pageWithWords(
-                          ['billing', 'pricing'],
-                          () => import('./features/settings/BillingSettingsPage.tsx'),
-                        ),
-                      },
-                      {
-                        path: paths.settingsPrivacy,
-                        lazy: pageWithWords(['privacy'], () => import('./features/settings/PrivacySettingsPage.tsx')),
-                      },
-                    ]),
-                  },
-                  {
-                    path: '/couple/results/:id',
-                    lazy: pageWithWords(
-                      ['pairReport', 'results', 'together'],
-                      () => import('./features/couple/CoupleReportPage.tsx'),
-                    ),
-                  },
-                  {
-                    path: paths.family,
-                    lazy: pageWithWords(
-                      ['family', 'couple', 'together'],
-                      () => import('./features/family/FamilyPage.tsx'),
-                    ),
-                  },
-                  {
-                    path: paths.progress,
-                    lazy: pageWithWords(['progress', 'together'], () => import('./features/progress/ProgressPage.tsx')),
-                  },
-                  {
-                    path: paths.timeline,
-                    lazy: pageWithWords(['timeline', 'together'], () => import('./features/timeline/TimelinePage.tsx')),
-                  },
-                  {
-                    path: '/family/results/:id',
-                    lazy: pageWithWords(
-                      ['family', 'pairReport', 'results', 'together'],
-                      () => import('./features/family/FamilyReportPage.tsx'),
-                    ),
-                  },
-                  {
-                    // Its own chunk; its loader answers anyone but an operator with the not-found page.
-                    path: '/admin/:section?',
-                    lazy: async () => {
-                      try {
-                        const [module] = await Promise.all([
-                          import('./features/admin/AdminPage.tsx'),
-                          loadPageCatalogue('admin'),
-                        ]);
-                        return { loader: module.adminLoader, Component: module.default };
-                      } catch (error) {
-                        return lazyPage(() => Promise.reject(error))();
-                      }
-                    },
-                  },
-                ]),
-              },
-            ],
-          },
-        ],
-      },
     ],
   },
-]);
+];
+
+/** Each route's module, to preload the ones an address shows. */
+const modules = new Map<RouteObject, RouteModule>();
+
+function toRouteObject({ path, Component, module, guarded, children }: AppRoute): RouteObject {
+  const Shown = module?.Component ?? Component;
+  const element = Shown ? <Shown /> : undefined;
+  const route: RouteObject = {
+    path,
+    element: guarded ? <ErrorBoundary fallback={<RouteError />}>{element}</ErrorBoundary> : element,
+    children: children?.map(toRouteObject),
+  };
+  if (module) modules.set(route, module);
+  return route;
+}
+
+const routes = appRoutes.map(toRouteObject);
+
+/** Loads the modules (and words) of the page at `pathname`, as a visit would. */
+export const preloadRoute = (pathname: string) =>
+  Promise.all((matchRoutes(routes, pathname) ?? []).map(({ route }) => modules.get(route)?.preload()));
+
+/** The app's pages at the router's address. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * Everything around the pages, inside the router; the prerender renders its pages in it too, so
+ * hydration meets the same tree (useId counts the siblings on the way).
+ *
+ * React Router's declarative mode (decision 046): its data router weighed 18 KB more on every page.
+ * Navigations are transitions (BrowserRouter wraps its updates in `startTransition`), and the one
+ * Suspense boundary is above every layout: the page on screen stays while the next one's module
+ * loads, rather than a spinner flashing. The spinner shows only when nothing is on screen yet.
+ */
+export function RouteFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <ScrollRestoration />
+      <PageShown />
+      <ErrorBoundary fallback={<RootError />}>
+        <Suspense fallback={<FullPageSpinner />}>{children}</Suspense>
+      </ErrorBoundary>
+    </>
+  );
+}

@@ -142,3 +142,51 @@ for (const language of ['en', 'ar'] as const) {
     await expectAccessible(page);
   });
 }
+
+/**
+ * Whether the console's section links were ever on screen since `watchForConsole`: the role is asked
+ * before the console renders (decision 046), so a member must never see it, not even for a moment.
+ */
+async function watchForConsole(page: Page) {
+  await page.evaluate(() => {
+    const seen = () => document.querySelector('nav[aria-label="Console sections"]') !== null;
+    const flags = window as unknown as { consoleSeen: boolean };
+    flags.consoleSeen = seen();
+    new MutationObserver(() => {
+      if (seen()) flags.consoleSeen = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { consoleSeen: boolean }).consoleSeen);
+}
+
+/** Goes to `path` inside the app, as a link would (the app reads the address the history now has). */
+const navigateInApp = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
+test('a member who reaches /admin inside the app gets the not-found page, the console never shown', async ({
+  page,
+  signedIn: _,
+}) => {
+  await page.goto('/dashboard');
+  await expect(page.locator('main h1')).toBeVisible();
+  const consoleSeen = await watchForConsole(page);
+  await navigateInApp(page, '/admin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await navigateInApp(page, '/admin/figures');
+  await expect(page.getByText('/admin/figures', { exact: true })).toBeVisible();
+  expect(await consoleSeen()).toBe(false);
+});
+
+test('an operator at a section the console does not have gets the not-found page', async ({ page, baseURL }) => {
+  await signInAs(page, baseURL ?? '', OPERATORS.en);
+  await page.goto('/admin/figures');
+  await expect(page.getByRole('heading', { level: 1, name: 'Figures' })).toBeVisible();
+  await navigateInApp(page, '/admin/secrets');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Figures' })).toBeVisible();
+});

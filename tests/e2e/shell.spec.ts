@@ -83,10 +83,13 @@ test.describe('the phone menu', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
       // Following a link closes the menu.
+      let shownHeading = (await page.locator('main h1').textContent()) ?? '';
       await panel.getByRole('link', { name: w.progress }).click();
       await expect(page).toHaveURL(/\/progress$/);
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       await expect(panel).toBeHidden();
+      await expect(page.locator('main h1')).not.toHaveText(shownHeading);
+      shownHeading = (await page.locator('main h1').textContent()) ?? '';
 
       // The keyboard: Enter opens, Tab walks the entries in order, Escape closes and returns focus.
       await button.focus();
@@ -113,14 +116,18 @@ test.describe('the phone menu', () => {
         [w.security, /\/settings\/security$/],
         [w.privacy, /\/settings\/privacy$/],
       ] as const) {
+        // The address changes at once, the page once its module is here; a navigation closes the
+        // menu, so it is opened on the page that arrived (decision 046).
+        await expect(page.locator('main h1')).not.toHaveText(shownHeading);
+        shownHeading = (await page.locator('main h1').textContent()) ?? '';
         await button.click();
         // Pricing is a public page: its header (and so its panel) is another one.
         const current = await menuPanel(page, language);
         await current.getByRole('link', { name }).click();
         await expect(page).toHaveURL(path);
-        await expect(page.locator('main h1')).toBeVisible();
         await expect(current).toBeHidden();
       }
+      await expect(page.locator('main h1')).not.toHaveText(shownHeading);
     });
 
     test(`on the public pages reaches pricing and log in, and closes on a tap outside (${language})`, async ({
@@ -152,6 +159,8 @@ test.describe('the phone menu', () => {
     await menuButton(page, 'en').click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/$/);
+    // The address changes at once; the signed-out header comes with the landing page (decision 046).
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' })).toBeVisible();
     await menuButton(page, 'en').click();
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   });

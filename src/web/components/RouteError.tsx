@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { paths } from '../paths.ts';
 import { useAuth } from '../session/AuthProvider.tsx';
 import { StatusPanel, statusIcons } from './StatusPanel.tsx';
@@ -13,24 +12,6 @@ import { Button, ButtonLink } from './ui/Button.tsx';
 export function RouteError() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const home = user ? (
-    <ButtonLink to={paths.dashboard} variant={notFound ? 'primary' : 'secondary'}>
-      {t('shell.toDashboard')}
-    </ButtonLink>
-  ) : (
-    <ButtonLink to={paths.home} variant={notFound ? 'primary' : 'secondary'}>
-      {t('shell.toHome')}
-    </ButtonLink>
-  );
-  if (notFound) {
-    return (
-      <StatusPanel icon={statusIcons.notFound} title={t('shell.notFoundTitle')} actions={home}>
-        <p>{t('shell.notFoundBody')}</p>
-      </StatusPanel>
-    );
-  }
   return (
     <StatusPanel
       icon={statusIcons.error}
@@ -38,7 +19,15 @@ export function RouteError() {
       actions={
         <>
           <Button onClick={() => window.location.reload()}>{t('shell.reload')}</Button>
-          {home}
+          {user ? (
+            <ButtonLink to={paths.dashboard} variant="secondary">
+              {t('shell.toDashboard')}
+            </ButtonLink>
+          ) : (
+            <ButtonLink to={paths.home} variant="secondary">
+              {t('shell.toHome')}
+            </ButtonLink>
+          )}
         </>
       }
     >

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { Link, Outlet } from 'react-router';
+import { useNavigateShown } from '../lib/page-shown.tsx';
 import { paths } from '../paths.ts';
 import { useAuth } from '../session/AuthProvider.tsx';
 import { MenuButton, MenuGroup, MenuLink } from './MobileMenu.tsx';
@@ -22,7 +23,7 @@ const wideScreenLink = `hidden sm:inline-flex ${linkStyle}`;
 /** Logout returns to the landing page. */
 function useLogout() {
   const { signOut } = useAuth();
-  const navigate = useNavigate();
+  const navigate = useNavigateShown();
   return async () => {
     // Leave the guarded pages first (the landing module may still be loading): signing out
     // while they are shown would send the guard to /login instead.

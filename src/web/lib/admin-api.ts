@@ -38,6 +38,11 @@ export const fetchAudit = (page: number) => unwrap(admin.audit.$get(withQuery({}
 /** The cache's keys and readers for the console; everything under `['admin']`. */
 export const adminQueries = {
   me: () => queryOptions({ queryKey: ['admin', 'me'], queryFn: fetchIsOperator, staleTime: 60_000 }),
+  /**
+   * Asked on entering the console, before any of it shows, and forgotten a second after leaving it
+   * (useSuspenseQuery's shortest): each visit asks afresh (decision 041).
+   */
+  visit: () => queryOptions({ queryKey: ['admin', 'me', 'visit'], queryFn: fetchIsOperator, gcTime: 0 }),
   inboxAll: ['admin', 'inbox'] as const,
   inbox: (status: ContactStatus, page: number) =>
     queryOptions({ queryKey: ['admin', 'inbox', status, page], queryFn: () => fetchInbox(status, page) }),

@@ -1,7 +1,9 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { data, Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import NotFoundPage from '../../components/NotFoundPage.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { fetchIsOperator } from '../../lib/admin-api.ts';
+import { adminQueries } from '../../lib/admin-api.ts';
 import { paths } from '../../paths.ts';
 import { AuditSection } from './AuditSection.tsx';
 import { FiguresSection } from './FiguresSection.tsx';
@@ -12,20 +14,20 @@ const SECTIONS = ['inbox', 'people', 'figures', 'audit'] as const;
 type Section = (typeof SECTIONS)[number];
 
 /**
- * Runs before the page: anyone who is not an operator meets the not-found page, as the API answers
- * them 404 (decision 041). The role is asked afresh on every visit.
+ * /admin/:section: the operator console. Anyone who is not an operator meets the not-found page, as
+ * the API answers them 404 (decision 041): the page suspends until the role is known (the page before
+ * stays on screen meanwhile), so nothing of the console shows first.
  */
-export async function adminLoader() {
-  if (!(await fetchIsOperator())) throw data(null, { status: 404 });
-  return null;
-}
-
-/** /admin/:section: the operator console. Nothing here shows what anyone answered. */
 export default function AdminPage() {
-  const { t } = useTranslation();
+  const operator = useSuspenseQuery(adminQueries.visit()).data;
   const { section: asked } = useParams();
   const section: Section | undefined = asked === undefined ? 'inbox' : SECTIONS.find((s) => s === asked);
-  if (!section) throw data(null, { status: 404 });
+  return operator && section ? <Console section={section} /> : <NotFoundPage />;
+}
+
+/** Nothing here shows what anyone answered. */
+function Console({ section }: { section: Section }) {
+  const { t } = useTranslation();
   const title = t(`admin.sections.${section}`);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { deleteAccountSchema } from '../../../domain/account-requests.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
@@ -9,6 +8,7 @@ import { Button, ButtonLink } from '../../components/ui/Button.tsx';
 import { CodeField, TextField } from '../../components/ui/Field.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { ApiError, api } from '../../lib/api.ts';
+import { useNavigateShown } from '../../lib/page-shown.tsx';
 import { securityQueries } from '../../lib/security-api.ts';
 import { useAiProvider } from '../../lib/use-ai-provider.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
@@ -103,7 +103,7 @@ function ExportSection() {
 
 function DeleteSection() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useNavigateShown();
   const { refresh } = useAuth();
   const [open, setOpen] = useState(false);
   // The code field exists only while it shows: hidden, it is no part of what is sent.

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { StatusPanel, statusIcons } from '../../components/StatusPanel.tsx';
-import { ButtonLink } from '../../components/ui/Button.tsx';
-import { paths } from '../../paths.ts';
-import { useAuth } from '../../session/AuthProvider.tsx';
+import { paths } from '../paths.ts';
+import { useAuth } from '../session/AuthProvider.tsx';
+import { StatusPanel, statusIcons } from './StatusPanel.tsx';
+import { ButtonLink } from './ui/Button.tsx';
 
 /**
  * Any address the app does not know. The server answers every non-API path with the app, so this
  * page is where a typo or an old link ends: it says so, shows the address, and offers the way home.
+ * Also what the operator console shows anyone else. A route of its own (its own chunk).
  */
 export default function NotFoundPage() {
   const { t } = useTranslation();
