@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../session/AuthProvider.tsx';
 import { resendVerification } from '../session/recovery-api.ts';
+import { WithAddress } from './Named.tsx';
 import { Button } from './ui/Button.tsx';
 
 /**
@@ -26,11 +27,7 @@ export function VerifyEmailBanner() {
     <section aria-label={t('recovery.verifyTitle')} className="border-b border-amber-200 bg-amber-50">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-sm text-amber-950 sm:px-6">
         <p className="min-w-0 flex-1 basis-72">
-          <Trans
-            i18nKey="recovery.banner"
-            values={{ email: profile.email }}
-            components={{ b: <bdi dir="ltr" className="inline-block max-w-full font-semibold wrap-anywhere" /> }}
-          />
+          <WithAddress i18nKey="recovery.banner" email={profile.email} />
         </p>
         {sent ? (
           <p role="status" className="font-medium">

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { emailAddressSchema, newPasswordSchema } from '../../../domain/auth-forms.ts';
+import { WithAddress } from '../../components/Named.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
@@ -60,11 +61,7 @@ export function ForgotPasswordPage() {
     <AuthCard title={t('recovery.forgotTitle')} subtitle={t('recovery.forgotSubtitle')}>
       {sentTo ? (
         <Done>
-          <Trans
-            i18nKey="recovery.forgotSent"
-            values={{ email: sentTo }}
-            components={{ b: <bdi dir="ltr" className="inline-block max-w-full font-semibold wrap-anywhere" /> }}
-          />
+          <WithAddress i18nKey="recovery.forgotSent" email={sentTo} />
         </Done>
       ) : (
         <form noValidate onSubmit={submit} className="space-y-4">
@@ -230,11 +227,7 @@ export function UndoEmailChangePage() {
       ) : restored ? (
         <div className="space-y-4">
           <Done>
-            <Trans
-              i18nKey="recovery.undone"
-              values={{ email: restored }}
-              components={{ b: <bdi dir="ltr" className="inline-block max-w-full font-semibold wrap-anywhere" /> }}
-            />
+            <WithAddress i18nKey="recovery.undone" email={restored} />
           </Done>
           <ButtonLink to={paths.forgotPassword} className="w-full">
             {t('recovery.chooseNewPassword')}

@@ -6,6 +6,7 @@ import { AGE_GROUPS, PAIRINGS } from '../../../domain/assessment/family-types.ts
 import { consentSchema, signUpAccountSchema, signUpProfileSchema } from '../../../domain/auth-forms.ts';
 import { AGE_MAX, AGE_MIN } from '../../../domain/limits.ts';
 import { GENDERS, RELATIONSHIP_STATUSES, RELATIONSHIP_TYPES } from '../../../domain/profile.ts';
+import { WithAddress } from '../../components/Named.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/Button.tsx';
 import { CheckboxField, SelectField, TextField } from '../../components/ui/Field.tsx';
@@ -121,11 +122,7 @@ export default function SignupPage() {
     return (
       <AuthCard title={t('recovery.checkInboxTitle')} subtitle={t('recovery.verifySubtitle')}>
         <p role="status" className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
-          <Trans
-            i18nKey="recovery.checkInbox"
-            values={{ email: awaitingConfirmation }}
-            components={{ b: <bdi dir="ltr" className="inline-block max-w-full font-semibold wrap-anywhere" /> }}
-          />
+          <WithAddress i18nKey="recovery.checkInbox" email={awaitingConfirmation} />
         </p>
         <ButtonLink to={paths.login} className="mt-4 w-full">
           {t('login.submit')}
