@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { AppLayout, PublicLayout } from './components/layouts.tsx';
@@ -6,30 +6,19 @@ import { RootError, RouteError } from './components/RouteError.tsx';
 import { ScrollRestoration } from './components/ScrollRestoration.tsx';
 import { FullPageSpinner } from './components/ui/Spinner.tsx';
 import { loadPageCatalogue, type PageCatalogue } from './i18n/index.ts';
+import { type OnDemand, onDemand } from './lib/on-demand.ts';
 import { PageShown } from './lib/page-shown.tsx';
 import { paths } from './paths.ts';
 import { loadResultsPage } from './route-modules.ts';
 import { RequireAuth } from './session/RequireAuth.tsx';
 
 /**
- * A module a route loads on demand, so a phone downloads only the page it shows (React's `lazy`).
- * `preload` starts the same download: main.tsx awaits it for the first page before rendering. A
- * module that cannot be fetched (a lost connection, a deploy that replaced it) throws where the page
- * would render, so the route's error panel shows it inside the layout; its reload fetches it afresh.
+ * Route modules load on demand (lib/on-demand.ts), so a phone downloads only the page it shows;
+ * main.tsx preloads the first page's before rendering. A module that cannot be fetched throws where the
+ * page would render, so the route's error panel shows it inside the layout; its reload fetches it afresh.
  */
-interface RouteModule {
-  Component: ComponentType;
-  preload(): Promise<unknown>;
-}
-
-function routeModule(load: () => Promise<ComponentType>): RouteModule {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => {
-    loading ??= load().then((Component) => ({ default: Component }));
-    return loading;
-  };
-  return { Component: lazy(preload), preload };
-}
+type RouteModule = OnDemand<object>;
+const routeModule = (load: () => Promise<ComponentType>): RouteModule => onDemand(load);
 
 /** The query cache's layer (lib/QueryLayer.tsx), loaded only with the routes that read server data. */
 const withQueries = routeModule(async () => (await import('./lib/QueryLayer.tsx')).QueryLayer);

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATTERNS, type PatternId } from '../../../domain/assessment/scoring.ts';
@@ -10,10 +10,11 @@ import { isolateNames, Named } from '../../components/Named.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { FullPageSpinner } from '../../components/ui/Spinner.tsx';
+import { FullPageSpinner, Spinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { ApiError } from '../../lib/api.ts';
 import { coupleQueries } from '../../lib/couple-api.ts';
+import { onDemand, preloadOnIntent } from '../../lib/on-demand.ts';
 import {
   addMilestone,
   deleteMilestone,
@@ -25,7 +26,13 @@ import {
 import { forget } from '../../lib/query-client.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { paths } from '../../paths.ts';
-import { MilestoneForm } from './MilestoneForm.tsx';
+
+/**
+ * The milestone form, with the form layer it brings (react-hook-form and the schemas, 21 KB of gzip),
+ * loads when someone adds or edits a milestone, not with the timeline (issue #18).
+ */
+const milestoneForm = onDemand(async () => (await import('./MilestoneForm.tsx')).MilestoneForm);
+const MilestoneForm = milestoneForm.Component;
 
 /** /timeline: the relationship's story, newest first, with the milestones the person adds. */
 export default function TimelinePage() {
@@ -57,6 +64,7 @@ export default function TimelinePage() {
         </div>
         {load.state === 'ready' && !adding ? (
           <Button
+            {...preloadOnIntent(milestoneForm)}
             onClick={() => {
               setAdding(true);
               setNotice(null);
@@ -75,18 +83,20 @@ export default function TimelinePage() {
       ) : null}
 
       {adding ? (
-        <div className="mt-6">
-          <MilestoneForm
-            linked={linked}
-            onCancel={() => setAdding(false)}
-            onSave={async (input) => {
-              await addMilestone(input);
-              setAdding(false);
-              setNotice('timeline.added');
-              await reload();
-            }}
-          />
-        </div>
+        <Suspense fallback={<Spinner className="mt-6" />}>
+          <div className="mt-6">
+            <MilestoneForm
+              linked={linked}
+              onCancel={() => setAdding(false)}
+              onSave={async (input) => {
+                await addMilestone(input);
+                setAdding(false);
+                setNotice('timeline.added');
+                await reload();
+              }}
+            />
+          </div>
+        </Suspense>
       ) : null}
       {notice ? (
         <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800">
@@ -282,18 +292,20 @@ function MilestoneBody({ milestone, linked, onChanged }: { milestone: MilestoneV
 
   if (editing) {
     return (
-      <div className="mt-3">
-        <MilestoneForm
-          initial={milestone}
-          linked={linked}
-          onCancel={() => setEditing(false)}
-          onSave={async (input) => {
-            await updateMilestone(milestone.id, input);
-            setEditing(false);
-            await onChanged('timeline.updated');
-          }}
-        />
-      </div>
+      <Suspense fallback={<Spinner className="mt-3" />}>
+        <div className="mt-3">
+          <MilestoneForm
+            initial={milestone}
+            linked={linked}
+            onCancel={() => setEditing(false)}
+            onSave={async (input) => {
+              await updateMilestone(milestone.id, input);
+              setEditing(false);
+              await onChanged('timeline.updated');
+            }}
+          />
+        </div>
+      </Suspense>
     );
   }
   return (
@@ -347,6 +359,7 @@ function MilestoneBody({ milestone, linked, onChanged }: { milestone: MilestoneV
               variant="ghost"
               className="min-h-10 px-3 text-sm"
               aria-label={`${t('timeline.edit')}: ${title}`}
+              {...preloadOnIntent(milestoneForm)}
               onClick={() => setEditing(true)}
             >
               {t('timeline.edit')}
