@@ -28,7 +28,11 @@ export interface BuildServer {
  * Serves dist/web on `port` once `/api/health` answers. Loopback is a trusted proxy, so a script can
  * present its own client addresses (rate limits then count per simulated visitor).
  */
-export async function serveBuild(port: number, name: string): Promise<BuildServer> {
+export async function serveBuild(
+  port: number,
+  name: string,
+  { seedOperators = false }: { seedOperators?: boolean } = {},
+): Promise<BuildServer> {
   if (!existsSync(path.join(ROOT, 'dist/web/index.html'))) {
     throw new Error('dist/web is missing: run `npm run build` first');
   }
@@ -39,18 +43,25 @@ export async function serveBuild(port: number, name: string): Promise<BuildServe
   );
   if (answering) throw new Error(`port ${port} is taken by another server`);
   const dataDir = mkdtempSync(path.join(tmpdir(), `wifaq-${name}-`));
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    BETTER_AUTH_SECRET: `${name}-secret-`.padEnd(48, 'x'),
+    APP_URL: base,
+    TRUSTED_PROXIES: '127.0.0.1,::1',
+  };
+  // The operators of tests/e2e/operators.ts, made before the server opens the embedded database (one
+  // process's at a time), as the e2e servers' are.
+  if (seedOperators) {
+    const seeded = spawnSync(process.execPath, [path.join(ROOT, 'tests/e2e/seed-operator.ts')], { cwd: ROOT, env });
+    if (seeded.status !== 0) throw new Error(`seeding the operators failed: ${seeded.stderr}`);
+  }
   const server: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'src/server/main.ts')], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      BETTER_AUTH_SECRET: `${name}-secret-`.padEnd(48, 'x'),
-      APP_URL: base,
-      TRUSTED_PROXIES: '127.0.0.1,::1',
-    },
+    env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = () => {
