@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayIso } from '../../../domain/dates.ts';
 import { MILESTONE_NOTE_MAX, MILESTONE_TITLE_MAX } from '../../../domain/limits.ts';
@@ -41,6 +41,9 @@ export function MilestoneForm({
   const { busy, error, setError, run } = useAction();
   const edited = () => setError(null);
   const kind = form.watch('kind');
+  // The button that opened the form is gone: focus goes to the form's first field, not to the page.
+  const { setFocus } = form;
+  useEffect(() => setFocus('kind'), [setFocus]);
 
   // A milestone is shared on the current link only: with nobody linked there is nobody to share with.
   const submit = form.handleSubmit((milestone) =>

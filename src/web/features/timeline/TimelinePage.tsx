@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATTERNS, type PatternId } from '../../../domain/assessment/scoring.ts';
@@ -42,6 +42,12 @@ export default function TimelinePage() {
   const timeline = useQuery({ ...progressQueries.timeline(filter), placeholderData: keepPreviousData });
   const linked = Boolean(useQuery(coupleQueries.state()).data?.partner);
   const [adding, setAdding] = useState(false);
+  // Once the form closes, focus returns to the button that opened it (which was gone while it was open).
+  const returnFocus = useRef(false);
+  const closeForm = () => {
+    returnFocus.current = true;
+    setAdding(false);
+  };
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const load = timeline.data
@@ -64,6 +70,12 @@ export default function TimelinePage() {
         </div>
         {load.state === 'ready' && !adding ? (
           <Button
+            ref={(button) => {
+              if (button && returnFocus.current) {
+                returnFocus.current = false;
+                button.focus();
+              }
+            }}
             {...preloadOnIntent(milestoneForm)}
             onClick={() => {
               setAdding(true);
@@ -87,10 +99,10 @@ export default function TimelinePage() {
           <div className="mt-6">
             <MilestoneForm
               linked={linked}
-              onCancel={() => setAdding(false)}
+              onCancel={closeForm}
               onSave={async (input) => {
                 await addMilestone(input);
-                setAdding(false);
+                closeForm();
                 setNotice('timeline.added');
                 await reload();
               }}
