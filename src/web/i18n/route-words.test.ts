@@ -25,7 +25,9 @@ const main = keysOf(readJson(join(WEB, 'i18n/en.json')));
 const serverOnly = keysOf(readJson(join(WEB, 'i18n/server/en.json')));
 const pages = pageCatalogues('en');
 const pageKeys = new Map([...pages].map(([name, tree]) => [name, keysOf(tree)]));
-const groups = new Set([...main, ...serverOnly, ...[...pageKeys.values()].flat()].map((key) => key.split('.')[0] as string));
+const groups = new Set(
+  [...main, ...serverOnly, ...[...pageKeys.values()].flat()].map((key) => key.split('.')[0] as string),
+);
 /** Dotted strings that are not keys: the audit log's actions (`contact.reply`) and file names (`report.pdf`). */
 const notKey = (text: string) => (AUDIT_ACTIONS as readonly string[]).includes(text) || /\.(tsx?|pdf)$/.test(text);
 const keysWritten = (file: string) => keysIn(readFileSync(file, 'utf8'), groups).filter((key) => !notKey(key.text));
