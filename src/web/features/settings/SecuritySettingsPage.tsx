@@ -20,16 +20,13 @@ import { useFormat } from '../../i18n/format.ts';
 import { addPasskey, passkeysSupported, removePasskey } from '../../lib/passkeys.ts';
 import { forget } from '../../lib/query-client.ts';
 import {
-  beginTwoFactor,
-  changePassword,
-  disableTwoFactor,
-  enableTwoFactor,
   type PasskeyInfo,
   revokeOtherSessions,
   revokeSession,
   type SecurityState,
   securityQueries,
 } from '../../lib/security-api.ts';
+import { beginTwoFactor, changePassword, disableTwoFactor, enableTwoFactor } from '../../lib/security-changes.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
