@@ -66,13 +66,24 @@ test('changing the password signs out the other devices', async ({ page, browser
   });
   await page.goto('/settings/security');
   await expect(page.getByRole('button', { name: /^Sign out: / })).toHaveCount(1);
-  await page.getByLabel('Current password').fill(signedIn.password);
-  await page.getByLabel('New password').fill('a brand new secret 7');
-  await page.getByLabel('Confirm password').fill('a brand new secret 7');
-  await page.getByRole('button', { name: 'Change password' }).click();
+  const card = page.getByRole('region', { name: 'Your password' });
+  await card.getByRole('button', { name: 'Change password' }).click();
+  await card.getByLabel('Current password').fill('not my password');
+  await card.getByLabel('New password').fill('a brand new secret 7');
+  await card.getByLabel('Confirm password').fill('a brand new secret 8');
+  await card.getByRole('button', { name: 'Change password' }).click();
+  await expect(card.getByRole('alert')).toHaveText('Passwords do not match');
+  await card.getByLabel('Confirm password').fill('a brand new secret 7');
+  await card.getByRole('button', { name: 'Change password' }).click();
+  await expect(card.getByRole('alert')).toHaveText('That password is not correct.');
+  await card.getByLabel('Current password').fill(signedIn.password);
+  await card.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('status')).toHaveText(
     'Your password has been changed, and every other device has been signed out.',
   );
+  // The form closes; focus goes back to the button that opened it.
+  await expect(card.getByLabel('Current password')).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Change password' })).toBeFocused();
   await expect(page.getByRole('button', { name: /^Sign out: / })).toHaveCount(0);
   expect((await phonePage.request.get('/api/profile')).status()).toBe(401);
   await phone.close();
@@ -82,11 +93,35 @@ test('the security page reads right to left in Arabic', async ({ page, signedIn 
   await page.goto('/settings/security');
   await chooseArabic(page);
   await expect(page.getByRole('heading', { name: 'الأمان', level: 1 })).toBeVisible();
+  const password = page.getByRole('region', { name: 'كلمة مرورك' });
+  await password.getByRole('button', { name: 'غيّر كلمة المرور' }).click();
+  await expect(password.getByLabel('كلمة المرور الحالية')).toBeFocused();
+  await expectAccessible(page, { strict: true });
+  await password.getByRole('button', { name: 'إلغاء' }).click();
+  await expect(password.getByRole('button', { name: 'غيّر كلمة المرور' })).toBeFocused();
   await page.getByRole('button', { name: 'فعّل التحقق بخطوتين' }).click();
   await expect(page.getByText('أدخل كلمة المرور أولًا')).toBeVisible();
   await expectAccessible(page, { strict: true });
   await page.getByLabel('كلمة المرور', { exact: true }).fill(signedIn.password);
   await page.getByRole('button', { name: 'متابعة' }).click();
   await expect(page.getByRole('img', { name: 'رمز QR لإضافة وِفاق إلى تطبيق المصادقة' })).toBeVisible();
+  await expectAccessible(page, { strict: true });
+});
+
+test('a form whose code cannot be fetched shows the page’s error panel, with a reload', async ({
+  page,
+  signedIn: _,
+}) => {
+  await page.goto('/settings/security');
+  const card = page.getByRole('region', { name: 'Your password' });
+  await expect(card.getByRole('button', { name: 'Change password' })).toBeVisible();
+  // The connection drops as the person opens the form: its module never arrives.
+  await page.route(/\/assets\/(PasswordForm|use-schema-form)-[\w-]+\.js$/, (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await card.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
   await expectAccessible(page, { strict: true });
 });

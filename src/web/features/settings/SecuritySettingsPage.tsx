@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import {
   addPasskeyFormSchema,
   beginTwoFactorSchema,
-  changePasswordFormSchema,
   disableTwoFactorSchema,
   enableTwoFactorSchema,
   removePasskeySchema,
@@ -17,6 +16,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { CodeField, TextField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
+import { onDemand, preloadOnIntent } from '../../lib/on-demand.ts';
 import { addPasskey, passkeysSupported, removePasskey } from '../../lib/passkeys.ts';
 import { forget } from '../../lib/query-client.ts';
 import {
@@ -26,12 +26,22 @@ import {
   type SecurityState,
   securityQueries,
 } from '../../lib/security-api.ts';
-import { beginTwoFactor, changePassword, disableTwoFactor, enableTwoFactor } from '../../lib/security-changes.ts';
+import { beginTwoFactor, disableTwoFactor, enableTwoFactor } from '../../lib/security-changes.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useOpenInPlace } from '../../lib/use-open-in-place.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { paths } from '../../paths.ts';
 import { EmailCard } from './EmailCard.tsx';
+import { OnDemandForm } from './OnDemandForm.tsx';
+
+/*
+ * The page shows where the account stands; a change is a form that opens from a button. The password
+ * form, and the form layer it brings (react-hook-form and zod/mini, 21 KB of gzip), load when someone
+ * is about to open it (issue #18): most visits only look.
+ */
+const passwordForm = onDemand(async () => (await import('./PasswordForm.tsx')).PasswordForm);
+const PasswordForm = passwordForm.Component;
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -558,59 +568,44 @@ function SessionsCard({ state, reload }: { state: SecurityState; reload: () => P
   );
 }
 
+/** The password: what changing it does, and the form to change it, opened on request. */
 function PasswordCard({ reload }: { reload: () => Promise<void> }) {
   const { t } = useTranslation();
-  const { busy, error, setError, run } = useAction();
-  const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
-  const form = useSchemaForm(changePasswordFormSchema, { summary: true, defaultValues: empty });
+  const change = useOpenInPlace();
   const [done, setDone] = useState(false);
-  const edited = () => {
-    setError(null);
-    setDone(false);
-  };
-  const problem = error ?? form.problem;
   return (
     <Card id="password" title={t('security.passwordTitle')}>
-      <form
-        noValidate
-        className="mt-4 space-y-4"
-        onSubmit={form.handleSubmit((passwords) =>
-          run(async () => {
-            await changePassword(passwords.currentPassword, passwords.newPassword);
-            form.reset(empty);
-            setDone(true);
-            await reload();
-          }),
-        )}
-      >
-        <TextField
-          label={t('security.currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          {...form.field('currentPassword', edited)}
-        />
-        <TextField
-          label={t('security.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          {...form.field('newPassword', edited)}
-        />
-        <TextField
-          label={t('signup.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          {...form.field('confirmPassword', edited)}
-        />
-        {problem ? <ErrorAlert id={form.problemId}>{problem}</ErrorAlert> : null}
-        {done ? (
-          <p role="status" className="font-medium text-emerald-800">
-            {t('security.passwordChanged')}
-          </p>
-        ) : null}
-        <Button type="submit" disabled={busy}>
+      <p className="mt-2 text-pretty text-stone-700">{t('security.passwordBody')}</p>
+      {done ? (
+        <p role="status" className="mt-4 font-medium text-emerald-800">
+          {t('security.passwordChanged')}
+        </p>
+      ) : null}
+      {change.open ? (
+        <OnDemandForm className="mt-5">
+          <PasswordForm
+            onCancel={change.close}
+            onDone={async () => {
+              change.close();
+              setDone(true);
+              await reload();
+            }}
+          />
+        </OnDemandForm>
+      ) : (
+        <Button
+          ref={change.opener(true)}
+          variant="secondary"
+          className="mt-5"
+          {...preloadOnIntent(passwordForm)}
+          onClick={() => {
+            setDone(false);
+            change.show(true);
+          }}
+        >
           {t('security.changePassword')}
         </Button>
-      </form>
+      )}
     </Card>
   );
 }
