@@ -30,6 +30,7 @@ test('adding a passkey in settings, then logging in with it', async ({ page, sig
   const card = page.getByRole('region', { name: 'Passkeys' });
   await expect(card.getByText('You have no passkeys yet.')).toBeVisible();
   await card.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(card.getByLabel('Name for this passkey')).toBeFocused();
   await card.getByLabel('Name for this passkey').fill('Test laptop');
   await card.getByLabel('Password', { exact: true }).fill('not my password');
   await card.getByRole('button', { name: 'Create the passkey' }).click();
@@ -39,6 +40,7 @@ test('adding a passkey in settings, then logging in with it', async ({ page, sig
   await expect(card.getByRole('status')).toHaveText('Passkey added. You can now log in with it.');
   await expect(card.getByText('Test laptop')).toBeVisible();
   await expect(card.getByText(/^Added .+ · not used yet$/)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Add a passkey' })).toBeFocused();
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
   expect(credentials).toHaveLength(1);
   expect(credentials[0]?.isResidentCredential).toBe(true);
@@ -52,7 +54,13 @@ test('adding a passkey in settings, then logging in with it', async ({ page, sig
 
   // Removing it takes the password; then it no longer logs anyone in.
   await page.goto('/settings/security');
-  await card.getByRole('button', { name: 'Remove the passkey “Test laptop”' }).click();
+  const remove = card.getByRole('button', { name: 'Remove the passkey “Test laptop”' });
+  await remove.click();
+  await expect(card.getByLabel('Password', { exact: true })).toBeFocused();
+  // Escape takes the person back to the button they came from.
+  await page.keyboard.press('Escape');
+  await expect(remove).toBeFocused();
+  await remove.click();
   await card.getByLabel('Password', { exact: true }).fill(signedIn.password);
   await card.getByRole('button', { name: 'Remove the passkey' }).click();
   await expect(card.getByRole('status')).toHaveText('Passkey removed.');

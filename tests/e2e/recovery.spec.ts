@@ -101,9 +101,17 @@ test.describe('a change of address', () => {
     await page.goto('/settings/security');
     const card = page.getByRole('region', { name: 'Email address' });
     await expect(card).toContainText(`You sign in with ${signedIn.email}. It is confirmed.`);
+    await card.getByRole('button', { name: 'Change email address' }).click();
+    await expect(card.getByLabel('New email address')).toBeFocused();
+    await card.getByLabel('New email address').fill(signedIn.email.toUpperCase());
+    await card.getByRole('button', { name: 'Change the address' }).click();
+    await expect(card.getByRole('alert')).toHaveText('This is already your email address.');
     await card.getByLabel('New email address').fill(newEmail);
     await card.getByRole('button', { name: 'Change the address' }).click();
     await expect(card.getByRole('status')).toContainText(`We sent a link to ${newEmail}`);
+    // The form closes once the link is on its way; focus is back on the button that opened it.
+    await expect(card.getByLabel('New email address')).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Change email address' })).toBeFocused();
     await expectAccessible(page);
 
     const confirm = await mailTo(baseURL ?? '', newEmail, 'Confirm your new email address');

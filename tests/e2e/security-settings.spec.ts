@@ -12,6 +12,7 @@ test('turning on two-factor, then signing in with a code from the app', async ({
 
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   // The password first, so someone holding an unlocked phone cannot tie the account to their app.
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
   await page.getByLabel('Password', { exact: true }).fill('not my password');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert')).toHaveText('That password is not correct.');
@@ -48,6 +49,7 @@ test('turning on two-factor, then signing in with a code from the app', async ({
   await page.goto('/settings/security');
   await page.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
   const offCode = page.getByLabel('Code from your app, or a backup code');
+  await expect(offCode).toBeFocused();
   await offCode.fill('000000');
   await page.getByRole('button', { name: 'Turn off', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('That code is not right or has already been used');
@@ -55,6 +57,7 @@ test('turning on two-factor, then signing in with a code from the app', async ({
   await offCode.fill(backupCode); // the app's next code was used to sign in; a backup code works too
   await page.getByRole('button', { name: 'Turn off', exact: true }).click();
   await expect(page.getByText(/^Off\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Turn on two-factor sign-in' })).toBeFocused();
 });
 
 test('changing the password signs out the other devices', async ({ page, browser, signedIn, baseURL }) => {
@@ -66,13 +69,24 @@ test('changing the password signs out the other devices', async ({ page, browser
   });
   await page.goto('/settings/security');
   await expect(page.getByRole('button', { name: /^Sign out: / })).toHaveCount(1);
-  await page.getByLabel('Current password').fill(signedIn.password);
-  await page.getByLabel('New password').fill('a brand new secret 7');
-  await page.getByLabel('Confirm password').fill('a brand new secret 7');
-  await page.getByRole('button', { name: 'Change password' }).click();
+  const card = page.getByRole('region', { name: 'Your password' });
+  await card.getByRole('button', { name: 'Change password' }).click();
+  await card.getByLabel('Current password').fill('not my password');
+  await card.getByLabel('New password').fill('a brand new secret 7');
+  await card.getByLabel('Confirm password').fill('a brand new secret 8');
+  await card.getByRole('button', { name: 'Change password' }).click();
+  await expect(card.getByRole('alert')).toHaveText('Passwords do not match');
+  await card.getByLabel('Confirm password').fill('a brand new secret 7');
+  await card.getByRole('button', { name: 'Change password' }).click();
+  await expect(card.getByRole('alert')).toHaveText('That password is not correct.');
+  await card.getByLabel('Current password').fill(signedIn.password);
+  await card.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('status')).toHaveText(
     'Your password has been changed, and every other device has been signed out.',
   );
+  // The form closes; focus goes back to the button that opened it.
+  await expect(card.getByLabel('Current password')).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Change password' })).toBeFocused();
   await expect(page.getByRole('button', { name: /^Sign out: / })).toHaveCount(0);
   expect((await phonePage.request.get('/api/profile')).status()).toBe(401);
   await phone.close();
@@ -82,11 +96,97 @@ test('the security page reads right to left in Arabic', async ({ page, signedIn 
   await page.goto('/settings/security');
   await chooseArabic(page);
   await expect(page.getByRole('heading', { name: 'الأمان', level: 1 })).toBeVisible();
+  const password = page.getByRole('region', { name: 'كلمة مرورك' });
+  await password.getByRole('button', { name: 'غيّر كلمة المرور' }).click();
+  await expect(password.getByLabel('كلمة المرور الحالية')).toBeFocused();
+  await expectAccessible(page, { strict: true });
+  await password.getByRole('button', { name: 'إلغاء' }).click();
+  await expect(password.getByRole('button', { name: 'غيّر كلمة المرور' })).toBeFocused();
   await page.getByRole('button', { name: 'فعّل التحقق بخطوتين' }).click();
   await expect(page.getByText('أدخل كلمة المرور أولًا')).toBeVisible();
   await expectAccessible(page, { strict: true });
   await page.getByLabel('كلمة المرور', { exact: true }).fill(signedIn.password);
   await page.getByRole('button', { name: 'متابعة' }).click();
   await expect(page.getByRole('img', { name: 'رمز QR لإضافة وِفاق إلى تطبيق المصادقة' })).toBeVisible();
+  await expectAccessible(page, { strict: true });
+});
+
+test('at rest the page fetches no form code; the password form loads when wanted and works by keyboard', async ({
+  page,
+  signedIn,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const formCode = (path: string) => /\/use-schema-form-[\w-]+\.js$/.test(path);
+  await page.goto('/settings/security');
+  const card = page.getByRole('region', { name: 'Your password' });
+  const opener = card.getByRole('button', { name: 'Change password' });
+  await expect(card).toContainText('Changing it signs out every other device.');
+  await expect(page.getByRole('region', { name: 'Email address' }).getByRole('button')).toHaveText(
+    'Change email address',
+  );
+  await page.waitForLoadState('networkidle');
+  // Only status and buttons at rest: no form, and none of the form layer (react-hook-form, zod/mini).
+  await expect(page.locator('form')).toHaveCount(0);
+  expect(scripts.filter(formCode)).toEqual([]);
+  await expectAccessible(page, { strict: true });
+
+  // Focus on the button is intent enough: the download starts before the key is pressed.
+  const fetched = page.waitForRequest((request) => formCode(new URL(request.url()).pathname));
+  await opener.focus();
+  await fetched;
+  await page.keyboard.press('Enter');
+  const current = card.getByLabel('Current password');
+  await expect(current).toBeFocused();
+  await expectAccessible(page, { strict: true });
+
+  // Escape closes it from any field, and focus is back on the button.
+  await page.keyboard.press('Tab');
+  await expect(card.getByLabel('New password')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(current).toHaveCount(0);
+  await expect(opener).toBeFocused();
+
+  // Enter submits from a field; the problems are the form's as before.
+  await page.keyboard.press('Enter');
+  await expect(current).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(card.getByRole('alert')).toHaveText('All fields are required');
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+  await page.keyboard.type(signedIn.password);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('short');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('short');
+  await page.keyboard.press('Enter');
+  await expect(card.getByRole('alert')).toContainText('at least 8 characters');
+
+  // Cancel closes it too, and a second opening starts empty.
+  await card.getByRole('button', { name: 'Cancel' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(current).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(current).toHaveValue('');
+  expect(scripts.filter(formCode)).toHaveLength(1);
+});
+
+test('a form whose code cannot be fetched shows the page’s error panel, with a reload', async ({
+  page,
+  signedIn: _,
+}) => {
+  await page.goto('/settings/security');
+  const card = page.getByRole('region', { name: 'Your password' });
+  await expect(card.getByRole('button', { name: 'Change password' })).toBeVisible();
+  // The connection drops as the person opens the form: its module never arrives.
+  await page.route(/\/assets\/(PasswordForm|use-schema-form)-[\w-]+\.js$/, (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await card.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
   await expectAccessible(page, { strict: true });
 });

@@ -207,6 +207,20 @@ describe('password checks while signed in', () => {
     expect((await here.request('/api/profile')).status).toBe(200);
   });
 
+  it('a wrong current password is told in the reader’s words, not the library’s', async () => {
+    const here = new TestClient(ctx);
+    await here.signUp({ password: PASSWORD });
+    const body = { currentPassword: 'not my password', newPassword: 'a new long secret 9' };
+    const english = await here.json<ErrorBody>('/api/auth/change-password', { json: body });
+    expect(english.status).toBe(400);
+    expect(english.body.error).toEqual({ code: 'invalid_password', message: 'That password is not correct.' });
+    const arabic = await here.json<ErrorBody>('/api/auth/change-password', {
+      json: body,
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(arabic.body.error.message).toBe('كلمة المرور غير صحيحة.');
+  });
+
   it('share one per-account limit: change-password, deletion and two-factor codes', async () => {
     const { client, account, code } = await withTwoFactor();
     for (let i = 0; i < 3; i++) {

@@ -26,3 +26,6 @@ export function useAction() {
   };
   return { busy, error, locked, setError, run };
 }
+
+/** What `useAction` gives a component that runs its card's action (its busy flag and its error). */
+export type Action = ReturnType<typeof useAction>;

@@ -1,40 +1,39 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  addPasskeyFormSchema,
-  beginTwoFactorSchema,
-  changePasswordFormSchema,
-  disableTwoFactorSchema,
-  enableTwoFactorSchema,
-  removePasskeySchema,
-} from '../../../domain/security-requests.ts';
 import { deviceName } from '../../../domain/user-agent.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { CodeField, TextField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
-import { addPasskey, passkeysSupported, removePasskey } from '../../lib/passkeys.ts';
+import { onDemand, preloadOnIntent } from '../../lib/on-demand.ts';
+import { passkeysSupported } from '../../lib/passkeys.ts';
 import { forget } from '../../lib/query-client.ts';
-import {
-  beginTwoFactor,
-  changePassword,
-  disableTwoFactor,
-  enableTwoFactor,
-  type PasskeyInfo,
-  revokeOtherSessions,
-  revokeSession,
-  type SecurityState,
-  securityQueries,
-} from '../../lib/security-api.ts';
+import { revokeOtherSessions, revokeSession, type SecurityState, securityQueries } from '../../lib/security-api.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { useOpenInPlace } from '../../lib/use-open-in-place.ts';
 import { paths } from '../../paths.ts';
 import { EmailCard } from './EmailCard.tsx';
+import { OnDemandForm } from './OnDemandForm.tsx';
+
+/*
+ * The page shows where the account stands; each change is a form that opens from a button. Those
+ * forms, and the form layer they share (react-hook-form and zod/mini, 21 KB of gzip), load when
+ * someone is about to open one (issue #18): most visits only look.
+ */
+const passwordForm = onDemand(async () => (await import('./PasswordForm.tsx')).PasswordForm);
+const PasswordForm = passwordForm.Component;
+const turnOnSteps = onDemand(async () => (await import('./TwoFactorSteps.tsx')).TurnOnSteps);
+const TurnOnSteps = turnOnSteps.Component;
+const disableStep = onDemand(async () => (await import('./TwoFactorSteps.tsx')).DisableStep);
+const DisableStep = disableStep.Component;
+const addPasskeyStep = onDemand(async () => (await import('./PasskeySteps.tsx')).AddPasskeyStep);
+const AddPasskeyStep = addPasskeyStep.Component;
+const removePasskeyStep = onDemand(async () => (await import('./PasskeySteps.tsx')).RemovePasskeyStep);
+const RemovePasskeyStep = removePasskeyStep.Component;
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -81,10 +80,14 @@ function TwoFactorCard({ state, reload }: { state: SecurityState; reload: () => 
   const { t } = useTranslation();
   const { number } = useFormat();
   const action = useAction();
-  const [setup, setSetup] = useState<{ qr: string; secret: string } | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   /** Turning on starts with the password; turning off asks for a code. */
-  const [asking, setAsking] = useState(false);
+  const proof = useOpenInPlace();
+  const asking = proof.open !== null;
+  const stopAsking = () => {
+    action.setError(null);
+    proof.close();
+  };
   const enabled = state.two_factor.enabled;
 
   if (codes) {
@@ -133,172 +136,63 @@ function TwoFactorCard({ state, reload }: { state: SecurityState; reload: () => 
           <ErrorAlert>{action.error}</ErrorAlert>
         </div>
       ) : null}
-      {!enabled && !setup && !asking ? (
-        <Button className="mt-5" onClick={() => setAsking(true)}>
+      {!enabled && !asking ? (
+        <Button
+          ref={proof.opener(true)}
+          className="mt-5"
+          {...preloadOnIntent(turnOnSteps)}
+          onClick={() => proof.show(true)}
+        >
           {t('security.turnOn')}
         </Button>
       ) : null}
-      {!enabled && !setup && asking ? (
-        <PasswordStep
-          action={action}
-          onCancel={() => setAsking(false)}
-          onDone={(started) => {
-            setSetup(started);
-            setAsking(false);
-          }}
-        />
-      ) : null}
-      {!enabled && setup ? (
-        <ConfirmCodeStep
-          setup={setup}
-          action={action}
-          onDone={async (backupCodes) => {
-            setCodes(backupCodes);
-            setSetup(null);
-            await reload();
-          }}
-        />
+      {!enabled && asking ? (
+        <OnDemandForm className="mt-5">
+          <TurnOnSteps
+            action={action}
+            onCancel={stopAsking}
+            onDone={async (backupCodes) => {
+              setCodes(backupCodes);
+              proof.close();
+              await reload();
+            }}
+          />
+        </OnDemandForm>
       ) : null}
       {enabled && !asking ? (
-        <Button variant="secondary" className="mt-5" onClick={() => setAsking(true)}>
+        <Button
+          ref={proof.opener(true)}
+          variant="secondary"
+          className="mt-5"
+          {...preloadOnIntent(disableStep)}
+          onClick={() => proof.show(true)}
+        >
           {t('security.turnOff')}
         </Button>
       ) : null}
       {enabled && asking ? (
-        <DisableStep
-          action={action}
-          onCancel={() => setAsking(false)}
-          onDone={async () => {
-            setAsking(false);
-            await reload();
-          }}
-        />
+        <OnDemandForm className="mt-5">
+          <DisableStep
+            action={action}
+            onCancel={stopAsking}
+            onDone={async () => {
+              // The card turns to "off" first, so focus goes back to the button that turns it on.
+              await reload();
+              proof.close();
+            }}
+          />
+        </OnDemandForm>
       ) : null}
     </Card>
   );
 }
 
-type Action = ReturnType<typeof useAction>;
+const ADDING = 'adding';
 
-/** Turning on, step 1: the password, so a borrowed phone cannot tie the account to its app. */
-function PasswordStep(props: {
-  action: Action;
-  onCancel: () => void;
-  onDone: (setup: { qr: string; secret: string }) => void;
-}) {
-  const { t } = useTranslation();
-  const form = useSchemaForm(beginTwoFactorSchema, { defaultValues: { password: '' } });
-  return (
-    <ProofForm
-      intro={t('security.passwordToTurnOn')}
-      submitLabel={t('security.continue')}
-      busy={props.action.busy}
-      onCancel={props.onCancel}
-      onSubmit={form.handleSubmit(({ password }) =>
-        props.action.run(async () => props.onDone(await beginTwoFactor(password))),
-      )}
-    >
-      <TextField
-        label={t('login.password')}
-        type="password"
-        autoComplete="current-password"
-        {...form.field('password')}
-      />
-    </ProofForm>
-  );
-}
-
-/** Turning on, step 2: scan the key, then prove it with the app's first code. */
-function ConfirmCodeStep(props: {
-  setup: { qr: string; secret: string };
-  action: Action;
-  onDone: (backupCodes: string[]) => Promise<void>;
-}) {
-  const { t } = useTranslation();
-  const form = useSchemaForm(enableTwoFactorSchema, { defaultValues: { code: '' } });
-  return (
-    <form
-      noValidate
-      className="mt-5 space-y-4"
-      onSubmit={form.handleSubmit(({ code }) =>
-        props.action.run(async () => props.onDone((await enableTwoFactor(code)).backup_codes)),
-      )}
-    >
-      <ol className="list-decimal space-y-2 ps-5 text-stone-700">
-        <li>{t('security.stepScan')}</li>
-        <li>{t('security.stepCode')}</li>
-      </ol>
-      <img
-        src={props.setup.qr}
-        alt={t('security.qrAlt')}
-        width={192}
-        height={192}
-        className="size-48 rounded-xl border border-stone-200"
-      />
-      <p className="text-sm text-stone-700">
-        {t('security.manualKey')}{' '}
-        <code
-          dir="ltr"
-          className="break-all rounded bg-sand-50 px-1.5 py-0.5 font-mono text-stone-900"
-          data-testid="totp-secret"
-        >
-          {props.setup.secret}
-        </code>
-      </p>
-      <CodeField label={t('login.code')} inputMode="numeric" {...form.field('code')} />
-      <Button type="submit" disabled={props.action.busy}>
-        {t('security.confirmOn')}
-      </Button>
-    </form>
-  );
-}
-
-/** Turning off: a code from the app or a backup code, so a known password is not enough. */
-function DisableStep(props: { action: Action; onCancel: () => void; onDone: () => Promise<void> }) {
-  const { t } = useTranslation();
-  const form = useSchemaForm(disableTwoFactorSchema, { defaultValues: { code: '' } });
-  return (
-    <ProofForm
-      intro={t('security.codeToTurnOff')}
-      submitLabel={t('security.confirmOff')}
-      busy={props.action.busy}
-      onCancel={props.onCancel}
-      onSubmit={form.handleSubmit(({ code }) =>
-        props.action.run(async () => {
-          await disableTwoFactor(code);
-          await props.onDone();
-        }),
-      )}
-    >
-      <CodeField label={t('security.codeLabel')} {...form.field('code')} />
-    </ProofForm>
-  );
-}
-
-/** One step that asks for proof (the password or a code) before a two-factor change, with a way back. */
-function ProofForm(props: {
-  intro: string;
-  submitLabel: string;
-  busy: boolean;
-  onSubmit: (event: FormEvent) => unknown;
-  onCancel: () => void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <form noValidate className="mt-5 space-y-4" onSubmit={props.onSubmit}>
-      <p className="text-stone-700">{props.intro}</p>
-      {props.children}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={props.busy}>
-          {props.submitLabel}
-        </Button>
-        <Button variant="secondary" onClick={props.onCancel}>
-          {t('couple.cancel')}
-        </Button>
-      </div>
-    </form>
-  );
+/** A new passkey's name to start from: this browser on this system, as the sessions list names it. */
+function thisDeviceName(t: (key: string, values: Record<string, string>) => string) {
+  const { browser, system } = deviceName(typeof navigator === 'undefined' ? null : navigator.userAgent);
+  return browser && system ? t('security.deviceOn', { browser, system }) : (system ?? browser ?? '');
 }
 
 /** Passkeys (decision 037): the list, adding one on this device, and removing one, each with the password. */
@@ -307,8 +201,10 @@ function PasskeysCard({ state, reload }: { state: SecurityState; reload: () => P
   const { date } = useFormat();
   const action = useAction();
   const hydrated = useHydrated();
-  const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<PasskeyInfo | null>(null);
+  /** `ADDING`, or the id of the passkey being removed. */
+  const step = useOpenInPlace<string>();
+  const adding = step.open === ADDING;
+  const removing = state.passkeys.find((p) => p.id === step.open) ?? null;
   const [done, setDone] = useState<string | null>(null);
   const supported = hydrated && passkeysSupported();
   const start = (next: () => void) => {
@@ -335,9 +231,11 @@ function PasskeysCard({ state, reload }: { state: SecurityState; reload: () => P
               </div>
               {removing?.id === p.id ? null : (
                 <Button
+                  ref={step.opener(p.id)}
                   variant="ghost"
                   disabled={action.busy}
-                  onClick={() => start(() => setRemoving(p))}
+                  {...preloadOnIntent(removePasskeyStep)}
+                  onClick={() => start(() => step.show(p.id))}
                   aria-label={t('passkeys.removeLabel', { name: p.name })}
                 >
                   {t('passkeys.remove')}
@@ -358,32 +256,44 @@ function PasskeysCard({ state, reload }: { state: SecurityState; reload: () => P
         </div>
       ) : null}
       {removing ? (
-        <RemovePasskeyStep
-          passkey={removing}
-          action={action}
-          onCancel={() => start(() => setRemoving(null))}
-          onDone={async () => {
-            setRemoving(null);
-            setDone(t('passkeys.removedNow'));
-            await reload();
-          }}
-        />
+        <OnDemandForm className="mt-5">
+          <RemovePasskeyStep
+            passkey={removing}
+            action={action}
+            onCancel={() => start(step.close)}
+            onDone={async () => {
+              // The list first, so the form gives way to the updated list and its message together.
+              await reload();
+              setDone(t('passkeys.removedNow'));
+              step.close();
+            }}
+          />
+        </OnDemandForm>
       ) : null}
       {adding ? (
-        <AddPasskeyStep
-          twoFactor={state.two_factor.enabled}
-          action={action}
-          onCancel={() => start(() => setAdding(false))}
-          onDone={async () => {
-            setAdding(false);
-            setDone(t('passkeys.addedNow'));
-            await reload();
-          }}
-        />
+        <OnDemandForm className="mt-5">
+          <AddPasskeyStep
+            suggestedName={thisDeviceName(t)}
+            twoFactor={state.two_factor.enabled}
+            action={action}
+            onCancel={() => start(step.close)}
+            onDone={async () => {
+              // The list first, so the form gives way to the updated list and its message together.
+              await reload();
+              setDone(t('passkeys.addedNow'));
+              step.close();
+            }}
+          />
+        </OnDemandForm>
       ) : null}
       {!adding && !removing ? (
         supported ? (
-          <Button className="mt-5" onClick={() => start(() => setAdding(true))}>
+          <Button
+            ref={step.opener(ADDING)}
+            className="mt-5"
+            {...preloadOnIntent(addPasskeyStep)}
+            onClick={() => start(() => step.show(ADDING))}
+          >
             {t('passkeys.add')}
           </Button>
         ) : hydrated ? (
@@ -391,93 +301,6 @@ function PasskeysCard({ state, reload }: { state: SecurityState; reload: () => P
         ) : null
       ) : null}
     </Card>
-  );
-}
-
-/** Adding: a name and the proof, then this device's own prompt (fingerprint, face or screen lock). */
-function AddPasskeyStep(props: {
-  twoFactor: boolean;
-  action: Action;
-  onCancel: () => void;
-  onDone: () => Promise<void>;
-}) {
-  const { t } = useTranslation();
-  const { browser, system } = deviceName(typeof navigator === 'undefined' ? null : navigator.userAgent);
-  const suggested = browser && system ? t('security.deviceOn', { browser, system }) : (system ?? browser ?? '');
-  const form = useSchemaForm(addPasskeyFormSchema, {
-    summary: true,
-    defaultValues: { name: suggested, password: '', code: '' },
-  });
-  const problem = props.action.error ?? form.problem;
-  return (
-    <form
-      noValidate
-      className="mt-5 space-y-4"
-      onSubmit={form.handleSubmit(({ name, password, code }) =>
-        props.action.run(async () => {
-          await addPasskey({ name, password, ...(code.trim() ? { code: code.trim() } : {}) });
-          await props.onDone();
-        }),
-      )}
-    >
-      <p className="text-stone-700">{props.twoFactor ? t('passkeys.addIntroCode') : t('passkeys.addIntro')}</p>
-      <TextField label={t('passkeys.name')} hint={t('passkeys.nameHint')} autoComplete="off" {...form.field('name')} />
-      <TextField
-        label={t('login.password')}
-        type="password"
-        autoComplete="current-password"
-        {...form.field('password')}
-      />
-      {props.twoFactor ? <CodeField label={t('security.codeLabel')} {...form.field('code')} /> : null}
-      {problem ? <ErrorAlert id={form.problemId}>{problem}</ErrorAlert> : null}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={props.action.busy}>
-          {t('passkeys.create')}
-        </Button>
-        <Button variant="secondary" onClick={props.onCancel}>
-          {t('couple.cancel')}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-/** Removing: the password again, like every change that protects the account. */
-function RemovePasskeyStep(props: {
-  passkey: PasskeyInfo;
-  action: Action;
-  onCancel: () => void;
-  onDone: () => Promise<void>;
-}) {
-  const { t } = useTranslation();
-  const form = useSchemaForm(removePasskeySchema, { defaultValues: { password: '' } });
-  return (
-    <>
-      {props.action.error ? (
-        <div className="mt-4">
-          <ErrorAlert>{props.action.error}</ErrorAlert>
-        </div>
-      ) : null}
-      <ProofForm
-        intro={t('passkeys.removeIntro', { name: props.passkey.name })}
-        submitLabel={t('passkeys.confirmRemove')}
-        busy={props.action.busy}
-        onCancel={props.onCancel}
-        onSubmit={form.handleSubmit(({ password }) =>
-          props.action.run(async () => {
-            await removePasskey(props.passkey.id, password);
-            await props.onDone();
-          }),
-        )}
-      >
-        <TextField
-          label={t('login.password')}
-          type="password"
-          autoComplete="current-password"
-          {...form.field('password')}
-        />
-      </ProofForm>
-    </>
   );
 }
 
@@ -561,59 +384,44 @@ function SessionsCard({ state, reload }: { state: SecurityState; reload: () => P
   );
 }
 
+/** The password: what changing it does, and the form to change it, opened on request. */
 function PasswordCard({ reload }: { reload: () => Promise<void> }) {
   const { t } = useTranslation();
-  const { busy, error, setError, run } = useAction();
-  const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
-  const form = useSchemaForm(changePasswordFormSchema, { summary: true, defaultValues: empty });
+  const change = useOpenInPlace();
   const [done, setDone] = useState(false);
-  const edited = () => {
-    setError(null);
-    setDone(false);
-  };
-  const problem = error ?? form.problem;
   return (
     <Card id="password" title={t('security.passwordTitle')}>
-      <form
-        noValidate
-        className="mt-4 space-y-4"
-        onSubmit={form.handleSubmit((passwords) =>
-          run(async () => {
-            await changePassword(passwords.currentPassword, passwords.newPassword);
-            form.reset(empty);
-            setDone(true);
-            await reload();
-          }),
-        )}
-      >
-        <TextField
-          label={t('security.currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          {...form.field('currentPassword', edited)}
-        />
-        <TextField
-          label={t('security.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          {...form.field('newPassword', edited)}
-        />
-        <TextField
-          label={t('signup.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          {...form.field('confirmPassword', edited)}
-        />
-        {problem ? <ErrorAlert id={form.problemId}>{problem}</ErrorAlert> : null}
-        {done ? (
-          <p role="status" className="font-medium text-emerald-800">
-            {t('security.passwordChanged')}
-          </p>
-        ) : null}
-        <Button type="submit" disabled={busy}>
+      <p className="mt-2 text-pretty text-stone-700">{t('security.passwordBody')}</p>
+      {done ? (
+        <p role="status" className="mt-4 font-medium text-emerald-800">
+          {t('security.passwordChanged')}
+        </p>
+      ) : null}
+      {change.open ? (
+        <OnDemandForm className="mt-5">
+          <PasswordForm
+            onCancel={change.close}
+            onDone={async () => {
+              change.close();
+              setDone(true);
+              await reload();
+            }}
+          />
+        </OnDemandForm>
+      ) : (
+        <Button
+          ref={change.opener(true)}
+          variant="secondary"
+          className="mt-5"
+          {...preloadOnIntent(passwordForm)}
+          onClick={() => {
+            setDone(false);
+            change.show(true);
+          }}
+        >
           {t('security.changePassword')}
         </Button>
-      </form>
+      )}
     </Card>
   );
 }

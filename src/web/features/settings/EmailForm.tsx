@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { emailAddressSchema } from '../../../domain/auth-forms.ts';
+import { ErrorAlert } from '../../components/ui/Alert.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { TextField } from '../../components/ui/Field.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { closeOnEscape } from '../../lib/close-on-escape.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { changeEmail } from '../../session/recovery-api.ts';
+
+/**
+ * The change of sign-in address (decision 035), opened from the email card and fetched only then:
+ * it sends a link to the new address, and nothing changes until that link is opened.
+ */
+export function EmailForm(props: { current: string; onCancel: () => void; onSent: (email: string) => void }) {
+  const { t } = useTranslation();
+  const form = useSchemaForm(emailAddressSchema, { defaultValues: { email: '' } });
+  const [error, setError] = useState<string | null>(null);
+  const { setFocus } = form;
+  useEffect(() => setFocus('email'), [setFocus]);
+  const submit = form.handleSubmit(async ({ email }) => {
+    const newEmail = email.trim();
+    if (newEmail.toLowerCase() === props.current.toLowerCase()) {
+      setError(t('errors.auth.email_is_the_same'));
+      return;
+    }
+    try {
+      await changeEmail(newEmail);
+      props.onSent(newEmail);
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.message ? failure.message : t('errors.generic'));
+    }
+  });
+  return (
+    <form noValidate onSubmit={submit} onKeyDown={closeOnEscape(props.onCancel)} className="mt-5 space-y-4">
+      <TextField
+        label={t('recovery.newEmail')}
+        type="email"
+        dir="ltr"
+        autoComplete="email"
+        inputMode="email"
+        required
+        {...form.field('email', () => setError(null))}
+      />
+      {(error ?? form.problem) ? <ErrorAlert id={form.problemId}>{error ?? form.problem}</ErrorAlert> : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('recovery.sending') : t('recovery.changeEmail')}
+        </Button>
+        <Button variant="secondary" onClick={props.onCancel}>
+          {t('couple.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

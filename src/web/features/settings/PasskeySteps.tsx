@@ -1,0 +1,109 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addPasskeyFormSchema, removePasskeySchema } from '../../../domain/security-requests.ts';
+import { ErrorAlert } from '../../components/ui/Alert.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { CodeField, TextField } from '../../components/ui/Field.tsx';
+import { closeOnEscape } from '../../lib/close-on-escape.ts';
+import { addPasskey, removePasskey } from '../../lib/passkeys.ts';
+import type { PasskeyInfo } from '../../lib/security-api.ts';
+import type { Action } from '../../lib/use-action.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { ProofForm } from './ProofForm.tsx';
+
+/*
+ * Adding and removing a passkey (decision 037), fetched when someone is about to do either (the
+ * security page's passkeys card).
+ */
+
+/** Adding: a name and the proof, then this device's own prompt (fingerprint, face or screen lock). */
+export function AddPasskeyStep(props: {
+  /** What the name field starts with: this browser on this system, as the sessions list names it. */
+  suggestedName: string;
+  twoFactor: boolean;
+  action: Action;
+  onCancel: () => void;
+  onDone: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const form = useSchemaForm(addPasskeyFormSchema, {
+    summary: true,
+    defaultValues: { name: props.suggestedName, password: '', code: '' },
+  });
+  const { setFocus } = form;
+  useEffect(() => setFocus('name'), [setFocus]);
+  const problem = props.action.error ?? form.problem;
+  return (
+    <form
+      noValidate
+      className="mt-5 space-y-4"
+      onKeyDown={closeOnEscape(props.onCancel)}
+      onSubmit={form.handleSubmit(({ name, password, code }) =>
+        props.action.run(async () => {
+          await addPasskey({ name, password, ...(code.trim() ? { code: code.trim() } : {}) });
+          await props.onDone();
+        }),
+      )}
+    >
+      <p className="text-stone-700">{props.twoFactor ? t('passkeys.addIntroCode') : t('passkeys.addIntro')}</p>
+      <TextField label={t('passkeys.name')} hint={t('passkeys.nameHint')} autoComplete="off" {...form.field('name')} />
+      <TextField
+        label={t('login.password')}
+        type="password"
+        autoComplete="current-password"
+        {...form.field('password')}
+      />
+      {props.twoFactor ? <CodeField label={t('security.codeLabel')} {...form.field('code')} /> : null}
+      {problem ? <ErrorAlert id={form.problemId}>{problem}</ErrorAlert> : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={props.action.busy}>
+          {t('passkeys.create')}
+        </Button>
+        <Button variant="secondary" onClick={props.onCancel}>
+          {t('couple.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Removing: the password again, like every change that protects the account. */
+export function RemovePasskeyStep(props: {
+  passkey: PasskeyInfo;
+  action: Action;
+  onCancel: () => void;
+  onDone: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const form = useSchemaForm(removePasskeySchema, { defaultValues: { password: '' } });
+  const { setFocus } = form;
+  useEffect(() => setFocus('password'), [setFocus]);
+  return (
+    <>
+      {props.action.error ? (
+        <div className="mt-4">
+          <ErrorAlert>{props.action.error}</ErrorAlert>
+        </div>
+      ) : null}
+      <ProofForm
+        intro={t('passkeys.removeIntro', { name: props.passkey.name })}
+        submitLabel={t('passkeys.confirmRemove')}
+        busy={props.action.busy}
+        onCancel={props.onCancel}
+        onSubmit={form.handleSubmit(({ password }) =>
+          props.action.run(async () => {
+            await removePasskey(props.passkey.id, password);
+            await props.onDone();
+          }),
+        )}
+      >
+        <TextField
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          {...form.field('password')}
+        />
+      </ProofForm>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changePasswordFormSchema } from '../../../domain/security-requests.ts';
+import { ErrorAlert } from '../../components/ui/Alert.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { TextField } from '../../components/ui/Field.tsx';
+import { closeOnEscape } from '../../lib/close-on-escape.ts';
+import { changePassword } from '../../lib/security-changes.ts';
+import { useAction } from '../../lib/use-action.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
+
+/**
+ * The change of password, opened from the security page's password card and fetched only then (with
+ * the form layer it needs). The server signs out every other device when it succeeds.
+ */
+export function PasswordForm(props: { onCancel: () => void; onDone: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const { busy, error, setError, run } = useAction();
+  const form = useSchemaForm(changePasswordFormSchema, {
+    summary: true,
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { setFocus } = form;
+  useEffect(() => setFocus('currentPassword'), [setFocus]);
+  const edited = () => setError(null);
+  const problem = error ?? form.problem;
+  return (
+    <form
+      noValidate
+      className="mt-5 space-y-4"
+      onKeyDown={closeOnEscape(props.onCancel)}
+      onSubmit={form.handleSubmit((passwords) =>
+        run(async () => {
+          await changePassword(passwords.currentPassword, passwords.newPassword);
+          await props.onDone();
+        }),
+      )}
+    >
+      <TextField
+        label={t('security.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        {...form.field('currentPassword', edited)}
+      />
+      <TextField
+        label={t('security.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        {...form.field('newPassword', edited)}
+      />
+      <TextField
+        label={t('signup.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        {...form.field('confirmPassword', edited)}
+      />
+      {problem ? <ErrorAlert id={form.problemId}>{problem}</ErrorAlert> : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={busy}>
+          {t('security.changePassword')}
+        </Button>
+        <Button variant="secondary" onClick={props.onCancel}>
+          {t('couple.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
