@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WithAddress } from '../../components/Named.tsx';
+import { OnDemandForm } from '../../components/OnDemandForm.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { onDemand, preloadOnIntent } from '../../lib/on-demand.ts';
 import { useOpenInPlace } from '../../lib/use-open-in-place.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
-import { OnDemandForm } from './OnDemandForm.tsx';
 
 /** The form and its form layer load when someone is about to change the address, not with the page. */
 const emailForm = onDemand(async () => (await import('./EmailForm.tsx')).EmailForm);

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { deviceName } from '../../../domain/user-agent.ts';
+import { OnDemandForm } from '../../components/OnDemandForm.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -17,7 +18,6 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useOpenInPlace } from '../../lib/use-open-in-place.ts';
 import { paths } from '../../paths.ts';
 import { EmailCard } from './EmailCard.tsx';
-import { OnDemandForm } from './OnDemandForm.tsx';
 
 /*
  * The page shows where the account stands; each change is a form that opens from a button. Those

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Suspense, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATTERNS, type PatternId } from '../../../domain/assessment/scoring.ts';
@@ -7,10 +7,11 @@ import { displayDate } from '../../../domain/dates.ts';
 import { TIMELINE_FILTERS, type TimelineFilter } from '../../../domain/timeline.ts';
 import { LockedPreview } from '../../components/LockedPreview.tsx';
 import { isolateNames, Named } from '../../components/Named.tsx';
+import { OnDemandForm } from '../../components/OnDemandForm.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { FullPageSpinner, Spinner } from '../../components/ui/Spinner.tsx';
+import { FullPageSpinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { ApiError } from '../../lib/api.ts';
 import { coupleQueries } from '../../lib/couple-api.ts';
@@ -25,6 +26,7 @@ import {
 } from '../../lib/progress-api.ts';
 import { forget } from '../../lib/query-client.ts';
 import { useAction } from '../../lib/use-action.ts';
+import { useOpenInPlace } from '../../lib/use-open-in-place.ts';
 import { paths } from '../../paths.ts';
 
 /**
@@ -41,13 +43,7 @@ export default function TimelinePage() {
   // Another filter keeps the list on screen until its events arrive.
   const timeline = useQuery({ ...progressQueries.timeline(filter), placeholderData: keepPreviousData });
   const linked = Boolean(useQuery(coupleQueries.state()).data?.partner);
-  const [adding, setAdding] = useState(false);
-  // Once the form closes, focus returns to the button that opened it (which was gone while it was open).
-  const returnFocus = useRef(false);
-  const closeForm = () => {
-    returnFocus.current = true;
-    setAdding(false);
-  };
+  const adding = useOpenInPlace();
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const load = timeline.data
@@ -68,17 +64,12 @@ export default function TimelinePage() {
           <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t('timeline.title')}</h1>
           <p className="mt-2 max-w-2xl text-stone-600">{t('timeline.intro')}</p>
         </div>
-        {load.state === 'ready' && !adding ? (
+        {load.state === 'ready' && !adding.open ? (
           <Button
-            ref={(button) => {
-              if (button && returnFocus.current) {
-                returnFocus.current = false;
-                button.focus();
-              }
-            }}
+            ref={adding.opener(true)}
             {...preloadOnIntent(milestoneForm)}
             onClick={() => {
-              setAdding(true);
+              adding.show(true);
               setNotice(null);
             }}
           >
@@ -94,21 +85,21 @@ export default function TimelinePage() {
         </div>
       ) : null}
 
-      {adding ? (
-        <Suspense fallback={<Spinner className="mt-6" />}>
+      {adding.open ? (
+        <OnDemandForm className="mt-6">
           <div className="mt-6">
             <MilestoneForm
               linked={linked}
-              onCancel={closeForm}
+              onCancel={adding.close}
               onSave={async (input) => {
                 await addMilestone(input);
-                closeForm();
+                adding.close();
                 setNotice('timeline.added');
                 await reload();
               }}
             />
           </div>
-        </Suspense>
+        </OnDemandForm>
       ) : null}
       {notice ? (
         <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800">
@@ -296,28 +287,28 @@ function EventBody({ event, linked, onChanged }: { event: TimelineEvent } & Chan
 
 function MilestoneBody({ milestone, linked, onChanged }: { milestone: MilestoneView } & ChangeProps) {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState(false);
+  const editing = useOpenInPlace();
   const [confirming, setConfirming] = useState(false);
   const { busy, error, run } = useAction();
   const kindLabel = t(`timeline.kinds.${milestone.kind}`);
   const title = milestone.title ?? kindLabel;
 
-  if (editing) {
+  if (editing.open) {
     return (
-      <Suspense fallback={<Spinner className="mt-3" />}>
+      <OnDemandForm className="mt-3">
         <div className="mt-3">
           <MilestoneForm
             initial={milestone}
             linked={linked}
-            onCancel={() => setEditing(false)}
+            onCancel={editing.close}
             onSave={async (input) => {
               await updateMilestone(milestone.id, input);
-              setEditing(false);
+              editing.close();
               await onChanged('timeline.updated');
             }}
           />
         </div>
-      </Suspense>
+      </OnDemandForm>
     );
   }
   return (
@@ -372,7 +363,8 @@ function MilestoneBody({ milestone, linked, onChanged }: { milestone: MilestoneV
               className="min-h-10 px-3 text-sm"
               aria-label={`${t('timeline.edit')}: ${title}`}
               {...preloadOnIntent(milestoneForm)}
-              onClick={() => setEditing(true)}
+              ref={editing.opener(true)}
+              onClick={() => editing.show(true)}
             >
               {t('timeline.edit')}
             </Button>

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
-import { Spinner } from '../../components/ui/Spinner.tsx';
+import { Spinner } from './ui/Spinner.tsx';
 
 /**
  * Where a form loaded on demand (lib/on-demand.ts) shows, in place of the button that opened it: a
