@@ -69,6 +69,8 @@ const APP_PAGES: Record<Exclude<keyof typeof paths, 'home' | 'pricing' | 'howWeS
 };
 const PHONE = { width: 390, height: 844 };
 const VIEWPORTS = [PHONE, { width: 1280, height: 800 }];
+/** How long no script or stylesheet may be asked for before a page counts as loaded. */
+const QUIET_MS = 1000;
 /** How long font responses wait: long enough that the page paints with its fallback faces first. */
 const FONT_DELAY_MS = 400;
 
@@ -82,20 +84,34 @@ interface Weight {
  * the build's own file, not from the response: reading a response's body can fail once the page has
  * moved on, and a count that skipped it would pass a page lighter than it is.
  */
-function weigh(page: Page): () => Weight {
+function weigh(page: Page) {
   const fetched = new Map<string, keyof Weight>();
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
+  let lastAt = Date.now();
+  page.on('request', (request) => {
+    const type = request.resourceType();
     if (type === 'script' || type === 'stylesheet') {
-      fetched.set(new URL(response.url()).pathname, type === 'script' ? 'js' : 'css');
+      fetched.set(new URL(request.url()).pathname, type === 'script' ? 'js' : 'css');
+      lastAt = Date.now();
     }
   });
-  return () => {
-    const sizes: Weight = { js: 0, css: 0 };
-    for (const [pathname, kind] of fetched) {
-      sizes[kind] += gzipSync(readFileSync(path.join(ROOT, 'dist/web', pathname))).length;
-    }
-    return sizes;
+  return {
+    total(): Weight {
+      const sizes: Weight = { js: 0, css: 0 };
+      for (const [pathname, kind] of fetched) {
+        sizes[kind] += gzipSync(readFileSync(path.join(ROOT, 'dist/web', pathname))).length;
+      }
+      return sizes;
+    },
+    /**
+     * Resolves once the page's heading is in the document and no script or stylesheet has been asked
+     * for in `QUIET_MS`. The network going quiet alone is not enough: on a busy machine the app can spend
+     * longer than the browser's 500 ms parsing its first chunks before it asks for the page's own, and
+     * the page would be weighed without them (it was: 114.7 KB for pages of 147-149).
+     */
+    async settled() {
+      await page.locator('h1').first().waitFor({ state: 'attached', timeout: 30_000 });
+      while (Date.now() - lastAt < QUIET_MS) await page.waitForTimeout(QUIET_MS - (Date.now() - lastAt));
+    },
   };
 }
 
@@ -122,6 +138,7 @@ async function measurePublic(context: BrowserContext, route: string) {
   });
   const weight = weigh(page);
   await page.goto(`${BASE}${route}`, { waitUntil: 'networkidle' });
+  await weight.settled();
   await page.evaluate(() => document.fonts.ready);
   // Two frames after the fonts: any shift their swap causes has been recorded.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -129,7 +146,7 @@ async function measurePublic(context: BrowserContext, route: string) {
   const fonts = (await page.evaluate(() =>
     [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family),
   )) as string[];
-  const sizes = weight();
+  const sizes = weight.total();
   await page.close();
   return { ...sizes, shift, fonts: [...new Set(fonts)] };
 }
@@ -138,7 +155,8 @@ async function measureApp(context: BrowserContext, route: string) {
   const page = await context.newPage();
   const weight = weigh(page);
   await page.goto(`${BASE}${route}`, { waitUntil: 'networkidle' });
-  const sizes = weight();
+  await weight.settled();
+  const sizes = weight.total();
   await page.close();
   return sizes;
 }
