@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailAddressSchema } from '../../../domain/auth-forms.ts';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
-import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
+import { FormActions } from '../../components/ui/FormActions.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { closeOnEscape } from '../../lib/close-on-escape.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
@@ -44,14 +44,11 @@ export function EmailForm(props: { current: string; onCancel: () => void; onSent
         {...form.field('email', () => setError(null))}
       />
       {(error ?? form.problem) ? <ErrorAlert id={form.problemId}>{error ?? form.problem}</ErrorAlert> : null}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t('recovery.sending') : t('recovery.changeEmail')}
-        </Button>
-        <Button variant="secondary" onClick={props.onCancel}>
-          {t('couple.cancel')}
-        </Button>
-      </div>
+      <FormActions
+        submit={form.formState.isSubmitting ? t('recovery.sending') : t('recovery.changeEmail')}
+        busy={form.formState.isSubmitting}
+        onCancel={props.onCancel}
+      />
     </form>
   );
 }

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addPasskeyFormSchema, removePasskeySchema } from '../../../domain/security-requests.ts';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
-import { Button } from '../../components/ui/Button.tsx';
 import { CodeField, TextField } from '../../components/ui/Field.tsx';
+import { FormActions } from '../../components/ui/FormActions.tsx';
 import { closeOnEscape } from '../../lib/close-on-escape.ts';
 import { addPasskey, removePasskey } from '../../lib/passkeys.ts';
 import type { PasskeyInfo } from '../../lib/security-api.ts';
@@ -55,14 +55,7 @@ export function AddPasskeyStep(props: {
       />
       {props.twoFactor ? <CodeField label={t('security.codeLabel')} {...form.field('code')} /> : null}
       {problem ? <ErrorAlert id={form.problemId}>{problem}</ErrorAlert> : null}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={props.action.busy}>
-          {t('passkeys.create')}
-        </Button>
-        <Button variant="secondary" onClick={props.onCancel}>
-          {t('couple.cancel')}
-        </Button>
-      </div>
+      <FormActions submit={t('passkeys.create')} busy={props.action.busy} onCancel={props.onCancel} />
     </form>
   );
 }

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordFormSchema } from '../../../domain/security-requests.ts';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
-import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
+import { FormActions } from '../../components/ui/FormActions.tsx';
 import { closeOnEscape } from '../../lib/close-on-escape.ts';
 import { changePassword } from '../../lib/security-changes.ts';
 import { useAction } from '../../lib/use-action.ts';
@@ -55,14 +55,7 @@ export function PasswordForm(props: { onCancel: () => void; onDone: () => Promis
         {...form.field('confirmPassword', edited)}
       />
       {problem ? <ErrorAlert id={form.problemId}>{problem}</ErrorAlert> : null}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={busy}>
-          {t('security.changePassword')}
-        </Button>
-        <Button variant="secondary" onClick={props.onCancel}>
-          {t('couple.cancel')}
-        </Button>
-      </div>
+      <FormActions submit={t('security.changePassword')} busy={busy} onCancel={props.onCancel} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/Button.tsx';
 import { CodeField, TextField } from '../../components/ui/Field.tsx';
+import { FormActions } from '../../components/ui/FormActions.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { useNavigateShown } from '../../lib/page-shown.tsx';
@@ -153,14 +154,7 @@ function DeleteSection() {
           />
           {needsCode ? <CodeField label={t('security.codeLabel')} {...marked(form.field('code', edited))} /> : null}
           {problem ? <ErrorAlert id={form.problemId}>{problem}</ErrorAlert> : null}
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={busy} className="bg-rose-700 hover:bg-rose-800 active:bg-rose-900">
-              {t('privacySettings.deleteConfirm')}
-            </Button>
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              {t('couple.cancel')}
-            </Button>
-          </div>
+          <FormActions submit={t('privacySettings.deleteConfirm')} busy={busy} onCancel={() => setOpen(false)} danger />
         </form>
       ) : (
         <Button variant="secondary" className="mt-5" onClick={() => setOpen(true)}>

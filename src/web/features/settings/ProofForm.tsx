@@ -1,6 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/Button.tsx';
+import { FormActions } from '../../components/ui/FormActions.tsx';
 import { closeOnEscape } from '../../lib/close-on-escape.ts';
 
 /**
@@ -15,19 +14,11 @@ export function ProofForm(props: {
   onCancel: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <form noValidate className="mt-5 space-y-4" onKeyDown={closeOnEscape(props.onCancel)} onSubmit={props.onSubmit}>
       <p className="text-stone-700">{props.intro}</p>
       {props.children}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={props.busy}>
-          {props.submitLabel}
-        </Button>
-        <Button variant="secondary" onClick={props.onCancel}>
-          {t('couple.cancel')}
-        </Button>
-      </div>
+      <FormActions submit={props.submitLabel} busy={props.busy} onCancel={props.onCancel} />
     </form>
   );
 }

@@ -4,8 +4,8 @@ import { todayIso } from '../../../domain/dates.ts';
 import { MILESTONE_NOTE_MAX, MILESTONE_TITLE_MAX } from '../../../domain/limits.ts';
 import { MILESTONE_KINDS, type MilestoneInput, type MilestoneKind, milestoneSchema } from '../../../domain/timeline.ts';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
-import { Button } from '../../components/ui/Button.tsx';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/ui/Field.tsx';
+import { FormActions } from '../../components/ui/FormActions.tsx';
 import type { MilestoneView } from '../../lib/progress-api.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
@@ -103,14 +103,7 @@ export function MilestoneForm({
         {...form.field('shared_with_partner', edited)}
       />
       {problem ? <ErrorAlert id={form.problemId}>{problem}</ErrorAlert> : null}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={busy}>
-          {busy ? t('timeline.saving') : t('timeline.save')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('timeline.cancel')}
-        </Button>
-      </div>
+      <FormActions submit={busy ? t('timeline.saving') : t('timeline.save')} busy={busy} onCancel={onCancel} />
     </form>
   );
 }
