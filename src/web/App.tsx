@@ -1,14 +1,5 @@
-import { type ReactNode, StrictMode, useEffect } from 'react';
-import { adoptPreferredLanguage } from './i18n/index.ts';
+import { type ReactNode, StrictMode } from 'react';
 import { AuthProvider } from './session/AuthProvider.tsx';
-
-/** After hydration, not before: the first render must match the language the server rendered. */
-function PreferredLanguage() {
-  useEffect(() => {
-    void adoptPreferredLanguage();
-  }, []);
-  return null;
-}
 
 /**
  * The app around its router: what main.tsx renders, and what the prerender renders a public page in,
@@ -17,7 +8,6 @@ function PreferredLanguage() {
 export function App({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
-      <PreferredLanguage />
       <AuthProvider>{children}</AuthProvider>
     </StrictMode>
   );

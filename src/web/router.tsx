@@ -1,11 +1,11 @@
-import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { AppLayout, PublicLayout } from './components/layouts.tsx';
 import { RootError, RouteError } from './components/RouteError.tsx';
 import { ScrollRestoration } from './components/ScrollRestoration.tsx';
 import { FullPageSpinner } from './components/ui/Spinner.tsx';
-import { loadPageCatalogue, type PageCatalogue } from './i18n/index.ts';
+import { adoptPreferredLanguage, loadPageCatalogue, type PageCatalogue } from './i18n/index.ts';
 import { type OnDemand, onDemand } from './lib/on-demand.ts';
 import { PageShown } from './lib/page-shown.tsx';
 import { paths } from './paths.ts';
@@ -266,13 +266,29 @@ export function AppRoutes() {
  * Suspense boundary is above every layout: the page on screen stays while the next one's module
  * loads, rather than a spinner flashing. The spinner shows only when nothing is on screen yet.
  */
+/**
+ * After the page is hydrated, not before: the first render must match the language the server rendered.
+ * Inside the page's Suspense boundary, because React hydrates what a boundary holds after the rest
+ * (selective hydration): outside it, the switch could land first, and the page's text then differed
+ * from the server's (React error 418, one run in eight).
+ */
+function PreferredLanguage() {
+  useEffect(() => {
+    void adoptPreferredLanguage();
+  }, []);
+  return null;
+}
+
 export function RouteFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <ScrollRestoration />
       <PageShown />
       <ErrorBoundary fallback={<RootError />}>
-        <Suspense fallback={<FullPageSpinner />}>{children}</Suspense>
+        <Suspense fallback={<FullPageSpinner />}>
+          {children}
+          <PreferredLanguage />
+        </Suspense>
       </ErrorBoundary>
     </>
   );

@@ -12,12 +12,25 @@ export interface OnDemand<Props> {
 }
 
 export function onDemand<Props extends object>(load: () => Promise<ComponentType<Props>>): OnDemand<Props> {
-  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  type Module = { default: ComponentType<Props> };
+  let loading: Promise<Module> | undefined;
+  let loaded: Module | undefined;
   const preload = () => {
-    loading ??= load().then((Component) => ({ default: Component }));
+    loading ??= load().then((Component) => {
+      loaded = { default: Component };
+      return loaded;
+    });
     return loading;
   };
-  return { Component: lazy(preload), preload };
+  // A module already here is handed over at once, by a thenable that answers synchronously: given a
+  // promise, even a settled one, React suspends until its next microtask. The prerendered first page
+  // (preloaded by main.tsx) then hydrates in the same pass as the rest, before anything can change what
+  // it shows: a language switch in between made its text differ from the server's (React error 418).
+  const ready = (module: Module): PromiseLike<Module> => ({
+    // biome-ignore lint/suspicious/noThenProperty: a thenable is what React's lazy takes
+    then: (resolve) => (resolve ? resolve(module) : module) as never,
+  });
+  return { Component: lazy(() => (loaded ? ready(loaded) : preload()) as Promise<Module>), preload };
 }
 
 /**
