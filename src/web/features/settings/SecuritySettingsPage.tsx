@@ -207,6 +207,12 @@ function PasskeysCard({ state, reload }: { state: SecurityState; reload: () => P
   const removing = state.passkeys.find((p) => p.id === step.open) ?? null;
   const [done, setDone] = useState<string | null>(null);
   const supported = hydrated && passkeysSupported();
+  /** After a change: the list first, so the form gives way to the updated list and its message together. */
+  const finished = (message: string) => async () => {
+    await reload();
+    setDone(t(message));
+    step.close();
+  };
   const start = (next: () => void) => {
     action.setError(null);
     setDone(null);
@@ -261,12 +267,7 @@ function PasskeysCard({ state, reload }: { state: SecurityState; reload: () => P
             passkey={removing}
             action={action}
             onCancel={() => start(step.close)}
-            onDone={async () => {
-              // The list first, so the form gives way to the updated list and its message together.
-              await reload();
-              setDone(t('passkeys.removedNow'));
-              step.close();
-            }}
+            onDone={finished('passkeys.removedNow')}
           />
         </OnDemandForm>
       ) : null}
@@ -277,12 +278,7 @@ function PasskeysCard({ state, reload }: { state: SecurityState; reload: () => P
             twoFactor={state.two_factor.enabled}
             action={action}
             onCancel={() => start(step.close)}
-            onDone={async () => {
-              // The list first, so the form gives way to the updated list and its message together.
-              await reload();
-              setDone(t('passkeys.addedNow'));
-              step.close();
-            }}
+            onDone={finished('passkeys.addedNow')}
           />
         </OnDemandForm>
       ) : null}
