@@ -620,6 +620,11 @@ export const subscriptions = pgTable(
     refunded_at: timestamptz('refunded_at'),
     /** When it stopped giving the plan (cancelled, refunded or unpaid past the grace period). */
     ended_at: timestamptz('ended_at'),
+    /**
+     * The account's older subscription that was running when this one started: this one was a second
+     * payment for one thing, so it was cancelled and refunded at once (issue 26). Set once, so its mail goes once.
+     */
+    duplicate_of: text('duplicate_of'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -627,6 +632,33 @@ export const subscriptions = pgTable(
     index('subscriptions_user_id_idx').on(t.user_id),
     check('subscriptions_plan_check', sql`${t.plan} in ('individual', 'couple', 'premium')`),
     check('subscriptions_period_check', sql`${t.period} in ('monthly', 'yearly')`),
+  ],
+);
+
+/**
+ * The account's one Checkout Session (issue 26): the next checkout reuses it, or expires it at Stripe
+ * before another is made. `attempt` numbers the sessions and names the idempotency key each was created
+ * with, so two requests making the same attempt at once get one session from Stripe. The session's id is
+ * null between the moment an attempt is claimed and Stripe's answer.
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    user_id: uuid('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    plan: text('plan').notNull(),
+    period: text('period').notNull(),
+    /** The locale Stripe's page was asked for: part of the request, so a repeat of it must send the same. */
+    locale: text('locale').notNull(),
+    session_id: text('session_id'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('checkout_sessions_plan_check', sql`${t.plan} in ('individual', 'couple', 'premium')`),
+    check('checkout_sessions_period_check', sql`${t.period} in ('monthly', 'yearly')`),
   ],
 );
 
