@@ -7,7 +7,11 @@ const children = [
   spawn(process.execPath, ['--watch', path.join(root, 'src/server/main.ts')], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, TRUSTED_ORIGINS: 'http://localhost:5173' },
+    // Vite's page, under each name of this machine a newcomer may open it by.
+    env: {
+      ...process.env,
+      TRUSTED_ORIGINS: ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:5173`).join(','),
+    },
   }),
   spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], { cwd: root, stdio: 'inherit' }),
 ];

@@ -107,8 +107,9 @@ export function createApp(deps: AppDeps) {
         onError: (c) => c.json({ error: { code: 'payload_too_large', message: 'The request is too large.' } }, 413),
       }),
     )
-    .use(requireTrustedOrigin(env.trustedOrigins))
+    // JSON first: a cross-site form is a 415 whether or not its Origin names one of ours.
     .use(requireJsonBodies())
+    .use(requireTrustedOrigin(env.trustedOrigins))
     .route('/health', healthRoutes(database))
     .route('/auth', authRoutes(auth, clientIp))
     .route('/assessment-types', assessmentTypeRoutes())

@@ -11,7 +11,8 @@ describe('configuration', () => {
     const dir = tempDir();
     const env = loadEnv({ DATA_DIR: dir });
     expect(env).toMatchObject({ port: 3000, appUrl: 'http://localhost:3000', databaseUrl: undefined });
-    expect(env.trustedOrigins).toEqual(['http://localhost:3000']);
+    // Development with APP_URL unset: the loopback addresses of the same port are the same app.
+    expect(env.trustedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']);
     expect(env.authSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadEnv({ DATA_DIR: dir }).authSecret).toBe(env.authSecret);
     expect(readFileSync(path.join(dir, 'auth-secret'), 'utf8').trim()).toBe(env.authSecret);
@@ -25,7 +26,20 @@ describe('configuration', () => {
       TRUSTED_ORIGINS: 'https://a.example/, https://b.example',
     });
     expect(env.appUrl).toBe('http://localhost:8080');
-    expect(env.trustedOrigins).toEqual(['http://localhost:8080', 'https://a.example', 'https://b.example']);
+    expect(env.trustedOrigins).toEqual([
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+      'http://[::1]:8080',
+      'https://a.example',
+      'https://b.example',
+    ]);
+  });
+
+  it('trusts no loopback alias by itself once APP_URL is set, or in production', () => {
+    const named = loadEnv({ DATA_DIR: tempDir(), APP_URL: 'http://localhost:3000' });
+    expect(named.trustedOrigins).toEqual(['http://localhost:3000']);
+    const production = loadEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), DATA_DIR: tempDir() });
+    expect(production.trustedOrigins).toEqual(['http://localhost:3000']);
   });
 
   it('lists every problem at once', () => {

@@ -104,7 +104,10 @@ export interface Env {
   dataDir: string;
   databaseUrl: string | undefined;
   appUrl: string;
-  /** Origins allowed to send state-changing requests: APP_URL first, then TRUSTED_ORIGINS. */
+  /**
+   * Origins allowed to send state-changing requests: APP_URL first, then (in development with APP_URL
+   * unset) 127.0.0.1 and [::1] on the same port, then TRUSTED_ORIGINS.
+   */
   trustedOrigins: string[];
   /** Proxy addresses whose X-Forwarded-For is believed; nobody else's is. */
   trustedProxies: string[];
@@ -169,6 +172,13 @@ function developmentSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * The other names of this machine's own address on the same port. A newcomer opens the app at
+ * http://127.0.0.1:3000 as often as at localhost; without these, sign-up refused them as a foreign
+ * origin. Only in development with APP_URL unset: a deployment names its one public origin.
+ */
+const loopbackAliases = (port: number) => [`http://127.0.0.1:${port}`, `http://[::1]:${port}`];
+
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = rawSchema.safeParse(source);
   if (!parsed.success) {
@@ -192,7 +202,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: raw.DATABASE_URL,
     appUrl,
-    trustedOrigins: [appUrl, ...list(raw.TRUSTED_ORIGINS).map((o) => new URL(o).origin)],
+    trustedOrigins: [
+      appUrl,
+      ...(raw.APP_URL === undefined && nodeEnv !== 'production' ? loopbackAliases(port) : []),
+      ...list(raw.TRUSTED_ORIGINS).map((o) => new URL(o).origin),
+    ],
     trustedProxies: list(raw.TRUSTED_PROXIES),
     authSecret: raw.BETTER_AUTH_SECRET ?? developmentSecret(dataDir),
     logLevel: raw.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
