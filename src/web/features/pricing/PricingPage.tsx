@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { intlLocale } from '../../../domain/language.ts';
+import { COMPARISON, isAvailable, PLAN_LINES, sameTodayAs } from '../../../domain/plan-features.ts';
 import {
   type BillingPeriod,
   formatUsd,
@@ -12,6 +13,7 @@ import {
   YEARLY_DISCOUNT_PERCENT,
 } from '../../../domain/pricing.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { Check, ComingSoon, IncludedLine, PlanLine } from '../../components/PlanLines.tsx';
 import { ButtonLink } from '../../components/ui/Button.tsx';
 import { useFormat } from '../../i18n/format.ts';
 // Types only: the typed client stays out of this prerendered page (decision 027).
@@ -20,33 +22,6 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { usePublicJson } from '../../lib/use-public-json.ts';
 import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
-
-type Cell = boolean | string;
-/** The comparison table (spec section 6): `true` included, `false` not, a string names a value key. */
-const ROWS: [string, [Cell, Cell, Cell, Cell]][] = [
-  ['assessments', ['onePerMonth', 'unlimited', 'unlimited', 'unlimited']],
-  ['score', ['basic', 'full', 'full', 'full']],
-  ['insights', ['limited', 'full', 'full', 'full']],
-  ['recommendations', [false, true, true, true]],
-  ['progress', [false, true, true, true]],
-  ['pdf', [false, true, true, true]],
-  ['couple', [false, false, true, true]],
-  ['jointInsights', [false, false, true, true]],
-  ['timeline', [false, false, true, true]],
-  ['support', ['email', 'priority', 'priorityBoth', 'allHours']],
-  ['coaching', [false, false, false, true]],
-  ['custom', [false, false, false, true]],
-];
-
-const Check = ({ className = 'size-5' }: { className?: string }) => (
-  <svg className={className} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-    <path
-      fillRule="evenodd"
-      d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
-      clipRule="evenodd"
-    />
-  </svg>
-);
 
 /**
  * A server without billing (PLANS_MODE=open) gives every account everything: say so, rather than
@@ -150,25 +125,33 @@ export default function PricingPage({ openPlans }: { openPlans?: boolean }) {
               </tr>
             </thead>
             <tbody>
-              {ROWS.map(([row, cells]) => (
+              {COMPARISON.map(({ row, cells }) => (
                 <tr key={row} className="border-b border-stone-100 last:border-0">
                   <th scope="row" className="px-3 py-3 text-start font-medium text-stone-800 sm:px-4">
                     {t(`pricing.rows.${row}`)}
                   </th>
                   {cells.map((cell, index) => (
                     <td key={PLAN_IDS[index]} className="px-2 py-3 text-center text-stone-700 sm:px-4">
-                      {cell === true ? (
-                        <span className="inline-flex text-brand-700">
-                          <Check />
-                          <span className="sr-only">{t('pricing.included')}</span>
-                        </span>
-                      ) : cell === false ? (
+                      {cell === false ? (
                         <span className="text-stone-400">
                           <span aria-hidden="true">—</span>
                           <span className="sr-only">{t('pricing.notIncluded')}</span>
                         </span>
+                      ) : isAvailable(cell.feature) ? (
+                        cell.value ? (
+                          t(`pricing.values.${cell.value}`)
+                        ) : (
+                          <span className="inline-flex text-brand-700">
+                            <Check />
+                            <span className="sr-only">{t('pricing.included')}</span>
+                          </span>
+                        )
                       ) : (
-                        t(`pricing.values.${cell}`)
+                        // Not built yet: no tick, and the words say so (the value, if any, is what is promised).
+                        <span className="inline-flex flex-col items-center gap-1">
+                          {cell.value ? <span>{t(`pricing.values.${cell.value}`)}</span> : null}
+                          <ComingSoon />
+                        </span>
                       )}
                     </td>
                   ))}
@@ -238,7 +221,8 @@ function PlanCard({
   const monthly = shown('monthly');
   const yearly = shown('yearly');
   const popular = plan === MOST_POPULAR;
-  const features = t(`pricing.plans.${plan}.features`, { returnObjects: true }) as string[];
+  const { includes, lines } = PLAN_LINES[plan];
+  const sameAs = sameTodayAs(plan);
   return (
     <li
       className={`relative flex flex-col rounded-3xl border bg-white p-6 ${popular ? 'border-brand-700 shadow-lg ring-1 ring-brand-700' : 'border-stone-200'}`}
@@ -264,13 +248,23 @@ function PlanCard({
         {shown(period).note}
       </p>
       <ul className="mt-5 flex-1 space-y-2.5 text-sm text-stone-800">
-        {features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            {feature}
-          </li>
+        {includes ? (
+          <IncludedLine>{t('pricing.everythingIn', { plan: t(`pricing.plans.${includes}.name`) })}</IncludedLine>
+        ) : null}
+        {lines.map((feature) => (
+          <PlanLine key={feature} feature={feature} />
         ))}
       </ul>
+      {/* A plan none of whose own lines exist yet gives what the plan it includes gives: said in words by
+          the button that chooses it, not left for the reader to work out from the badges. */}
+      {sameAs ? (
+        <p id={`${plan}-today`} className="mt-4 rounded-2xl bg-sand-50 p-3 text-sm text-stone-800">
+          {t('pricing.sameToday', {
+            plan: t(`pricing.plans.${plan}.name`),
+            included: t(`pricing.plans.${sameAs}.name`),
+          })}
+        </p>
+      ) : null}
       <ButtonLink
         to={planLink(plan, period, sells, signedIn)}
         // The prerendered page's toggle swaps the link with the prices (islands/main.ts).
@@ -278,6 +272,7 @@ function PlanCard({
         data-href-yearly={planLink(plan, 'yearly', sells, signedIn)}
         variant={popular ? 'primary' : 'secondary'}
         className="mt-6 w-full"
+        aria-describedby={sameAs ? `${plan}-today` : undefined}
         aria-label={`${plan === 'free' ? t('pricing.chooseFree') : t('pricing.choose')}: ${t(`pricing.plans.${plan}.name`)}`}
       >
         {plan === 'free' ? t('pricing.chooseFree') : t('pricing.choose')}
