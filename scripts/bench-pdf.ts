@@ -92,7 +92,7 @@ let failed = worst >= BUDGET_MS;
 const renderInline = async (doc: ReportDocument) => ({ pdf: new Uint8Array(await renderReportPdf(doc)), threadId: 0 });
 const inlinePool: PdfPool = {
   reserve: () => ({ render: renderInline, release: () => {} }),
-  render: (_userId, doc) => renderInline(doc),
+  render: (doc) => renderInline(doc),
   inFlight: 0,
   close: async () => {},
 };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from './i18n.ts';
 import { createTestApp, TestClient, type TestContext } from './testing/test-app.ts';
 
 let ctx: TestContext;
@@ -90,6 +91,34 @@ describe('the HTTP shell', () => {
     });
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ error: { code: 'payload_too_large' } });
+  });
+
+  it('says so in the reader language, whether the length is announced or counted as the body arrives', async () => {
+    const visitor = new TestClient(ctx);
+    await visitor.signUp();
+    const body = JSON.stringify({ full_name: 'x'.repeat(300 * 1024) });
+    for (const language of ['ar', 'en'] as const) {
+      const expected = { code: 'payload_too_large', message: translate('errors.payloadTooLarge', language) };
+      // In process there is no Content-Length unless sent: hono's bodyLimit counts the stream.
+      const counted = await visitor.json('/api/profile', {
+        method: 'PATCH',
+        body,
+        headers: { 'content-type': 'application/json', 'accept-language': language },
+      });
+      expect(counted.status).toBe(413);
+      expect(counted.body).toEqual({ error: expected });
+      const announced = await visitor.json('/api/profile', {
+        method: 'PATCH',
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+          'accept-language': language,
+        },
+      });
+      expect(announced.status).toBe(413);
+      expect(announced.body).toEqual({ error: expected });
+    }
   });
 
   it('reports 503 from health when the database is gone', async () => {

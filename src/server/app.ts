@@ -29,6 +29,7 @@ import { requestLog } from './http/request-log.ts';
 import { requireJsonBodies, requireTrustedOrigin, securityHeaders } from './http/security.ts';
 import { loadSession, sessionTokens } from './http/session.ts';
 import { spaRoutes } from './http/spa.ts';
+import { createWorkLimit, limitWork, type WorkLimit } from './http/work-limit.ts';
 import { createInsights, type Insights } from './insights/service.ts';
 import type { Logger } from './logger.ts';
 import { accountMail } from './mail/account-mail.ts';
@@ -62,6 +63,8 @@ export interface AppDeps {
   pdfPool?: PdfPool;
   /** The landing's figures from the database; tests give one with their own clock. */
   figures?: Figures;
+  /** How much expensive work one person may have in flight (decision 051); the defaults when not given. */
+  workLimit?: WorkLimit;
 }
 
 const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -99,14 +102,11 @@ export function createApp(deps: AppDeps) {
       : null;
   const figures = deps.figures ?? publicFigures(database.db);
   const tokens = sessionTokens(env.authSecret);
+  const workLimit = deps.workLimit ?? createWorkLimit();
+  const heavy = limitWork(workLimit);
 
   const api = new Hono<AppEnv>()
-    .use(
-      limitBodies({
-        maxSize: API_BODY_LIMIT,
-        onError: (c) => c.json({ error: { code: 'payload_too_large', message: 'The request is too large.' } }, 413),
-      }),
-    )
+    .use(limitBodies({ maxSize: API_BODY_LIMIT }))
     // JSON first: a cross-site form is a 415 whether or not its Origin names one of ours.
     .use(requireJsonBodies())
     .use(requireTrustedOrigin(env.trustedOrigins))
@@ -120,6 +120,18 @@ export function createApp(deps: AppDeps) {
     .route('/assessments', assessmentHotRoutes(database.db, tokens))
     .use(loadSession(auth, database.db, tokens))
     .use(readerLanguage(database.db))
+    // Expensive work, at most a few requests of one person at a time (decision 051). By path, whatever
+    // the method, so a route that changes its method or body stays counted.
+    .use('/account/export', heavy)
+    .use('/assessments/:id/result', heavy)
+    .use('/assessments/:id/complete', heavy)
+    .use('/assessments/:id/report.pdf', heavy)
+    .use('/progress/*', heavy)
+    .use('/timeline/*', limitWork(workLimit, ['GET', 'HEAD']))
+    .use('/couple/shared/:id/report', heavy)
+    .use('/couple/shared/:id/report.pdf', heavy)
+    .use('/family/assessments/:id/report', heavy)
+    .use('/family/assessments/:id/report.pdf', heavy)
     .route('/profile', profileRoutes(database.db))
     .route('/safety-check', safetyCheckRoutes(database.db))
     .route('/assessments', assessmentRoutes(database.db, insights, env.plansMode, pdfPool, env.appUrl))
@@ -157,7 +169,7 @@ export function createApp(deps: AppDeps) {
     );
   app.onError(handleError(logger));
   api.onError(handleError(logger));
-  const services: AppServices = { insights, auth, pdfPool, outbox, billing };
+  const services: AppServices = { insights, auth, pdfPool, outbox, billing, workLimit };
   return Object.assign(app, services);
 }
 
@@ -170,6 +182,8 @@ interface AppServices {
   outbox: Outbox;
   /** Payments (decision 040); the operator console refunds through it. */
   billing: Billing;
+  /** Expensive work in flight per person (decision 051). */
+  workLimit: WorkLimit;
 }
 
 /**

@@ -111,7 +111,7 @@ export function assessmentRoutes(db: Db, insights: Insights, plansMode: PlansMod
       })
       .get('/:id/report.pdf', async (c) => {
         const user = requireUser(c);
-        return pdfResponse(c, pdfPool, user.id, async () => {
+        return pdfResponse(c, pdfPool, async () => {
           await requireFeature(db, plansMode, user.id, 'pdf');
           const id = c.req.param('id');
           const assessment = await getOwnAssessment(db, user.id, id);

@@ -120,7 +120,7 @@ export function coupleRoutes(deps: {
     })
     .get('/shared/:id/report.pdf', async (c) => {
       const me = requireUser(c);
-      return pdfResponse(c, pdfPool, me.id, async () => {
+      return pdfResponse(c, pdfPool, async () => {
         await coupleFeatures(me.id);
         await requireFeature(db, env.plansMode, me.id, 'pdf');
         const report = await coupleReport(db, me.id, c.req.param('id'));

@@ -92,7 +92,7 @@ export function familyRoutes(deps: {
     })
     .get('/assessments/:id/report.pdf', async (c) => {
       const me = requireUser(c);
-      return pdfResponse(c, pdfPool, me.id, async () => {
+      return pdfResponse(c, pdfPool, async () => {
         await requireFeature(db, env.plansMode, me.id, 'pdf');
         const report = await familyReport(db, me.id, c.req.param('id'));
         if (report.status !== 'ready') throw reportNotReady();

@@ -17,17 +17,17 @@ export function readerContext(c: Context<AppEnv>, appUrl: string): ReportContext
 
 /**
  * A report as a private download: never cached by a shared cache, saved under a plain ASCII name.
- * The reader's place in the PDF pool is taken first, so a refused request (429 or 503 with
- * Retry-After) costs no database work beyond reading the session; then `prepare` checks access and
- * gathers the report, and the pool's worker lays it out.
+ * A place in the PDF pool is taken first, so a refused request (503 with Retry-After) costs no
+ * database work beyond reading the session; then `prepare` checks access and gathers the report, and
+ * the pool's worker lays it out. (How many one person may have in flight is counted before this, with
+ * the rest of their expensive work: app.ts, decision 051.)
  */
 export async function pdfResponse(
   c: Context,
   pdfPool: PdfPool,
-  userId: string,
   prepare: () => Promise<{ doc: ReportDocument; fileName: string }>,
 ) {
-  const slot = pdfPool.reserve(userId);
+  const slot = pdfPool.reserve();
   try {
     const { doc, fileName } = await prepare();
     const { pdf } = await slot.render(doc);

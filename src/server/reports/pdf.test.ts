@@ -12,7 +12,7 @@ const pool = createPdfPool({ threads: 1 });
 const pdfs: Partial<Record<Language, Buffer>> = {};
 beforeAll(async () => {
   for (const language of ['en', 'ar'] as const) {
-    const { pdf } = await pool.render('pdf-test', sampleReportDocument(language));
+    const { pdf } = await pool.render(sampleReportDocument(language));
     pdfs[language] = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
   }
 });

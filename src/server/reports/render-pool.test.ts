@@ -28,38 +28,18 @@ async function refusal(promise: Promise<unknown>) {
 
 describe('the PDF pool', () => {
   it('renders in a worker thread, not on the thread that serves requests', async () => {
-    const { pdf, threadId: renderedOn } = await pool({ threads: 1 }).render('someone', sampleReportDocument('en'));
+    const { pdf, threadId: renderedOn } = await pool({ threads: 1 }).render(sampleReportDocument('en'));
     expect(renderedOn).not.toBe(threadId);
     expect(renderedOn).toBeGreaterThan(0);
     expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-');
     expect(pdfText(pdf)).toContain('Growth Opportunity');
   });
 
-  it('lets one person have one render in flight: a second is refused with 429, another person’s goes through', async () => {
-    const renders = pool({ threads: 1 });
-    const first = renders.render('alice', sampleReportDocument('en'));
-    const second = renders.render('alice', sampleReportDocument('ar'));
-    const other = renders.render('bob', sampleReportDocument('ar'));
-    expect(renders.inFlight).toBe(2);
-
-    const refused = await refusal(second);
-    expect(refused.status).toBe(429);
-    expect(refused.code).toBe('rate_limited');
-    expect(refused.messageKey).toBe('errors.reportInProgress');
-    expect(Number(refused.headers['Retry-After'])).toBeGreaterThanOrEqual(1);
-
-    expect(pdfText((await first).pdf)).toContain('Communication');
-    expect(pdfText((await other).pdf)).toContain('التواصل');
-    // Once hers is done, she may ask again.
-    expect(renders.inFlight).toBe(0);
-    expect((await renders.render('alice', sampleReportDocument('en'))).pdf.length).toBeGreaterThan(1000);
-  });
-
   it('bounds the queue: past the workers and the waiting places, 503 busy with Retry-After', async () => {
     const renders = pool({ threads: 1, queue: 1 });
-    const running = renders.render('a', sampleReportDocument('en'));
-    const waiting = renders.render('b', sampleReportDocument('en'));
-    const refused = await refusal(renders.render('c', sampleReportDocument('en')));
+    const running = renders.render(sampleReportDocument('en'));
+    const waiting = renders.render(sampleReportDocument('en'));
+    const refused = await refusal(renders.render(sampleReportDocument('en')));
     expect(refused.status).toBe(503);
     expect(refused.code).toBe('busy');
     expect(refused.messageKey).toBe('errors.reportsBusy');
@@ -72,7 +52,7 @@ describe('the PDF pool', () => {
     const renders = pool({ threads: 1 });
     const order: string[] = [];
     const ask = (who: string) =>
-      renders.render(who, sampleReportDocument('en')).then(() => {
+      renders.render(sampleReportDocument('en')).then(() => {
         order.push(who);
       });
     const first = ['a', 'b', 'c', 'd'].map(ask);
@@ -85,24 +65,24 @@ describe('the PDF pool', () => {
   it('gives up a render that outlasts its time limit, and frees its place', async () => {
     // One millisecond: less than a worker takes to start, let alone to lay out two pages.
     const renders = pool({ threads: 1, timeoutMs: 1 });
-    const refused = await refusal(renders.render('slow', sampleReportDocument('ar')));
+    const refused = await refusal(renders.render(sampleReportDocument('ar')));
     expect(refused.status).toBe(503);
     expect(refused.code).toBe('busy');
     expect(renders.inFlight).toBe(0);
-    renders.reserve('slow').release();
+    renders.reserve().release();
   });
 
   it('counts a reserved place as a render in flight until it is given back, once', async () => {
-    const renders = pool({ threads: 1, queue: 0, perUser: 2 });
-    const slot = renders.reserve('carol');
+    const renders = pool({ threads: 1, queue: 0 });
+    const slot = renders.reserve();
     expect(renders.inFlight).toBe(1);
-    // One worker and no waiting places: a second render, even hers, does not fit.
-    expect(() => renders.reserve('carol')).toThrow(AppError);
+    // One worker and no waiting places: a second render does not fit.
+    expect(() => renders.reserve()).toThrow(AppError);
     slot.release();
     slot.release();
     expect(renders.inFlight).toBe(0);
     // A place given back renders nothing more.
     await expect(slot.render(sampleReportDocument('en'))).rejects.toThrow(/renders once/);
-    renders.reserve('carol').release();
+    renders.reserve().release();
   });
 });

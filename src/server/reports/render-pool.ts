@@ -12,21 +12,18 @@ import type { ReportDocument } from './report-document.ts';
  *
  * Admission is decided here, synchronously, when a place is reserved (the report routes reserve one
  * before they read anything from the database, so a refusal costs next to nothing):
- * - one person has at most `perUser` renders in flight (being prepared, waiting or running); beyond
- *   that 429 `rate_limited`. The download button is disabled while its file is made, so this only
- *   turns away a second tab or a script;
  * - everyone together has at most `threads + queue` in flight; beyond that 503 `busy`, so the queue
  *   (and the wait in it) has a bound;
  * - a render that has not come back `timeoutMs` after it was handed to the pool is given up (503
  *   `busy`), and the worker running it is stopped.
- * Both refusals carry Retry-After: how long renders take to come back just now, in whole seconds.
+ * The refusals carry Retry-After: how long renders take to come back just now, in whole seconds.
+ * How many one person may have in flight is not the pool's to say: a report is one kind of expensive
+ * work among others, counted per person in one place (http/work-limit.ts, decision 051).
  */
 
 export interface PdfPoolOptions {
   /** Worker threads at most. Default: one fewer than the cores, at least one. */
   threads?: number;
-  /** Renders one person may have in flight. Default 1. */
-  perUser?: number;
   /** Renders that may wait for a worker, across everyone. Default 16. */
   queue?: number;
   /** From handing a document to the pool to the file, waiting included. Default 15 s. */
@@ -47,10 +44,10 @@ export interface PdfSlot {
 }
 
 export interface PdfPool {
-  /** Takes a place for `userId`, or throws the 429 or 503 AppError when none may be had. */
-  reserve(userId: string): PdfSlot;
+  /** Takes a place, or throws the 503 AppError when none may be had. */
+  reserve(): PdfSlot;
   /** reserve, render, release. */
-  render(userId: string, doc: ReportDocument): Promise<RenderedPdf>;
+  render(doc: ReportDocument): Promise<RenderedPdf>;
   /** Renders in flight now, waiting or running. */
   readonly inFlight: number;
   /** Stops the workers; renders still waiting fail. */
@@ -61,7 +58,6 @@ const WORKER_FILE = fileURLToPath(new URL('./pdf-worker.ts', import.meta.url));
 
 export function createPdfPool(options: PdfPoolOptions = {}): PdfPool {
   const threads = options.threads ?? Math.max(1, availableParallelism() - 1);
-  const perUser = options.perUser ?? 1;
   const capacity = threads + (options.queue ?? 16);
   const timeoutMs = options.timeoutMs ?? 15_000;
   const { logger } = options;
@@ -81,7 +77,6 @@ export function createPdfPool(options: PdfPoolOptions = {}): PdfPool {
   });
 
   const workers = turns(threads);
-  const byUser = new Map<string, number>();
   let inFlight = 0;
   /** How long a render takes to come back (admission to file), smoothed; what Retry-After says. */
   let turnaroundMs = 1000;
@@ -113,13 +108,8 @@ export function createPdfPool(options: PdfPoolOptions = {}): PdfPool {
     }
   }
 
-  function reserve(userId: string): PdfSlot {
-    const mine = byUser.get(userId) ?? 0;
-    if (mine >= perUser) {
-      throw new AppError(429, 'rate_limited', 'errors.reportInProgress', { headers: retryAfter() });
-    }
+  function reserve(): PdfSlot {
     if (inFlight >= capacity) throw busy();
-    byUser.set(userId, mine + 1);
     inFlight++;
     let released = false;
     let used = false;
@@ -133,17 +123,14 @@ export function createPdfPool(options: PdfPoolOptions = {}): PdfPool {
         if (released) return;
         released = true;
         inFlight--;
-        const left = (byUser.get(userId) ?? 1) - 1;
-        if (left > 0) byUser.set(userId, left);
-        else byUser.delete(userId);
       },
     };
   }
 
   return {
     reserve,
-    async render(userId, doc) {
-      const slot = reserve(userId);
+    async render(doc) {
+      const slot = reserve();
       try {
         return await slot.render(doc);
       } finally {

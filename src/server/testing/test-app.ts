@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { type Env, loadEnv } from '../env.ts';
+import type { WorkLimit } from '../http/work-limit.ts';
 import { createLogger } from '../logger.ts';
 import { publicFigures } from '../marketing/figures.ts';
 import { createTestDatabase } from './test-db.ts';
@@ -26,6 +27,8 @@ export async function createTestApp(
     webRoot?: string;
     /** The clock of the landing's figures (marketing/figures.ts), to see a count age. */
     figuresClock?: () => number;
+    /** Expensive work per person (http/work-limit.ts); the app's own when not given. */
+    workLimit?: WorkLimit;
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
@@ -45,6 +48,7 @@ export async function createTestApp(
     webRoot: options.webRoot ?? '.tmp/no-web-build',
     figures: options.figuresClock ? publicFigures(database.db, { now: options.figuresClock }) : undefined,
     clientIp: (c) => c.req.header(TEST_IP_HEADER),
+    ...(options.workLimit ? { workLimit: options.workLimit } : {}),
   });
   const close = async () => {
     await app.pdfPool.close();
