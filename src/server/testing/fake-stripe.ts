@@ -4,9 +4,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local server that speaks the part of Stripe's REST API Wifaq uses (Customers, Checkout Sessions,
- * Billing Portal, Subscriptions, Invoice Payments, Refunds), with form-encoded requests, Stripe's
- * error shape and idempotency keys, and that sends webhooks signed exactly as Stripe signs them
+ * A local server that speaks the part of Stripe's REST API Wifaq uses (Customers, Checkout Sessions:
+ * create, retrieve, expire; Billing Portal; Subscriptions: retrieve, list, cancel; Invoices; Invoice
+ * Payments; Refunds), with form-encoded requests, Stripe's error shape and idempotency keys (a key
+ * reused with other parameters is refused, as Stripe refuses it), and that sends webhooks signed exactly as Stripe signs them
  * (`Stripe-Signature: t=…,v1=HMAC-SHA256(secret, "t.body")`). The real SDK and the real signature
  * check run against it. Tests drive the payment side (a card paid, a renewal failed) through its
  * methods; a browser drives its checkout page.
@@ -63,10 +64,15 @@ export async function startFakeStripe(options: FakeStripeOptions) {
   const sessions = new Map<string, Obj>();
   const subscriptions = new Map<string, Obj>();
   const invoicePayments = new Map<string, Obj[]>();
+  const invoices = new Map<string, Obj>();
   const refunds: Obj[] = [];
-  const idempotent = new Map<string, { status: number; body: unknown }>();
+  const idempotent = new Map<string, { params: string; status: number; body: unknown }>();
   /** Every event sent, with the status the app answered. */
   const deliveries: { event: Obj; status: number }[] = [];
+  /** Events held back while `holdEvents` is on, to be sent in order by `releaseEvents`. */
+  let held: (() => Promise<unknown>)[] | null = null;
+  /** The last subscription's `created`, so a later one is always later (payments in life are seconds apart). */
+  let lastCreated = 0;
   let base = '';
 
   const deliver: Deliver =
@@ -78,6 +84,20 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     type: string,
     object: Obj,
     sign: { secret?: string; timestamp?: number; eventId?: string; created?: number } = {},
+  ) {
+    if (held) {
+      // Stripe delivers late sometimes: the event is made now (its copy of the object as it is now), sent later.
+      const copy = structuredClone(object);
+      held.push(() => deliverEvent(type, copy, sign));
+      return { event: null, status: 0, body: '' };
+    }
+    return deliverEvent(type, object, sign);
+  }
+
+  async function deliverEvent(
+    type: string,
+    object: Obj,
+    sign: { secret?: string; timestamp?: number; eventId?: string; created?: number },
   ) {
     const event = {
       id: sign.eventId ?? id('evt'),
@@ -100,9 +120,11 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     return { event, status, body };
   }
 
-  function subscriptionObject(customer: string, price: string, metadata: Obj, start: number): Obj {
+  function subscriptionObject(customer: string, price: string, metadata: Obj, at: number): Obj {
     const sub = id('sub');
     const interval = price.includes('yearly') ? 365 : 30;
+    const start = Math.max(at, lastCreated + 1);
+    lastCreated = start;
     return {
       id: sub,
       object: 'subscription',
@@ -110,7 +132,9 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       status: 'active',
       cancel_at_period_end: false,
       canceled_at: null,
+      ended_at: null,
       created: start,
+      latest_invoice: null,
       metadata,
       items: {
         object: 'list',
@@ -138,6 +162,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     const object: Obj = {
       id: invoiceId,
       object: 'invoice',
+      created: now(),
       customer: subscription.customer,
       currency: 'usd',
       amount_due: price.unit_amount,
@@ -146,6 +171,8 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       billing_reason: 'subscription_cycle',
       parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: {} } },
     };
+    invoices.set(invoiceId, object);
+    subscription.latest_invoice = invoiceId;
     invoicePayments.set(invoiceId, [
       {
         id: id('inpay'),
@@ -166,11 +193,17 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     async completeCheckout(sessionId: string) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no checkout session ${sessionId}`);
+      if (sessionStatus(session) !== 'open') throw new Error(`checkout session ${sessionId} is ${session.status}`);
       const price = ((session.line_items as Obj[])[0] as Obj).price as string;
       const metadata = ((session.subscription_data as Obj | undefined)?.metadata ?? {}) as Obj;
       const subscription = subscriptionObject(session.customer as string, price, metadata, now());
       subscriptions.set(subscription.id as string, subscription);
-      Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subscription.id });
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        subscription: subscription.id,
+        url: null,
+      });
       await send('checkout.session.completed', session);
       await send('customer.subscription.created', subscription);
       await invoice(subscription, 'paid');
@@ -207,8 +240,29 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       subscription.status = 'canceled';
       return send('customer.subscription.deleted', subscription);
     },
+    /** Stripe let the session's 24 hours run out: its page can no longer be paid. */
+    expireSession(sessionId: string) {
+      const session = sessions.get(sessionId);
+      if (session) session.expires_at = now() - 1;
+    },
+    /** From now on events wait, as when Stripe's deliveries are late: two pages can be paid before either is told. */
+    holdEvents() {
+      held ??= [];
+    },
+    /** The held events go out, in the order they happened. */
+    async releaseEvents() {
+      const queue = held ?? [];
+      held = null;
+      for (const deliverOne of queue) await deliverOne();
+    },
     send,
     subscription: (subscriptionId: string) => subscriptions.get(subscriptionId),
+    /** The customer's subscriptions, oldest first. */
+    subscriptionsOf: (customer: string) =>
+      [...subscriptions.values()].filter((sub) => sub.customer === customer).sort(byCreated),
+    /** The sessions a person could still pay on. */
+    openSessions: (customer: string) =>
+      [...sessions.values()].filter((session) => session.customer === customer && sessionStatus(session) === 'open'),
     sessions,
     refunds,
     deliveries,
@@ -234,9 +288,13 @@ export async function startFakeStripe(options: FakeStripeOptions) {
         (_, body) => {
           if (!customers.has(body.customer as string)) return missing('customer', body.customer);
           const sessionId = id('cs_test');
+          const created = now();
           const session = {
             id: sessionId,
             object: 'checkout.session',
+            created,
+            // Stripe's default: a session can be paid for 24 hours.
+            expires_at: created + DAY,
             status: 'open',
             payment_status: 'unpaid',
             subscription: null,
@@ -244,6 +302,38 @@ export async function startFakeStripe(options: FakeStripeOptions) {
             ...body,
           };
           sessions.set(sessionId, session);
+          return [200, session];
+        },
+      ],
+      [
+        'GET',
+        /^\/v1\/checkout\/sessions\/([\w]+)$/,
+        ([, sessionId]) => {
+          const session = sessions.get(sessionId as string);
+          if (!session) return missing('checkout.session', sessionId);
+          sessionStatus(session);
+          return [200, session];
+        },
+      ],
+      [
+        'POST',
+        /^\/v1\/checkout\/sessions\/([\w]+)\/expire$/,
+        ([, sessionId]) => {
+          const session = sessions.get(sessionId as string);
+          if (!session) return missing('checkout.session', sessionId);
+          const status = sessionStatus(session);
+          if (status !== 'open') {
+            return [
+              400,
+              {
+                error: {
+                  type: 'invalid_request_error',
+                  message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${status}".`,
+                },
+              },
+            ];
+          }
+          Object.assign(session, { status: 'expired', url: null });
           return [200, session];
         },
       ],
@@ -268,13 +358,41 @@ export async function startFakeStripe(options: FakeStripeOptions) {
         },
       ],
       [
+        'GET',
+        /^\/v1\/subscriptions$/,
+        (_, __, query) => {
+          // Stripe's list: newest first; without `status`, every subscription that is not cancelled.
+          const status = query.get('status');
+          const customer = query.get('customer');
+          const all = [...subscriptions.values()]
+            .filter((sub) => !customer || sub.customer === customer)
+            .filter((sub) => (status === 'all' ? true : status ? sub.status === status : sub.status !== 'canceled'))
+            .sort((a, b) => byCreated(b, a));
+          const after = query.get('starting_after');
+          const from = after ? all.findIndex((sub) => sub.id === after) + 1 : 0;
+          const limit = Number(query.get('limit') ?? 10);
+          const page = all.slice(from, from + limit);
+          return [200, { object: 'list', url: '/v1/subscriptions', data: page, has_more: from + limit < all.length }];
+        },
+      ],
+      [
         'DELETE',
         /^\/v1\/subscriptions\/([\w]+)$/,
         ([, subscriptionId]) => {
           const subscription = subscriptions.get(subscriptionId as string);
           if (!subscription) return missing('subscription', subscriptionId);
-          Object.assign(subscription, { status: 'canceled', canceled_at: now() });
+          if (subscription.status !== 'canceled') {
+            Object.assign(subscription, { status: 'canceled', canceled_at: now(), ended_at: now() });
+          }
           return [200, subscription];
+        },
+      ],
+      [
+        'GET',
+        /^\/v1\/invoices\/([\w]+)$/,
+        ([, invoiceId]) => {
+          const found = invoices.get(invoiceId as string);
+          return found ? [200, found] : missing('invoice', invoiceId);
         },
       ],
       [
@@ -334,6 +452,13 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     if (page) {
       const session = sessions.get(page[1] as string);
       if (!session) return reply(404, 'Not found', 'text/plain');
+      if (sessionStatus(session) !== 'open') {
+        return reply(
+          410,
+          '<!doctype html><html lang="en"><title>Expired – test</title><main><h1>This checkout page is no longer active</h1></main></html>',
+          'text/html',
+        );
+      }
       if (req.method === 'POST') {
         await control.completeCheckout(session.id as string);
         res.writeHead(303, { location: session.success_url as string });
@@ -357,14 +482,25 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       return reply(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
     }
     const key = req.headers['idempotency-key'];
+    const params = JSON.stringify(parseStripeForm(raw));
     const remembered = typeof key === 'string' ? idempotent.get(`${req.method} ${url.pathname} ${key}`) : undefined;
+    if (remembered && remembered.params !== params) {
+      // Stripe answers a key reused with other parameters with an error, never with the first answer.
+      return reply(400, {
+        error: {
+          type: 'idempotency_error',
+          message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+        },
+      });
+    }
     if (remembered) return reply(remembered.status, remembered.body);
     for (const [method, pattern, run] of routes) {
       const match = url.pathname.match(pattern);
       if (method !== req.method || !match) continue;
       const [status, body] = run(match, parseStripeForm(raw), url.searchParams);
+      // Stripe keeps the answer it gave, as it was then (a repeat returns that, not the object as it is now).
       if (typeof key === 'string' && req.method === 'POST')
-        idempotent.set(`${req.method} ${url.pathname} ${key}`, { status, body });
+        idempotent.set(`${req.method} ${url.pathname} ${key}`, { params, status, body: structuredClone(body) });
       return reply(status, body);
     }
     return reply(404, {
@@ -390,6 +526,16 @@ export async function startFakeStripe(options: FakeStripeOptions) {
 }
 
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
+
+const byCreated = (a: Obj, b: Obj) => (a.created as number) - (b.created as number);
+
+/** A session's status as Stripe reports it: an open session whose time ran out has expired. */
+function sessionStatus(session: Obj) {
+  if (session.status === 'open' && (session.expires_at as number) <= now()) {
+    Object.assign(session, { status: 'expired', url: null });
+  }
+  return session.status as string;
+}
 
 const missing = (kind: string, value: unknown): [number, unknown] => [
   404,
