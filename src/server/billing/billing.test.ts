@@ -310,6 +310,13 @@ describe('the webhook refuses what Stripe did not sign', () => {
       }),
     ],
     [
+      'a signature six minutes ahead (kept for a replay later)',
+      (body: string) => ({
+        'content-type': 'application/json',
+        'stripe-signature': stripeSignature(body, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) + 360),
+      }),
+    ],
+    [
       'a signature of another body',
       (body: string) => ({
         'content-type': 'application/json',

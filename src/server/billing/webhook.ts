@@ -18,7 +18,11 @@ import { planOfPrice } from './stripe-client.ts';
 /** Each period's name, its key written whole: the pricing words the server reads stay in the main catalogue (decision 038). */
 const PERIOD_NAMES: Record<BillingPeriod, string> = { monthly: 'mail.periods.monthly', yearly: 'mail.periods.yearly' };
 
-/** How old a signature may be: Stripe's own default. An older delivery is a replay and is refused. */
+/**
+ * How far a signature's time may be from ours: Stripe's own default. An older delivery is a replay and is
+ * refused (the SDK checks that side); one from further in the future is refused too, or a delivery signed
+ * ahead of time could be kept and replayed for as long as it was dated ahead.
+ */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 const ENDED_STATUSES = ['canceled', 'incomplete_expired'];
@@ -46,6 +50,7 @@ export function stripeWebhook({ db, billing, stripe, config, mail, logger, appUr
 
   return async function handle(rawBody: string, signature: string | undefined) {
     if (!signature) throw refused();
+    if (signedAt(signature) > Date.now() / 1000 + SIGNATURE_TOLERANCE_SECONDS) throw refused();
     let event: Stripe.Event;
     try {
       event = await stripe.webhooks.constructEventAsync(
@@ -160,6 +165,16 @@ export function stripeWebhook({ db, billing, stripe, config, mail, logger, appUr
     if (partnerBefore.length > partnerAfter.length) await billing.tellCoverage('partner_plan_ended', partnerBefore);
     return { received: true };
   };
+}
+
+/** The signature's time, read as Stripe's SDK reads it (the last `t=`); a header without one is checked by the SDK. */
+function signedAt(header: string) {
+  let timestamp = Number.NEGATIVE_INFINITY;
+  for (const item of header.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't') timestamp = Number.parseInt(value ?? '', 10);
+  }
+  return Number.isNaN(timestamp) ? Number.NEGATIVE_INFINITY : timestamp;
 }
 
 const periodEndOf = (subscription: Stripe.Subscription) => {
