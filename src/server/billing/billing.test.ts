@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingState } from '../../domain/billing.ts';
-import { auditLog, mailOutbox, profiles, stripeEvents, subscriptions, user } from '../db/schema.ts';
+import { auditLog, billingCustomers, mailOutbox, profiles, stripeEvents, subscriptions, user } from '../db/schema.ts';
 import { loadEnv } from '../env.ts';
 import { FAKE_PRICES, type FakeStripe, startFakeStripe, stripeSignature } from '../testing/fake-stripe.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
@@ -373,6 +373,81 @@ describe('the webhook refuses what Stripe did not sign', () => {
     // Stripe does not know it either: acknowledged, and nothing changes.
     expect(status).toBe(200);
     expect((await billing(stranger)).effective_tier).toBe(before);
+  });
+});
+
+describe('one account, one payment page', () => {
+  const customerOf = async (client: TestClient & { account: { id: string } }) => {
+    const [row] = await ctx.database.db
+      .select()
+      .from(billingCustomers)
+      .where(eq(billingCustomers.user_id, client.account.id));
+    return row?.customer_id as string;
+  };
+  const checkout = (client: TestClient, plan: string, period = 'monthly') =>
+    client.json<{ url: string } & ErrorBody>('/api/billing/checkout', { json: { plan, period } });
+  const sessionOf = (url: string) => stripe.sessions.get(new URL(url).pathname.split('/').at(-1) as string);
+  const sessionsOf = (customer: string) => [...stripe.sessions.values()].filter((s) => s.customer === customer);
+
+  it('the same plan asked again reuses the open page; another plan expires it at Stripe first', async () => {
+    const payer = await person('Dalia');
+    const first = await checkout(payer, 'couple');
+    const again = await checkout(payer, 'couple');
+    expect(again.status).toBe(200);
+    expect(again.body.url).toBe(first.body.url);
+    const customer = await customerOf(payer);
+    expect(sessionsOf(customer)).toHaveLength(1);
+
+    const other = await checkout(payer, 'premium', 'yearly');
+    expect(other.status).toBe(200);
+    expect(other.body.url).not.toBe(first.body.url);
+    expect(sessionOf(first.body.url)?.status).toBe('expired');
+    expect(stripe.openSessions(customer).map((s) => s.url)).toEqual([other.body.url]);
+    // The first page can no longer be paid.
+    expect((await fetch(first.body.url, { method: 'POST' })).status).toBe(410);
+  });
+
+  it('checkouts asked at once make one page to pay on', async () => {
+    const payer = await person('Hind');
+    const same = await Promise.all([checkout(payer, 'couple'), checkout(payer, 'couple'), checkout(payer, 'couple')]);
+    expect(same.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(new Set(same.map((answer) => answer.body.url)).size).toBe(1);
+    expect(sessionsOf(await customerOf(payer))).toHaveLength(1);
+
+    // Different choices at once, from an account with no page yet: whichever wins, one page can be paid.
+    const other = await person('Rami');
+    const plans = ['individual', 'premium', 'couple', 'individual', 'premium', 'couple'];
+    const answers = await Promise.all(plans.map((plan) => checkout(other, plan)));
+    for (const answer of answers) expect([200, 409], JSON.stringify(answer.body)).toContain(answer.status);
+    expect(stripe.openSessions(await customerOf(other))).toHaveLength(1);
+  });
+
+  it('a page paid before Stripe’s events arrive gets no second page; an expired page is replaced', async () => {
+    const payer = await person('Karim');
+    const page = await checkout(payer, 'couple');
+    stripe.holdEvents();
+    await stripe.completeCheckout(sessionOf(page.body.url)?.id as string);
+    for (const plan of ['couple', 'premium']) {
+      const again = await checkout(payer, plan);
+      expect(again.status).toBe(409);
+      expect(again.body.error.code).toBe('payment_pending');
+    }
+    expect(stripe.openSessions(await customerOf(payer))).toHaveLength(0);
+    await stripe.releaseEvents();
+    expect((await billing(payer)).effective_tier).toBe('couple');
+    expect((await checkout(payer, 'premium')).body.error.code).toBe('already_subscribed');
+    // Refunded, the plan can be bought again: the paid page is behind us.
+    expect((await payer.request('/api/billing/refund', { method: 'POST' })).status).toBe(200);
+    const next = await checkout(payer, 'couple');
+    expect(next.status).toBe(200);
+    expect(next.body.url).not.toBe(page.body.url);
+
+    // Stripe let the page's 24 hours run out: the next checkout makes a new one.
+    stripe.expireSession(sessionOf(next.body.url)?.id as string);
+    const fresh = await checkout(payer, 'couple');
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.url).not.toBe(next.body.url);
+    expect(stripe.openSessions(await customerOf(payer))).toHaveLength(1);
   });
 });
 

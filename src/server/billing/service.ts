@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import Stripe from 'stripe';
 import {
   type BillingState,
   type CheckoutRequest,
@@ -12,7 +13,7 @@ import { intlLocale, type Language } from '../../domain/language.ts';
 import { PLAN_ALLOWANCES, PLAN_RANK } from '../../domain/plans.ts';
 import { type BillingPeriod, formatUsd, type PaidPlanId, type PlanId } from '../../domain/pricing.ts';
 import type { Db } from '../db/client.ts';
-import { billingCustomers, profiles, subscriptions, user } from '../db/schema.ts';
+import { billingCustomers, checkoutSessions, profiles, subscriptions, user } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { AppError, notFound } from '../errors.ts';
 import { translate } from '../i18n.ts';
@@ -24,6 +25,7 @@ import { createStripe } from './stripe-client.ts';
 
 type Reader = Pick<Db, 'select'>;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
+type CheckoutRow = typeof checkoutSessions.$inferSelect;
 
 const coversTwo = (plan: string) => PLAN_ALLOWANCES[plan as PlanId].coupleFeatures;
 
@@ -32,6 +34,8 @@ const givesPlan = (row: Pick<SubscriptionRow, 'status' | 'ended_at'>) =>
   row.ended_at === null && ([...PAYING_STATUSES, ...OVERDUE_STATUSES] as readonly string[]).includes(row.status);
 
 const billingOff = () => new AppError(404, 'billing_off', 'errors.billing.off');
+/** The account's checkout page was paid and Stripe has not told us yet: another page would be a second payment. */
+const paymentPending = () => new AppError(409, 'payment_pending', 'errors.billing.paymentPending');
 
 export interface BillingDeps {
   db: Db;
@@ -71,8 +75,78 @@ export function billingService({ db, env, mail, logger }: BillingDeps) {
     return (await customerOf(userId)) ?? created.id;
   }
 
+  /**
+   * The attempt's session, made with an idempotency key of the account and attempt: a second request for
+   * the same attempt (two tabs, or one that did not hear Stripe's answer) gets the same session back.
+   */
+  async function createSession(row: CheckoutRow, customer: string) {
+    const { stripe, config } = requireStripe();
+    const page = `${env.appUrl}/settings/billing`;
+    const session = await stripe.checkout.sessions.create(
+      {
+        mode: 'subscription',
+        customer,
+        client_reference_id: row.user_id,
+        line_items: [{ price: config.prices[row.plan as PaidPlanId][row.period as BillingPeriod], quantity: 1 }],
+        subscription_data: { metadata: { user_id: row.user_id } },
+        success_url: `${page}?checkout=done`,
+        cancel_url: `${page}?checkout=cancelled`,
+        locale: row.locale as 'en' | 'auto',
+      },
+      { idempotencyKey: `checkout-${row.user_id}-${row.attempt}` },
+    );
+    await db
+      .update(checkoutSessions)
+      .set({ session_id: session.id, updated_at: new Date() })
+      .where(and(eq(checkoutSessions.user_id, row.user_id), eq(checkoutSessions.attempt, row.attempt)));
+    return session;
+  }
+
+  /**
+   * The account's last session as Stripe has it now; null when Stripe has none for that attempt (its
+   * creation was refused, or the session is gone), so a new attempt may start.
+   */
+  async function sessionOf(row: CheckoutRow, customer: string) {
+    const { stripe } = requireStripe();
+    try {
+      // Not yet known: another request is making it, or failed to hear the answer. Repeating that request
+      // returns its session (Stripe keeps the first answer per key for a day; it is then asked as it is now).
+      const id = row.session_id ?? (await createSession(row, customer)).id;
+      return await stripe.checkout.sessions.retrieve(id);
+    } catch (error) {
+      // Stripe answered with a refusal (kept for that key), not a failure to reach it: there is no session.
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError ||
+        error instanceof Stripe.errors.StripeIdempotencyError
+      )
+        return null;
+      throw error;
+    }
+  }
+
+  /** Expires an open session at Stripe; the status it ends in ('complete' when it was paid just before). */
+  async function expire(sessionId: string) {
+    const { stripe } = requireStripe();
+    try {
+      return (await stripe.checkout.sessions.expire(sessionId)).status;
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      // No longer open: paid, or expired, a moment ago.
+      return (await stripe.checkout.sessions.retrieve(sessionId)).status;
+    }
+  }
+
+  /** Whether Stripe has told us of this subscription (so a paid session is behind us, not on its way). */
+  async function knownHere(subscription: string | Stripe.Subscription | null) {
+    const id = typeof subscription === 'string' ? subscription : subscription?.id;
+    if (!id) return false;
+    const [row] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.id, id));
+    return Boolean(row);
+  }
+
   return {
     enabled: stripe !== null,
+    customerOf,
 
     async state(userId: string): Promise<BillingState> {
       const plan = await planOf(db, env.plansMode, userId);
@@ -93,9 +167,14 @@ export function billingService({ db, env, mail, logger }: BillingDeps) {
       };
     },
 
-    /** A Stripe Checkout page for the plan; refused when the person already has it, or their partner's covers it. */
+    /**
+     * A Stripe Checkout page for the plan; refused when the person already has it, or their partner's covers it.
+     * An account has at most one page it could pay on (issue 26): the same plan and period reuse the open
+     * session; another choice expires it at Stripe first. A session already paid, whose subscription Stripe
+     * has not yet told us of, gets no successor (409 `payment_pending`).
+     */
     async checkout(userId: string, request: CheckoutRequest, language: Language) {
-      const { stripe, config } = requireStripe();
+      requireStripe();
       const own = await latestSubscription(db, userId);
       if (own && givesPlan(own)) throw new AppError(409, 'already_subscribed', 'errors.billing.alreadySubscribed');
       const plan = await planOf(db, env.plansMode, userId);
@@ -103,20 +182,48 @@ export function billingService({ db, env, mail, logger }: BillingDeps) {
         throw new AppError(409, 'already_covered', 'errors.billing.alreadyCovered');
       }
       const customer = await ensureCustomer(userId, language);
-      const page = `${env.appUrl}/settings/billing`;
-      const session = await stripe.checkout.sessions.create({
-        mode: 'subscription',
-        customer,
-        client_reference_id: userId,
-        line_items: [{ price: config.prices[request.plan][request.period], quantity: 1 }],
-        subscription_data: { metadata: { user_id: userId } },
-        success_url: `${page}?checkout=done`,
-        cancel_url: `${page}?checkout=cancelled`,
-        // Stripe's payment page has no Arabic; 'auto' follows the browser to the nearest language it has.
-        locale: language === 'ar' ? 'auto' : 'en',
-      });
-      if (!session.url) throw new Error('checkout session without a url');
-      return { url: session.url };
+      // Stripe's payment page has no Arabic; 'auto' follows the browser to the nearest language it has.
+      const locale = language === 'ar' ? 'auto' : 'en';
+      // Each round either answers or finds that another request moved the account's attempt on meanwhile,
+      // and looks again at what that one made; a few rounds are more than two tabs can cause.
+      for (let round = 0; round < 4; round++) {
+        const [current] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.user_id, userId));
+        if (current) {
+          const session = await sessionOf(current, customer);
+          if (session?.status === 'open') {
+            if (current.plan === request.plan && current.period === request.period && session.url) {
+              return { url: session.url };
+            }
+            if ((await expire(session.id)) === 'complete') throw paymentPending();
+          } else if (session?.status === 'complete' && !(await knownHere(session.subscription))) {
+            throw paymentPending();
+          }
+        }
+        const next = await db.transaction(async (tx) => {
+          // Serialises the account's checkouts: of two requests that saw the same attempt, one claims the next.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${userId}`}))`);
+          const [now] = await tx.select().from(checkoutSessions).where(eq(checkoutSessions.user_id, userId));
+          if ((now?.attempt ?? 0) !== (current?.attempt ?? 0)) return null;
+          const values = {
+            attempt: (current?.attempt ?? 0) + 1,
+            plan: request.plan,
+            period: request.period,
+            locale,
+            session_id: null,
+          };
+          const [claimed] = await tx
+            .insert(checkoutSessions)
+            .values({ user_id: userId, ...values })
+            .onConflictDoUpdate({ target: checkoutSessions.user_id, set: { ...values, updated_at: new Date() } })
+            .returning();
+          return claimed ?? null;
+        });
+        if (!next) continue;
+        const session = await createSession(next, customer);
+        if (!session.url) throw new Error('checkout session without a url');
+        return { url: session.url };
+      }
+      throw new AppError(409, 'checkout_busy', 'errors.billing.checkoutBusy');
     },
 
     /** Stripe's Customer Portal: change plan or card, see invoices, cancel. */
