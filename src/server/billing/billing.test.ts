@@ -2,15 +2,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingState } from '../../domain/billing.ts';
 import { auditLog, billingCustomers, mailOutbox, profiles, stripeEvents, subscriptions, user } from '../db/schema.ts';
-import { loadEnv } from '../env.ts';
+import { loadEnv, type StripeConfig } from '../env.ts';
 import { FAKE_PRICES, type FakeStripe, startFakeStripe, stripeSignature } from '../testing/fake-stripe.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
+import { createStripe } from './stripe-client.ts';
 
 const SECRET_KEY = 'sk_test_wifaq_fake';
 const WEBHOOK_SECRET = 'whsec_wifaq_fake_secret';
 
 let ctx: TestContext;
 let stripe: FakeStripe;
+let stripeConfig: StripeConfig;
 
 beforeAll(async () => {
   stripe = await startFakeStripe({
@@ -30,6 +32,7 @@ beforeAll(async () => {
     STRIPE_API_BASE: stripe.url,
     ...FAKE_PRICES,
   });
+  stripeConfig = stripeEnv.stripe as StripeConfig;
   ctx = await createTestApp({ plansMode: 'billing', stripe: stripeEnv.stripe });
 });
 afterAll(async () => {
@@ -448,6 +451,65 @@ describe('one account, one payment page', () => {
     expect(fresh.status).toBe(200);
     expect(fresh.body.url).not.toBe(next.body.url);
     expect(stripe.openSessions(await customerOf(payer))).toHaveLength(1);
+  });
+});
+
+describe('a second subscription for one account', () => {
+  it('is cancelled and refunded by the webhook; the first stays, and the person is told', async () => {
+    const payer = await person('Salma');
+    const page = await payer.json<{ url: string }>('/api/billing/checkout', {
+      json: { plan: 'couple', period: 'monthly' },
+    });
+    const [customer] = await ctx.database.db
+      .select()
+      .from(billingCustomers)
+      .where(eq(billingCustomers.user_id, payer.account.id));
+    // A second page for the same account, as a page opened in another tab before this release could be,
+    // made through Stripe's own client; then both are paid before either event arrives.
+    const other = await createStripe(stripeConfig).checkout.sessions.create({
+      mode: 'subscription',
+      customer: customer?.customer_id as string,
+      line_items: [{ price: FAKE_PRICES.STRIPE_PRICE_PREMIUM_MONTHLY, quantity: 1 }],
+      subscription_data: { metadata: { user_id: payer.account.id } },
+      success_url: 'http://localhost/settings/billing?checkout=done',
+    });
+    stripe.holdEvents();
+    const first = await stripe.completeCheckout(new URL(page.body.url).pathname.split('/').at(-1) as string);
+    const second = await stripe.completeCheckout(other.id);
+    await stripe.releaseEvents();
+
+    expect(stripe.subscription(first)?.status).toBe('active');
+    expect(stripe.subscription(second)?.status).toBe('canceled');
+    const [secondRow] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.id, second));
+    expect(secondRow).toMatchObject({ duplicate_of: first, status: 'canceled' });
+    expect(secondRow?.refunded_at).not.toBeNull();
+    const refunded = stripe.refunds.filter((r) => (r.metadata as { kept_subscription?: string })?.kept_subscription);
+    expect(
+      refunded.filter((r) => r.metadata && (r.metadata as { user_id: string }).user_id === payer.account.id),
+    ).toHaveLength(1);
+    expect(refunded.at(-1)).toMatchObject({ amount: 7900, reason: 'duplicate' });
+
+    const state = await billing(payer);
+    expect(state.effective_tier).toBe('couple');
+    expect(state.subscription).toMatchObject({ plan: 'couple', status: 'active', refunded_at: null });
+    const [told] = await mails(payer.account.email, 'billing_duplicate_refunded');
+    expect(told?.subject).toBe('You paid twice: one payment is on its way back');
+    expect(told?.text).toContain('We kept the first, for the Couple plan, cancelled the second, for the Premium plan');
+    expect(told?.text).toContain('and refunded what it took: $79.');
+    expect(await mails(payer.account.email, 'billing_duplicate_refunded')).toHaveLength(1);
+    // A receipt for the payment kept, none for the one given back.
+    expect(await mails(payer.account.email, 'billing_receipt')).toHaveLength(1);
+
+    // An operator's refund afterwards ends the one that remains: nothing keeps charging.
+    const operator = await person('Operator');
+    await ctx.database.db.update(user).set({ role: 'operator' }).where(eq(user.id, operator.account.id));
+    const refund = await operator.request(`/api/admin/people/${payer.account.id}/refund`, { method: 'POST' });
+    expect(refund.status).toBe(200);
+    expect(stripe.subscriptionsOf(customer?.customer_id as string).map((sub) => sub.status)).toEqual([
+      'canceled',
+      'canceled',
+    ]);
+    expect((await billing(payer)).effective_tier).toBe('free');
   });
 });
 

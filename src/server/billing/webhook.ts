@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { graceEnd, OVERDUE_STATUSES } from '../../domain/billing.ts';
+import { graceEnd, OVERDUE_STATUSES, PAYING_STATUSES } from '../../domain/billing.ts';
 import { formatDisplayDate as formatDate } from '../../domain/dates.ts';
 import type { Language } from '../../domain/language.ts';
 import type { BillingPeriod } from '../../domain/pricing.ts';
@@ -26,6 +26,8 @@ const PERIOD_NAMES: Record<BillingPeriod, string> = { monthly: 'mail.periods.mon
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 const ENDED_STATUSES = ['canceled', 'incomplete_expired'];
+/** Statuses in which Stripe charges, or still tries to. */
+const RUNNING_STATUSES: readonly string[] = [...PAYING_STATUSES, ...OVERDUE_STATUSES];
 
 const refused = () => new AppError(400, 'invalid_signature', 'errors.billing.invalidSignature');
 
@@ -68,15 +70,16 @@ export function stripeWebhook({ db, billing, stripe, config, mail, logger, appUr
       await db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
       return { received: true };
     }
-    const subscription = await stripe.subscriptions.retrieve(subscriptionId).catch((error: unknown) => {
+    const fetched = await stripe.subscriptions.retrieve(subscriptionId).catch((error: unknown) => {
       // Signed, but of a subscription Stripe does not know (another account's test data, say): nothing to do.
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
       throw error;
     });
-    if (!subscription) {
+    if (!fetched) {
       await db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
       return { received: true };
     }
+    let subscription: Stripe.Subscription = fetched;
     const payment = event.type === 'invoice.paid' ? await paymentOf(stripe, event.data.object as Stripe.Invoice) : null;
     const price = subscription.items.data[0]?.price.id;
     const plan = planOfPrice(config, price);
@@ -98,6 +101,14 @@ export function stripeWebhook({ db, billing, stripe, config, mail, logger, appUr
     }
     const [link] = await db.select({ id: partners.partner_id }).from(partners).where(eq(partners.user_id, userId));
     const partnerBefore = await billing.coveredByPartner([link?.id]);
+
+    // Two pages paid before either event arrived leave two subscriptions charging for one thing: the first
+    // stays, the others are stopped and refunded at Stripe before anything is written.
+    const duplicates = RUNNING_STATUSES.includes(subscription.status)
+      ? await endDuplicates(stripe, config, userId, [customerId, await billing.customerOf(userId)])
+      : [];
+    const self = duplicates.find((duplicate) => duplicate.subscription.id === fetched.id);
+    if (self) subscription = self.subscription;
 
     const applied = await db.transaction(async (tx) => {
       const [fresh] = await tx
@@ -133,14 +144,50 @@ export function stripeWebhook({ db, billing, stripe, config, mail, logger, appUr
           target: subscriptions.id,
           set: values,
         });
+      // Marked once: of two deliveries that stopped the same duplicate, one finds it unmarked and mails.
+      const marked: Duplicate[] = [];
+      for (const duplicate of duplicates) {
+        const stopped = {
+          user_id: userId,
+          customer_id: customerOf(duplicate.subscription),
+          plan: duplicate.plan.plan,
+          period: duplicate.plan.period,
+          status: duplicate.subscription.status,
+          current_period_end: periodEndOf(duplicate.subscription),
+          cancel_at_period_end: duplicate.subscription.cancel_at_period_end,
+          ended_at: happenedAt,
+          duplicate_of: duplicate.keptId,
+          ...(duplicate.refund && { refunded_at: happenedAt }),
+        };
+        const [row] = await tx
+          .insert(subscriptions)
+          .values({ id: duplicate.subscription.id, ...stopped })
+          .onConflictDoUpdate({ target: subscriptions.id, set: stopped, setWhere: isNull(subscriptions.duplicate_of) })
+          .returning({ id: subscriptions.id });
+        if (row) marked.push(duplicate);
+      }
       await syncTier(tx, userId);
-      return { pastDueSince: values.past_due_since };
+      return {
+        pastDueSince: values.past_due_since,
+        // A payment already given back, or about to be, gets no receipt.
+        refunded: Boolean(self || before?.refunded_at || before?.duplicate_of),
+        marked,
+      };
     });
     if (!applied) return { received: true };
 
     // Mail after the commit: a notice never goes out for a change that was rolled back.
     const planName = (language: Language) => translate(`pricing.plans.${plan.plan}.name`, language);
-    if (event.type === 'invoice.paid' && payment) {
+    for (const duplicate of applied.marked) {
+      const kept = duplicate.keptPlan;
+      await mail.send(userId, 'billing_duplicate_refunded', {
+        url: links.billing,
+        kept: (language) => translate(`pricing.plans.${kept}.name`, language),
+        cancelled: (language) => translate(`pricing.plans.${duplicate.plan.plan}.name`, language),
+        amount: (language) => money(duplicate.refund?.amount ?? 0, duplicate.refund?.currency ?? 'usd', language),
+      });
+    }
+    if (event.type === 'invoice.paid' && payment && !applied.refunded) {
       await mail.send(userId, 'billing_receipt', {
         url: links.billing,
         plan: planName,
@@ -175,6 +222,78 @@ function signedAt(header: string) {
     if (key === 't') timestamp = Number.parseInt(value ?? '', 10);
   }
   return Number.isNaN(timestamp) ? Number.NEGATIVE_INFINITY : timestamp;
+}
+
+const customerOf = (subscription: Stripe.Subscription) =>
+  typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
+
+interface Duplicate {
+  /** As Stripe returned it once cancelled. */
+  subscription: Stripe.Subscription;
+  plan: NonNullable<ReturnType<typeof planOfPrice>>;
+  keptId: string;
+  keptPlan: string;
+  refund: { amount: number; currency: string } | null;
+}
+
+/**
+ * One account, one running subscription (issue 26). Stripe is asked which of the account's subscriptions
+ * to plans this server sells still charge; the first made stays, every later one is cancelled at once and
+ * what its latest invoice took is refunded. Both are keyed at Stripe (cancel per subscription, refund per
+ * payment), so deliveries handled at the same moment stop and refund each duplicate once.
+ */
+async function endDuplicates(
+  stripe: Stripe,
+  config: StripeConfig,
+  userId: string,
+  customers: (string | null)[],
+): Promise<Duplicate[]> {
+  const running: { subscription: Stripe.Subscription; plan: Duplicate['plan'] }[] = [];
+  for (const customer of new Set(customers.filter((id): id is string => id !== null))) {
+    for await (const subscription of stripe.subscriptions.list({ customer, limit: 100 })) {
+      const plan = planOfPrice(config, subscription.items.data[0]?.price.id);
+      if (plan && RUNNING_STATUSES.includes(subscription.status)) running.push({ subscription, plan });
+    }
+  }
+  if (running.length < 2) return [];
+  // Oldest first, by Stripe's time, then by id: every delivery picks the same one to keep.
+  running.sort(
+    (a, b) => a.subscription.created - b.subscription.created || a.subscription.id.localeCompare(b.subscription.id),
+  );
+  const [kept, ...later] = running;
+  if (!kept) return [];
+  const ended: Duplicate[] = [];
+  for (const { subscription, plan } of later) {
+    // Stopped before refunded: no further charge can start while the refund is asked for.
+    const cancelled = await stripe.subscriptions.cancel(
+      subscription.id,
+      {},
+      { idempotencyKey: `cancel-${subscription.id}` },
+    );
+    const invoiceId =
+      typeof subscription.latest_invoice === 'string' ? subscription.latest_invoice : subscription.latest_invoice?.id;
+    const invoice = invoiceId ? await stripe.invoices.retrieve(invoiceId) : null;
+    const payment = invoice && invoice.amount_paid > 0 ? await paymentOf(stripe, invoice) : null;
+    const refund = payment
+      ? await stripe.refunds
+          .create(
+            {
+              payment_intent: payment.paymentIntent,
+              reason: 'duplicate',
+              metadata: { user_id: userId, kept_subscription: kept.subscription.id },
+            },
+            { idempotencyKey: `duplicate-${payment.paymentIntent}` },
+          )
+          .then((made) => ({ amount: made.amount, currency: made.currency }))
+          .catch((error: unknown) => {
+            // Given back already (the person asked first): nothing more to return.
+            if ((error as { code?: string }).code === 'charge_already_refunded') return null;
+            throw error;
+          })
+      : null;
+    ended.push({ subscription: cancelled, plan, keptId: kept.subscription.id, keptPlan: kept.plan.plan, refund });
+  }
+  return ended;
 }
 
 const periodEndOf = (subscription: Stripe.Subscription) => {

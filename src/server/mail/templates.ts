@@ -24,6 +24,7 @@ export const MAIL_KINDS = [
   'billing_receipt',
   'billing_payment_failed',
   'billing_refunded',
+  'billing_duplicate_refunded',
   'partner_plan_covers',
   'partner_plan_ended',
   'contact_reply',
