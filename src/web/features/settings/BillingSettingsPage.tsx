@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { intlLocale } from '../../../domain/language.ts';
+import { comingSoon, sameTodayAs } from '../../../domain/plan-features.ts';
 import { PLAN_RANK } from '../../../domain/plans.ts';
 import {
   BILLING_PERIODS,
@@ -14,6 +15,7 @@ import {
   planPrice,
 } from '../../../domain/pricing.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { PlanLine } from '../../components/PlanLines.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
@@ -88,7 +90,7 @@ function BillingSections({ state, onRefunded }: { state: BillingState; onRefunde
     <>
       <section aria-labelledby="plan" className={card}>
         <CurrentPlan state={state} />
-        {paying ? <ManagePlan /> : null}
+        {paying ? <ManagePlan plan={own.plan} /> : null}
       </section>
       {state.double_paying ? <DoublePaying onRefunded={onRefunded} /> : null}
       {own?.refundable_until && !state.double_paying ? (
@@ -118,20 +120,34 @@ function CurrentPlan({ state }: { state: BillingState }) {
   } else {
     detail = state.effective_tier === 'free' ? t('billing.onFree') : t('billing.setByOperator');
   }
+  // A plan whose own features are all still to come: its holder is told what it gives today.
+  const same = sameTodayAs(state.effective_tier);
   return (
     <>
       <h2 id="plan" className="text-lg font-semibold text-stone-900">
         {t('billing.yourPlan', { plan: planName })}
       </h2>
       <p className="mt-2 text-stone-700">{detail}</p>
+      {same ? (
+        <p className="mt-2 text-stone-700">
+          {t('billing.today.yours', { plan: planName, included: t(`pricing.plans.${same}.name`) })}
+        </p>
+      ) : null}
     </>
   );
 }
 
-/** Card, plan change, invoices and cancelling all live in Stripe's Customer Portal. */
-function ManagePlan() {
+/**
+ * Card, plan change, invoices and cancelling all live in Stripe's Customer Portal. A move up to a plan
+ * that gives nothing more yet happens there, past our own notice: the hint says it here first.
+ */
+function ManagePlan({ plan }: { plan: PaidPlanId }) {
   const { t } = useTranslation();
   const action = useAction();
+  const higherSame = PAID_PLAN_IDS.filter((other) => PLAN_RANK[other] > PLAN_RANK[plan]).flatMap((other) => {
+    const same = sameTodayAs(other);
+    return same ? [{ other, same }] : [];
+  });
   return (
     <div className="mt-4 space-y-3">
       <Button
@@ -146,6 +162,14 @@ function ManagePlan() {
         {t('billing.manage')}
       </Button>
       <p className="text-sm text-stone-600">{t('billing.manageHint')}</p>
+      {higherSame.map(({ other, same }) => (
+        <p key={other} className="text-sm text-stone-600">
+          {t('billing.today.portal', {
+            plan: t(`pricing.plans.${other}.name`),
+            included: t(`pricing.plans.${same}.name`),
+          })}
+        </p>
+      ))}
       {action.error ? <ErrorAlert>{action.error}</ErrorAlert> : null}
     </div>
   );
@@ -312,8 +336,13 @@ function ChoosePlan({ state }: { state: BillingState }) {
         </div>
       </fieldset>
       <p className="mt-4 text-sm text-stone-600">{t('billing.coupleNote')}</p>
+      {/* Polite: choosing another plan reads out what that plan gives today. */}
+      <div aria-live="polite">
+        <PlanToday plan={plan} period={period} offered={offered} onChoose={setPlan} />
+      </div>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button
+          aria-describedby={comingSoon(plan).length > 0 ? TODAY_ID : undefined}
           disabled={action.busy}
           onClick={() =>
             action.run(async () => {
@@ -332,6 +361,68 @@ function ChoosePlan({ state }: { state: BillingState }) {
         <div className="mt-3">
           <ErrorAlert>{action.error}</ErrorAlert>
         </div>
+      ) : null}
+    </section>
+  );
+}
+
+const TODAY_ID = 'plan-today';
+
+/**
+ * Before Stripe's page: what the chosen plan gives today when some of its lines are not built yet
+ * (issue 26, item 11). Premium's own lines are all still to come, so it says plainly that Premium gives
+ * what Couple gives, and offers Couple for the same today. Payment stays open: honest, not blocked.
+ */
+function PlanToday({
+  plan,
+  period,
+  offered,
+  onChoose,
+}: {
+  plan: PaidPlanId;
+  period: BillingPeriod;
+  offered: readonly PaidPlanId[];
+  onChoose: (plan: PaidPlanId) => void;
+}) {
+  const { t } = useTranslation();
+  const { language } = useFormat();
+  const soon = comingSoon(plan);
+  if (soon.length === 0) return null;
+  const name = t(`pricing.plans.${plan}.name`);
+  // Today this plan gives nothing the plan it includes does not: say so, and point to that plan.
+  const same = sameTodayAs(plan);
+  const included = same ? t(`pricing.plans.${same}.name`) : '';
+  const cheaper = same !== null && same !== 'free' && offered.includes(same) ? same : null;
+  return (
+    <section
+      id={TODAY_ID}
+      aria-labelledby={`${TODAY_ID}-title`}
+      className="mt-4 rounded-2xl border border-sand-200 bg-sand-50 p-4 text-stone-800"
+    >
+      <h3 id={`${TODAY_ID}-title`} className="font-semibold text-stone-900">
+        {t('billing.today.title', { plan: name })}
+      </h3>
+      {same ? <p className="mt-1">{t('billing.today.same', { plan: name, included })}</p> : null}
+      <p className="mt-2 text-sm font-medium">{t('billing.today.soon')}</p>
+      <ul className="mt-2 space-y-1.5 text-sm">
+        {soon.map((feature) => (
+          <PlanLine key={feature} feature={feature} badge={false} />
+        ))}
+      </ul>
+      {cheaper ? (
+        <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm">
+            {t('billing.today.cheaper', {
+              included,
+              price: formatUsd(planPrice(cheaper, period).perMonthCents, intlLocale(language)),
+            })}
+          </p>
+          <Button variant="secondary" className="shrink-0" onClick={() => onChoose(cheaper)}>
+            {t('billing.today.choose', { plan: included })}
+          </Button>
+        </div>
+      ) : same ? (
+        <p className="mt-3 text-sm">{t('billing.today.have', { plan: name, included })}</p>
       ) : null}
     </section>
   );
