@@ -7,7 +7,7 @@ import type { PlanId } from './pricing.ts';
  * everywhere, and choosing Premium says so before payment (issue 26, item 11). The issue that builds a
  * feature turns its line on here, one line, and every page follows.
  */
-export const FEATURE_AVAILABLE = {
+const AVAILABLE = {
   onePerMonth: true,
   unlimitedAssessments: true,
   basicScore: true,
@@ -38,7 +38,9 @@ export const FEATURE_AVAILABLE = {
   apiAccess: false,
 } satisfies Record<string, boolean>;
 
-export type PlanFeature = keyof typeof FEATURE_AVAILABLE;
+export type PlanFeature = keyof typeof AVAILABLE;
+/** Typed as booleans, not as today's values, so turning a line on changes no type. */
+export const FEATURE_AVAILABLE: Record<PlanFeature, boolean> = AVAILABLE;
 
 export const isAvailable = (feature: PlanFeature): boolean => FEATURE_AVAILABLE[feature];
 
