@@ -135,14 +135,20 @@ export function firstMessageKey(error: z.core.$ZodError): string {
   return error.issues[0]?.message ?? 'errors.generic';
 }
 
+/** What is wrong with a typed email address, as sign-up checks it (a message key), or undefined. */
+export function emailProblem(email: string): string | undefined {
+  if (blank(email)) return 'validation.emailRequired';
+  const hidden = hiddenCharacterProblem(email.trim());
+  if (hidden) return hidden;
+  if (!EMAIL_PATTERN.test(email.trim()) || email.length > EMAIL_MAX) return 'validation.emailInvalid';
+  return undefined;
+}
+
 /** One email address ("Forgot password?", a new address), checked as sign-up checks it. */
 export const emailAddressSchema = z.object({ email: z.string() }).check(
   z.superRefine((v, ctx) => {
-    const fail = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['email'] });
-    if (blank(v.email)) return fail('validation.emailRequired');
-    const hidden = hiddenCharacterProblem(v.email.trim());
-    if (hidden) return fail(hidden);
-    if (!EMAIL_PATTERN.test(v.email.trim()) || v.email.length > EMAIL_MAX) return fail('validation.emailInvalid');
+    const problem = emailProblem(v.email);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['email'] });
   }),
 );
 

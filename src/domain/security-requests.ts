@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { emailProblem } from './auth-forms.ts';
 import { PASSKEY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
 
 const strict = {
@@ -25,9 +26,26 @@ export const beginTwoFactorSchema = z.strictObject({ password: currentPassword }
 /** POST /api/security/two-factor/disable: a code from the app or a backup code, so a known password is not enough. */
 export const disableTwoFactorSchema = z.strictObject({ code: twoFactorCode }, strict);
 
-/** The change-password form: the current password, and a new one typed twice (sign-up's rules). */
+/** A code field a form shows only while two-factor is on: absent otherwise. */
+const formCode = z.optional(z.string().check(z.maxLength(20, 'validation.codeInvalid')));
+
+/**
+ * The change-of-address form: the new address, and the proof the change takes (issue 26) — the password,
+ * and the code while two-factor is on.
+ */
+export const changeEmailFormSchema = z.object({ email: z.string(), password: currentPassword, code: formCode }).check(
+  z.superRefine((v, ctx) => {
+    const problem = emailProblem(v.email);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['email'] });
+  }),
+);
+
+/**
+ * The change-password form: the current password, a new one typed twice (sign-up's rules), and the code
+ * while two-factor is on, all checked before anything changes.
+ */
 export const changePasswordFormSchema = z
-  .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+  .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string(), code: formCode })
   .check(
     z.superRefine((v, ctx) => {
       const fail = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
@@ -71,8 +89,11 @@ export const beginPasskeySchema = z.strictObject(
 /** POST /api/security/passkeys: the browser's answer to the options, and a name for the passkey. */
 export const addPasskeySchema = z.strictObject({ name: passkeyName, response: webAuthnResponse }, strict);
 
-/** POST /api/security/passkeys/:id/remove: the password again. */
-export const removePasskeySchema = z.strictObject({ password: currentPassword }, strict);
+/** POST /api/security/passkeys/:id/remove: the password again, and the code while two-factor is on. */
+export const removePasskeySchema = z.strictObject(
+  { password: currentPassword, code: z.optional(twoFactorCode) },
+  strict,
+);
 
 /** The add-a-passkey form: a name, and the proof its first step sends (the code only with two-factor on). */
 export const addPasskeyFormSchema = z.object({

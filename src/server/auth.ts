@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { eq } from 'drizzle-orm';
 import { signUpRequestSchema } from '../domain/auth-forms.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../domain/limits.ts';
+import { describeRemoved, removeSecondWaysIn } from './account/ways-in.ts';
 import type { Db } from './db/client.ts';
 import * as schema from './db/schema.ts';
 import type { Env } from './env.ts';
@@ -77,7 +80,16 @@ export function createAuth(
       revokeSessionsOnPasswordReset: true,
       // The link opens the product's own page; the token rides in the fragment, never in a log.
       sendResetPassword: ({ user, token }) => rules.mailReset(user.id, links.resetPassword(token)),
-      onPasswordReset: ({ user }) => mail.send(user.id, 'password_reset_done', { url: links.forgotPassword }),
+      // A reset proves the inbox. For an address nobody had confirmed before, that is the first proof
+      // the account is its owner's: whatever else was added before it (a passkey, two-factor) may be
+      // the squatter's who signed up first, and goes (issue 26).
+      onPasswordReset: async ({ user }) => {
+        const removed = user.emailVerified ? null : await firstProofOfInbox(db, user.id);
+        await mail.send(user.id, 'password_reset_done', {
+          url: links.forgotPassword,
+          removed: removed ? describeRemoved(removed) : '',
+        });
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -140,7 +152,31 @@ export function createAuth(
       },
     },
   });
-  return Object.assign(auth, { proofs: rules.proofs, forgetLimits: rules.forgetLimits });
+  /** A single-use reset link of better-auth's own kind, for the owner who took the account back. */
+  async function resetLink(userId: string) {
+    const context = await auth.$context;
+    const token = randomBytes(24).toString('base64url');
+    await context.internalAdapter.createVerificationValue({
+      identifier: `reset-password:${token}`,
+      value: userId,
+      expiresAt: new Date(Date.now() + RESET_TOKEN_SECONDS * 1000),
+    });
+    return links.resetPassword(token);
+  }
+  return Object.assign(auth, {
+    proofs: rules.proofs,
+    proof: rules.proof,
+    forgetLimits: rules.forgetLimits,
+    resetLink,
+  });
+}
+
+/** The first reset of an unconfirmed address: confirmed now, and the ways in added before it removed. */
+async function firstProofOfInbox(db: Db, userId: string) {
+  return db.transaction(async (tx) => {
+    await tx.update(schema.user).set({ emailVerified: true }).where(eq(schema.user.id, userId));
+    return removeSecondWaysIn(tx, userId);
+  });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

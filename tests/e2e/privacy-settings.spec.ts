@@ -17,10 +17,20 @@ test('a person downloads everything their account holds, then deletes the accoun
   await expect(page.getByText(/you agreed that Wifaq stores and analyses your answers/)).toBeVisible();
   await expectAccessible(page, { strict: true });
 
+  // The export holds the private check-in answers: a phone left signed in does not get it without the password.
+  await page.getByRole('button', { name: 'Download my data…' }).click();
+  const exportSection = page.getByRole('region', { name: 'Download your data' });
+  await expect(exportSection.getByLabel('Your password, to confirm')).toBeFocused();
+  await exportSection.getByLabel('Your password, to confirm').fill('not the password');
+  await exportSection.getByRole('button', { name: 'Download my data' }).click();
+  await expect(exportSection.getByRole('alert')).toHaveText('That password is not correct.');
+  await expectAccessible(page, { strict: true });
+  await exportSection.getByLabel('Your password, to confirm').fill(signedIn.password);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download my data' }).click(),
+    exportSection.getByRole('button', { name: 'Download my data' }).click(),
   ]);
+  await expect(exportSection.getByLabel('Your password, to confirm')).toHaveCount(0);
   expect(download.suggestedFilename()).toMatch(/^wifaq-export-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = JSON.parse(await readFile((await download.path()) as string, 'utf8'));
   expect(exported.account.email).toBe(signedIn.email);

@@ -104,6 +104,7 @@ test.describe('a change of address', () => {
     await card.getByRole('button', { name: 'Change email address' }).click();
     await expect(card.getByLabel('New email address')).toBeFocused();
     await card.getByLabel('New email address').fill(signedIn.email.toUpperCase());
+    await card.getByLabel('Password', { exact: true }).fill(signedIn.password);
     await card.getByRole('button', { name: 'Change the address' }).click();
     await expect(card.getByRole('alert')).toHaveText('This is already your email address.');
     await card.getByLabel('New email address').fill(newEmail);
@@ -127,8 +128,20 @@ test.describe('a change of address', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Restore my old address' }).click();
     await expect(page.getByRole('status')).toContainText(`Your address ${signedIn.email} is restored`);
+    await expect(page.getByRole('status')).toContainText('Your old password no longer works');
     // Every session ended: this browser is signed out too.
     await page.goto('/settings/security');
     await expect(page).toHaveURL(/\/login/);
+    // The password in use may be the taker's: it no longer works, and a new one is chosen from the mail.
+    await page.getByLabel('Email').fill(signedIn.email);
+    await page.getByLabel('Password', { exact: true }).fill(signedIn.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    const back = await mailTo(baseURL ?? '', signedIn.email, 'Your account is yours again');
+    await page.goto(linkIn(back, 'reset-password'));
+    await page.getByLabel('New password').fill('mine again 2026');
+    await page.getByLabel('Confirm password').fill('mine again 2026');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page.getByRole('status')).toContainText('Your password is changed');
   });
 });

@@ -92,6 +92,53 @@ test('changing the password signs out the other devices', async ({ page, browser
   await phone.close();
 });
 
+test('with two-factor on, changing the password asks for the code first and changes nothing without it', async ({
+  page,
+  signedIn,
+  baseURL,
+}) => {
+  const headers = { origin: baseURL ?? '' };
+  const setup = await page.request.post('/api/security/two-factor/setup', {
+    data: { password: signedIn.password },
+    headers,
+  });
+  const secret = base32Decode(((await setup.json()) as { secret: string }).secret);
+  expect(
+    (
+      await page.request.post('/api/security/two-factor/enable', {
+        data: { code: codeAt(secret, currentStep()) },
+        headers,
+      })
+    ).status(),
+  ).toBe(200);
+  await page.goto('/settings/security');
+  const card = page.getByRole('region', { name: 'Your password' });
+  await card.getByRole('button', { name: 'Change password' }).click();
+  // The code field is there from the start: every proof is asked for before anything changes.
+  const code = card.getByLabel('Code from your app, or a backup code');
+  await expect(code).toBeVisible();
+  await expectAccessible(page, { strict: true });
+  await card.getByLabel('Current password').fill(signedIn.password);
+  await card.getByLabel('New password').fill('a brand new secret 7');
+  await card.getByLabel('Confirm password').fill('a brand new secret 7');
+  await code.fill('000000');
+  await card.getByRole('button', { name: 'Change password' }).click();
+  await expect(card.getByRole('alert')).toContainText('That code is not right or has already been used');
+  // Nothing changed: still signed in here, and the old password is still the password.
+  expect((await page.request.get('/api/profile')).status()).toBe(200);
+  const old = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: signedIn.email, password: signedIn.password },
+    headers: { ...headers, 'x-forwarded-for': '198.51.100.77' },
+  });
+  expect(((await old.json()) as { error?: { code: string } }).error?.code).toBe('two_factor_required');
+  await code.fill(codeAt(secret, currentStep() + 1));
+  await card.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Your password has been changed, and every other device has been signed out.',
+  );
+  expect((await page.request.get('/api/profile')).status()).toBe(200);
+});
+
 test('the security page reads right to left in Arabic', async ({ page, signedIn }) => {
   await page.goto('/settings/security');
   await chooseArabic(page);

@@ -12,6 +12,7 @@ import {
   user,
 } from '../db/schema.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
+import { turnOnTwoFactor } from '../testing/two-factor.ts';
 import { base32Decode, codeAt, currentStep } from '../two-factor/totp.ts';
 
 let ctx: TestContext;
@@ -26,6 +27,7 @@ const PASSWORD = 'correct horse 42';
 async function person(name: string) {
   const client = new TestClient(ctx);
   const account = await client.signUp({ name, password: PASSWORD });
+  await client.confirmAddress();
   return Object.assign(client, { account });
 }
 
@@ -56,7 +58,7 @@ describe('export', () => {
     await a.json('/api/contact', {
       json: { name: 'Rana', email: a.account.email, message: 'A question about plans.' },
     });
-    const res = await a.request('/api/account/export');
+    const res = await a.request('/api/account/export', { json: { password: PASSWORD } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(
       /^attachment; filename="wifaq-export-\d{4}-\d{2}-\d{2}\.json"$/,
@@ -107,7 +109,7 @@ describe('export', () => {
       await rana.json<{
         couple_links: { linked_at: string; ended_at: string | null; partner_name: string | null }[];
         family_links: { role: string; supervised: boolean; other_name: string; ended_at: string | null }[];
-      }>('/api/account/export')
+      }>('/api/account/export', { json: { password: PASSWORD } })
     ).body;
     expect(data.couple_links).toEqual([
       expect.objectContaining({ partner_name: 'Bob Former', ended_at: expect.any(String) }),
@@ -127,14 +129,19 @@ describe('export', () => {
 
   it('says whether two-factor is on and how many backup codes are left, never the secret or the codes', async () => {
     const a = await person('Two Factor Export');
-    expect((await a.json('/api/account/export')).body.two_factor).toEqual({ enabled: false, backup_codes_left: 0 });
+    expect((await a.json('/api/account/export', { json: { password: PASSWORD } })).body.two_factor).toEqual({
+      enabled: false,
+      backup_codes_left: 0,
+    });
     const setup = await a.json<{ secret: string }>('/api/security/two-factor/setup', { json: { password: PASSWORD } });
     const secret = base32Decode(setup.body.secret);
     const enabled = await a.json<{ backup_codes: string[] }>('/api/security/two-factor/enable', {
       json: { code: codeAt(secret, currentStep()) },
     });
     expect(enabled.status).toBe(200);
-    const res = await a.request('/api/account/export');
+    const res = await a.request('/api/account/export', {
+      json: { password: PASSWORD, code: codeAt(secret, currentStep() + 1) },
+    });
     const text = await res.text();
     expect((JSON.parse(text) as { two_factor: unknown }).two_factor).toEqual({ enabled: true, backup_codes_left: 10 });
     expect(text).not.toContain(setup.body.secret);
@@ -142,8 +149,24 @@ describe('export', () => {
     expect(text).not.toMatch(/secret|code_hash/i);
   });
 
-  it('needs a session', async () => {
-    expect((await new TestClient(ctx).request('/api/account/export')).status).toBe(401);
+  it('needs a session, and the same proof as deletion: a session alone reads nothing', async () => {
+    expect((await new TestClient(ctx).request('/api/account/export', { json: { password: PASSWORD } })).status).toBe(
+      401,
+    );
+    const a = await person('Proof Export');
+    // A phone left signed in: no password, a wrong one, or the old GET.
+    const bare = await a.json<{ error: { code: string } }>('/api/account/export', { json: {} });
+    expect(bare.status).toBe(400);
+    const wrong = await a.json<{ error: { code: string } }>('/api/account/export', { json: { password: 'not it 12' } });
+    expect([wrong.status, wrong.body.error.code]).toEqual([400, 'invalid_password']);
+    expect((await a.request('/api/account/export')).status).toBe(404);
+    // With two-factor on, the code too.
+    const { code } = await turnOnTwoFactor(a, PASSWORD);
+    const noCode = await a.json<{ error: { code: string } }>('/api/account/export', { json: { password: PASSWORD } });
+    expect([noCode.status, noCode.body.error.code]).toEqual([400, 'two_factor_required']);
+    const both = await a.request('/api/account/export', { json: { password: PASSWORD, code: code(1) } });
+    expect(both.status).toBe(200);
+    expect(both.headers.get('cache-control')).toBe('no-store');
   });
 });
 

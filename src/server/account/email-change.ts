@@ -2,9 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
 import type { Db } from '../db/client.ts';
-import { emailChangeUndos, profiles, session, user } from '../db/schema.ts';
+import { account, emailChangeUndos, profiles, session, user } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { AccountMail, mailLinks } from '../mail/account-mail.ts';
+import { describeRemoved, removeSecondWaysIn } from './ways-in.ts';
 
 /** How long the old address can take the account back. */
 export const UNDO_DAYS = 7;
@@ -68,12 +69,18 @@ export async function emailChanged(
 }
 
 /**
- * The old address takes the account back: the address is restored, and every session ends (whoever
- * changed it is signed out). The link works once, within the week, and only while the account still
- * has the address it was changed to. The person is then asked to choose a new password.
+ * The old address takes the account back (issue 26): the address is restored, every session ends, every
+ * passkey and two-factor enrolment goes, and the password stops working, because whoever changed the
+ * address may have set or learnt each of them and none can be told apart from the owner's. The owner is
+ * mailed, at the restored address, a link to choose a new password and a list of what was removed. The
+ * link works once, within the week, and only while the account still has the address it was changed to.
  */
-export async function undoEmailChange(db: Db, token: string): Promise<{ email: string }> {
-  return db.transaction(async (tx) => {
+export async function undoEmailChange(
+  deps: { db: Db; mail: AccountMail; resetLink: (userId: string) => Promise<string> },
+  token: string,
+): Promise<{ email: string }> {
+  const { db, mail } = deps;
+  const taken = await db.transaction(async (tx) => {
     const [undo] = await tx
       .select()
       .from(emailChangeUndos)
@@ -86,11 +93,11 @@ export async function undoEmailChange(db: Db, token: string): Promise<{ email: s
       )
       .for('update');
     if (!undo) throw new AppError(404, 'undo_not_found', 'errors.account.undoNotFound');
-    const [taken] = await tx
+    const [other] = await tx
       .select({ id: user.id })
       .from(user)
       .where(and(eq(user.email, undo.old_email), ne(user.id, undo.user_id)));
-    if (taken) throw new AppError(409, 'undo_address_taken', 'errors.account.undoAddressTaken');
+    if (other) throw new AppError(409, 'undo_address_taken', 'errors.account.undoAddressTaken');
     const [restored] = await tx
       .update(user)
       .set({ email: undo.old_email, emailVerified: true })
@@ -103,6 +110,16 @@ export async function undoEmailChange(db: Db, token: string): Promise<{ email: s
       .set({ used_at: new Date() })
       .where(eq(emailChangeUndos.token_hash, undo.token_hash));
     await tx.delete(session).where(eq(session.userId, undo.user_id));
-    return { email: undo.old_email };
+    await tx
+      .update(account)
+      .set({ password: null })
+      .where(and(eq(account.userId, undo.user_id), eq(account.providerId, 'credential')));
+    return { userId: undo.user_id, email: undo.old_email, removed: await removeSecondWaysIn(tx, undo.user_id) };
   });
+  await mail.send(taken.userId, 'account_taken_back', {
+    url: await deps.resetLink(taken.userId),
+    email: taken.email,
+    removed: describeRemoved(taken.removed),
+  });
+  return { email: taken.email };
 }

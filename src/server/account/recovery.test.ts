@@ -231,7 +231,7 @@ describe('email change', () => {
     const account = await owner.signUp({ name: 'Khalid' });
     const newEmail = uniqueEmail();
     const asked = await owner.json<Body>('/api/auth/change-email', {
-      json: { newEmail, callbackURL: 'https://evil.example' },
+      json: { newEmail, password: account.password, callbackURL: 'https://evil.example' },
     });
     expect(asked.status).toBe(200);
     // Nothing changes until the new address confirms.
@@ -253,9 +253,15 @@ describe('email change', () => {
     });
     expect(undone.status).toBe(200);
     expect(undone.body).toEqual({ email: account.email });
-    // Everyone is signed out, the old address signs in again, and the link does not work twice.
+    // Everyone is signed out; the password in use stops working, and a reset comes to the old address.
     expect((await owner.json('/api/profile')).status).toBe(401);
-    expect((await signIn(new TestClient(ctx), account.email, account.password)).status).toBe(200);
+    expect((await signIn(new TestClient(ctx), account.email, account.password)).status).toBe(401);
+    const back = await lastMail(account.email, 'Your account is yours again');
+    const reset = await new TestClient(ctx).json<Body>('/api/auth/reset-password', {
+      json: { token: tokenIn(back, 'reset-password'), newPassword: 'mine again 2026' },
+    });
+    expect(reset.status).toBe(200);
+    expect((await signIn(new TestClient(ctx), account.email, 'mine again 2026')).status).toBe(200);
     const twice = await new TestClient(ctx).json<Body>('/api/account/email-change/undo', {
       json: { token: undoToken },
     });
@@ -266,7 +272,9 @@ describe('email change', () => {
     const owner = new TestClient(ctx);
     const account = await owner.signUp();
     const other = await new TestClient(ctx).signUp();
-    const res = await owner.json<Body>('/api/auth/change-email', { json: { newEmail: other.email } });
+    const res = await owner.json<Body>('/api/auth/change-email', {
+      json: { newEmail: other.email, password: account.password },
+    });
     expect(res.status).toBe(200);
     expect((await owner.json<Body>('/api/profile')).body.email).toBe(account.email);
     for (const token of ['short', 'x'.repeat(43), 42]) {

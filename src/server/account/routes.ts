@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import { deleteAccountSchema, undoEmailChangeSchema } from '../../domain/account-requests.ts';
+import { deleteAccountSchema, exportAccountSchema, undoEmailChangeSchema } from '../../domain/account-requests.ts';
 import { type Auth, SESSION_COOKIE_NAMES } from '../auth.ts';
 import type { Billing } from '../billing/service.ts';
 import type { Db } from '../db/client.ts';
@@ -11,7 +11,6 @@ import { rateLimit } from '../http/rate-limit.ts';
 import { requireUser } from '../http/session.ts';
 import type { Logger } from '../logger.ts';
 import type { AccountMail } from '../mail/account-mail.ts';
-import { requirePassword, requireSecondFactor } from '../two-factor/routes.ts';
 import type { TwoFactor } from '../two-factor/service.ts';
 import { undoEmailChange } from './email-change.ts';
 import { deleteAccount, exportAccount } from './service.ts';
@@ -32,8 +31,12 @@ export function accountRoutes(deps: {
   const deleteLimit = rateLimit({ db, name: 'account-delete', max: 5, windowSeconds: 600, clientIp });
   return (
     new Hono<AppEnv>()
-      .get('/export', async (c) => {
+      // The same proof as deletion: the export holds the private safety answers, which a session alone
+      // (a phone left signed in) never reads anywhere (decision 030, issue 26).
+      .post('/export', deleteLimit, async (c) => {
         const me = requireUser(c);
+        const { password, code } = await readJson(c, exportAccountSchema);
+        await auth.proof.all(me.id, { password, code });
         const day = new Date().toISOString().slice(0, 10);
         c.header('Content-Disposition', `attachment; filename="wifaq-export-${day}.json"`);
         c.header('Cache-Control', 'no-store');
@@ -43,8 +46,7 @@ export function accountRoutes(deps: {
         const me = requireUser(c);
         const { password, code } = await readJson(c, deleteAccountSchema);
         // Says that nothing was deleted, so a person is not left wondering.
-        await requirePassword(auth, c.req.raw.headers, password, 'errors.account.invalidPassword');
-        await requireSecondFactor(auth, twoFactor, me.id, code);
+        await auth.proof.all(me.id, { password, code }, 'errors.account.invalidPassword');
         await billing.cancelForDeletion(me.id);
         // Rendered and queued before the account (and its language) is gone; the row names no account.
         await mail.send(me.id, 'account_deleted');
@@ -61,7 +63,7 @@ export function accountRoutes(deps: {
       // From the link mailed to the old address: no session needed (whoever changed it may hold them all).
       .post('/email-change/undo', undoLimit, async (c) => {
         const { token } = await readJson(c, undoEmailChangeSchema);
-        const restored = await undoEmailChange(db, token);
+        const restored = await undoEmailChange({ db, mail, resetLink: auth.resetLink }, token);
         logger.info({ event: 'email_change_undone' }, 'email change undone');
         return c.json(restored);
       })

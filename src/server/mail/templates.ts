@@ -13,6 +13,7 @@ export const MAIL_KINDS = [
   'password_changed',
   'email_change_verify',
   'email_changed',
+  'account_taken_back',
   'two_factor_on',
   'two_factor_off',
   'passkey_added',

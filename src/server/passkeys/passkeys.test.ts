@@ -19,6 +19,7 @@ const PASSWORD = 'correct horse 42';
 async function person() {
   const client = new TestClient(ctx);
   const me = await client.signUp({ password: PASSWORD });
+  await client.confirmAddress();
   return { client, me };
 }
 
@@ -218,7 +219,7 @@ describe('the person’s data', () => {
     const { client, me } = await person();
     const { passkey } = await addPasskey(client, ctx.env.appUrl, { password: PASSWORD }, 'Phone');
     const [row] = await ctx.database.db.select().from(passkeys).where(eq(passkeys.user_id, me.id));
-    const response = await client.request('/api/account/export');
+    const response = await client.request('/api/account/export', { json: { password: PASSWORD } });
     const text = await response.text();
     expect((JSON.parse(text) as { passkeys: unknown }).passkeys).toEqual([
       { name: 'Phone', created_at: expect.any(String), last_used_at: null },

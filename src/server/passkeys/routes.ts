@@ -8,8 +8,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { readJson } from '../http/json.ts';
 import { requireUser } from '../http/session.ts';
 import type { AccountMail } from '../mail/account-mail.ts';
-import { requirePassword, requireSecondFactor } from '../two-factor/routes.ts';
-import type { TwoFactor } from '../two-factor/service.ts';
+import { requireConfirmedAddress } from '../sign-in/account-proof.ts';
 import type { Passkeys } from './service.ts';
 
 /**
@@ -19,27 +18,27 @@ import type { Passkeys } from './service.ts';
  */
 export function passkeyRoutes(deps: {
   auth: Auth;
-  twoFactor: TwoFactor;
   passkeys: Passkeys;
   mail: AccountMail;
   /** Where the notices point, should the change not be the owner's. */
   resetUrl: string;
 }) {
-  const { auth, twoFactor, passkeys, mail, resetUrl } = deps;
+  const { auth, passkeys, mail, resetUrl } = deps;
   return (
     new Hono<AppEnv>()
       // Step 1: the proof, then the options for navigator.credentials.create(). A passkey is a way in that
       // needs no code, so while two-factor is on the code is asked too.
       .post('/options', async (c) => {
         const me = requireUser(c);
+        requireConfirmedAddress(me);
         const { password, code } = await readJson(c, beginPasskeySchema);
-        await requirePassword(auth, c.req.raw.headers, password);
-        await requireSecondFactor(auth, twoFactor, me.id, code);
+        await auth.proof.all(me.id, { password, code });
         return c.json(await passkeys.registrationOptions(me));
       })
       // Step 2: the browser's answer, checked against step 1's challenge (five minutes, once).
       .post('/', async (c) => {
         const me = requireUser(c);
+        requireConfirmedAddress(me);
         const { name, response } = await readJson(c, addPasskeySchema);
         const added = await passkeys.register(me.id, name, response as unknown as RegistrationResponseJSON);
         // A new way into the account: the owner hears of it, like two-factor changes.
@@ -51,8 +50,8 @@ export function passkeyRoutes(deps: {
         const id = c.req.param('id');
         // Someone else's passkey is not found, before any password is asked or checked.
         if (!isUuid(id) || !(await passkeys.owns(me.id, id))) throw notFound();
-        const { password } = await readJson(c, removePasskeySchema);
-        await requirePassword(auth, c.req.raw.headers, password);
+        const { password, code } = await readJson(c, removePasskeySchema);
+        await auth.proof.all(me.id, { password, code });
         const removed = await passkeys.remove(me.id, id);
         await mail.send(me.id, 'passkey_removed', { passkey: removed, url: resetUrl });
         return c.body(null, 204);

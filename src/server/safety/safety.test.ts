@@ -73,7 +73,7 @@ const LEAK = /"(afraid|controlled|threatened|hurt|forced)"|safety|flagged/i;
 async function person() {
   const client = new TestClient(ctx);
   const account = await client.signUp();
-  return Object.assign(client, { id: account.id });
+  return Object.assign(client, { id: account.id, password: account.password });
 }
 
 const storedRow = async (userId: string) =>
@@ -264,11 +264,15 @@ describe('the answers never leave their owner', () => {
     // About 40 reads and 8 PDFs: more than the default limit on a busy machine.
   }, 120_000);
 
-  it('is in its owner’s own export, which is theirs alone', async () => {
+  it('is in its owner’s own export, which is theirs alone and takes the password (a session alone never reads it)', async () => {
     const client = await person();
     await client.json('/api/safety-check', { method: 'PUT', json: { answers: ALARMING } });
+    const withoutProof = await client.request('/api/account/export', { json: {} });
+    expect(withoutProof.status).toBe(400);
+    expect(await withoutProof.text()).not.toMatch(/afraid|controlled|threatened|hurt|forced|flagged/);
     const exported = await client.json<{ safety_check: { answers: SafetyAnswers; flagged: boolean } }>(
       '/api/account/export',
+      { json: { password: client.password } },
     );
     expect(exported.body.safety_check).toMatchObject({ answers: ALARMING, flagged: true });
   });

@@ -225,7 +225,12 @@ const CASES: Case[] = [
     path: (w) => `/api/timeline/milestones/${w.milestoneId}`,
     expect: ownerOnly(204),
   },
-  { route: 'GET /api/account/export', path: () => '/api/account/export', expect: signedIn(200) },
+  {
+    route: 'POST /api/account/export',
+    path: () => '/api/account/export',
+    body: () => ({ password: PASSWORD }),
+    expect: signedIn(200),
+  },
   { route: 'GET /api/family', path: () => '/api/family', expect: signedIn(200) },
   {
     route: 'POST /api/family/children',
@@ -464,7 +469,9 @@ describe('access matrix', () => {
       expect(profile.body.id).toBe(w[role].id);
       const list = await w[role].json<{ user_id: string }[]>('/api/assessments');
       expect(list.body.every((row) => row.user_id === w[role].id)).toBe(true);
-      const exported = await w[role].json<{ assessments: { user_id: string }[] }>('/api/account/export');
+      const exported = await w[role].json<{ assessments: { user_id: string }[] }>('/api/account/export', {
+        json: { password: PASSWORD },
+      });
       expect(exported.body.assessments.every((row) => row.user_id === w[role].id)).toBe(true);
     }
     const strangerShared = await w.stranger.json<unknown[]>('/api/couple/shared');

@@ -143,6 +143,7 @@ const TARGETS: Target[] = [
   { method: 'POST', path: () => '/api/couple/shared', actor: owner },
   { method: 'PUT', path: (w) => `/api/couple/shared/${w.sharedId}/share-answers`, actor: owner },
   { method: 'POST', path: () => '/api/account/delete', actor: owner },
+  { method: 'POST', path: () => '/api/account/export', actor: owner },
   { method: 'POST', path: () => '/api/security/two-factor/setup', actor: owner },
   { method: 'POST', path: () => '/api/security/two-factor/enable', actor: owner },
   { method: 'POST', path: () => '/api/security/two-factor/disable', actor: owner },

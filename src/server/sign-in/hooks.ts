@@ -11,6 +11,7 @@ import { type AccountMail, mailLinks } from '../mail/account-mail.ts';
 import { PASSKEY_SIGN_IN_PATH, passkeyVerified } from '../passkeys/sign-in-plugin.ts';
 import { hashPassword, needsRehash } from '../passwords.ts';
 import type { TwoFactor } from '../two-factor/service.ts';
+import { accountProof } from './account-proof.ts';
 import { emailTag, type FailurePolicy, failureCounter } from './failure-counter.ts';
 import {
   accountKey,
@@ -31,10 +32,17 @@ interface PendingSignIn {
   code: string | null;
 }
 const pendingSignIn = defineRequestState<PendingSignIn | null>(() => null);
-/** The signed-in person whose password a verify- or change-password request checks. */
-const proofOf = defineRequestState<string | null>(() => null);
+/**
+ * The signed-in person whose change-password request gave its whole proof up front (the password, and
+ * the code while two-factor is on): the session that request makes for them stands on that proof.
+ */
+const provenChange = defineRequestState<string | null>(() => null);
 
-const PROOF_PATHS = new Set(['/change-password', '/verify-password']);
+/**
+ * better-auth endpoints that change a way into the account: each asks for its whole proof before it
+ * changes anything (issue 26). The body field holding the password differs by endpoint.
+ */
+const PROOF_FIELD: Record<string, string> = { '/change-password': 'currentPassword', '/change-email': 'password' };
 /** The address change a verify-email request is about to make, read from its signed token. */
 const pendingEmailChange = defineRequestState<EmailChange | null>(() => null);
 
@@ -63,6 +71,7 @@ export function authRules(deps: {
   const { db, twoFactor, mail, secret, secureCookies, appUrl } = deps;
   const limits = signInLimits(db);
   const proofs = proofChecks(db);
+  const proof = accountProof({ db, twoFactor, proofs });
   const accountMails = failureCounter(db, ACCOUNT_MAILS);
   const links = mailLinks(appUrl);
 
@@ -97,12 +106,16 @@ export function authRules(deps: {
       await pendingSignIn.set({ attempt, code });
       return;
     }
-    if (PROOF_PATHS.has(ctx.path)) {
+    const passwordField = PROOF_FIELD[ctx.path];
+    if (passwordField) {
       const userId = (await getSessionFromCtx(ctx))?.user.id;
       if (!userId) return; // better-auth answers 401
-      await proofs.check(userId);
-      await proofOf.set(userId);
-      if (ctx.path === '/change-password') return { context: { body: { ...body, revokeOtherSessions: true } } };
+      // All or nothing: every proof is checked here, before better-auth changes anything or sends a mail.
+      await proof.all(userId, { password: body[passwordField], code: body.code });
+      if (ctx.path === '/change-password') {
+        await provenChange.set(userId);
+        return { context: { body: { ...body, revokeOtherSessions: true } } };
+      }
     }
   });
 
@@ -153,14 +166,10 @@ export function authRules(deps: {
       }
       return;
     }
-    if (PROOF_PATHS.has(ctx.path)) {
-      const userId = await proofOf.get();
-      if (!userId) return;
-      if (!isAPIError(returned)) {
-        await proofs.succeeded(userId);
-        if (ctx.path === '/change-password') await mail.send(userId, 'password_changed', { url: links.forgotPassword });
-      } else if ((returned.body as { code?: unknown } | undefined)?.code === 'INVALID_PASSWORD')
-        await proofs.failed(userId);
+    if (ctx.path === '/change-password') {
+      const userId = await provenChange.get();
+      // Told when it is done, never for a change that was refused.
+      if (userId && !isAPIError(returned)) await mail.send(userId, 'password_changed', { url: links.forgotPassword });
     }
   });
 
@@ -173,6 +182,8 @@ export function authRules(deps: {
   async function beforeSessionCreate(created: { userId: string }, context?: { path?: string } | null) {
     if (!(await twoFactor.enabled(created.userId))) return;
     if (await passkeyVerified(created.userId, context?.path)) return;
+    // A password change replaces the session it was made from; its code was checked up front.
+    if ((await hasRequestState()) && (await provenChange.get()) === created.userId) return;
     const pending = (await hasRequestState()) ? await pendingSignIn.get() : null;
     if (!pending?.code) throw new AppError(401, 'two_factor_required', 'errors.twoFactor.two_factor_required');
     if (!(await twoFactor.verify(created.userId, pending.code))) {
@@ -197,6 +208,7 @@ export function authRules(deps: {
       user: { create: { before: checkUser }, update: { before: checkUser } },
     },
     proofs,
+    proof,
     /** better-auth's reset mail, under the per-account mail limit. */
     async mailReset(userId: string, url: string) {
       if (await underMailLimit(resetMailKey(userId))) await mail.send(userId, 'reset_password', { url });

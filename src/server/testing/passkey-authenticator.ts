@@ -121,6 +121,7 @@ export async function addPasskey(
   name = 'Test phone',
 ) {
   const passkey = softwarePasskey(appUrl);
+  await client.confirmAddress();
   const options = await client.json<{ challenge: string; user: { id: string } }>('/api/security/passkeys/options', {
     json: proof,
   });

@@ -7,6 +7,7 @@ import { TestClient, type TestContext } from './test-app.ts';
  * step 0, so a sign-in takes `code(1)`.
  */
 export async function turnOnTwoFactor(client: TestClient, password: string) {
+  await client.confirmAddress();
   const setup = await client.json<{ secret: string; uri: string; qr: string }>('/api/security/two-factor/setup', {
     json: { password },
   });

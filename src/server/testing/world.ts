@@ -53,6 +53,7 @@ export interface World {
 async function person(ctx: TestContext, name: string) {
   const client = new Client(ctx);
   const { id, email } = await client.signUp({ name, password: PASSWORD });
+  await client.confirmAddress();
   return Object.assign(client, { id, email });
 }
 

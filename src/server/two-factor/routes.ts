@@ -5,7 +5,7 @@ import type { Auth } from '../auth.ts';
 import type { Db } from '../db/client.ts';
 import { isUuid } from '../db/ids.ts';
 import { session } from '../db/schema.ts';
-import { AppError, notFound } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { ClientIpResolver } from '../http/client-ip.ts';
 import { readJson } from '../http/json.ts';
@@ -14,35 +14,8 @@ import { requireUser } from '../http/session.ts';
 import { type AccountMail, mailLinks } from '../mail/account-mail.ts';
 import { passkeyRoutes } from '../passkeys/routes.ts';
 import type { Passkeys } from '../passkeys/service.ts';
+import { requireConfirmedAddress } from '../sign-in/account-proof.ts';
 import type { TwoFactor } from './service.ts';
-
-/**
- * Checks the signed-in person's password through better-auth (the hash lives there). The call runs
- * better-auth's hooks, so it shares the per-account limit of every password check (sign-in/hooks.ts):
- * a 429 from that limit passes through; any other refusal means the password is wrong.
- */
-export async function requirePassword(
-  auth: Auth,
-  headers: Headers,
-  password: string,
-  messageKey = 'errors.account.wrongPassword',
-) {
-  try {
-    await auth.api.verifyPassword({ body: { password }, headers });
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError(400, 'invalid_password', messageKey);
-  }
-}
-
-/** Checks a second-factor code when the person has two-factor on, under the same per-account limit. */
-export async function requireSecondFactor(auth: Auth, twoFactor: TwoFactor, userId: string, code: string | undefined) {
-  if (!(await twoFactor.enabled(userId))) return;
-  if (!code) throw new AppError(400, 'two_factor_required', 'errors.twoFactor.two_factor_required');
-  if (!(await auth.proofs.guard(userId, () => twoFactor.verify(userId, code)))) {
-    throw new AppError(400, 'invalid_code', 'errors.twoFactor.invalid_code');
-  }
-}
 
 /** /api/security: two-factor, passkeys, and the person's sessions (never their tokens). */
 export function securityRoutes(deps: {
@@ -85,15 +58,17 @@ export function securityRoutes(deps: {
       });
     })
     .use('/passkeys/*', guessLimit)
-    .route('/passkeys', passkeyRoutes({ auth, twoFactor, passkeys, mail, resetUrl }))
+    .route('/passkeys', passkeyRoutes({ auth, passkeys, mail, resetUrl }))
     .post('/two-factor/setup', guessLimit, async (c) => {
       const me = requireUser(c);
+      requireConfirmedAddress(me);
       const { password } = await readJson(c, beginTwoFactorSchema);
-      await requirePassword(auth, c.req.raw.headers, password);
+      await auth.proof.password(me.id, password);
       return c.json(await twoFactor.beginSetup(me.id, me.email));
     })
     .post('/two-factor/enable', guessLimit, async (c) => {
       const me = requireUser(c);
+      requireConfirmedAddress(me);
       const { code } = await readJson(c, enableTwoFactorSchema);
       const backupCodes = await twoFactor.confirmSetup(me.id, code);
       await mail.send(me.id, 'two_factor_on', { url: resetUrl });
@@ -102,7 +77,7 @@ export function securityRoutes(deps: {
     .post('/two-factor/disable', guessLimit, async (c) => {
       const me = requireUser(c);
       const { code } = await readJson(c, disableTwoFactorSchema);
-      await requireSecondFactor(auth, twoFactor, me.id, code);
+      await auth.proof.secondFactor(me.id, code);
       await twoFactor.disable(me.id);
       await mail.send(me.id, 'two_factor_off', { url: resetUrl });
       return c.json({ enabled: false });

@@ -25,6 +25,7 @@ describe('two-factor setup', () => {
   it('gives a QR code and a secret, and turns on only with a right code', async () => {
     const client = new TestClient(ctx);
     await client.signUp({ password: PASSWORD });
+    await client.confirmAddress();
     const setup = await client.json<{ secret: string; uri: string; qr: string }>('/api/security/two-factor/setup', {
       json: { password: PASSWORD },
     });

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../session/AuthProvider.tsx';
-import { resendVerification } from '../session/recovery-api.ts';
+import { useResendConfirmation } from '../session/use-resend-confirmation.ts';
 import { WithAddress } from './Named.tsx';
 import { Button } from './ui/Button.tsx';
 
@@ -13,16 +12,8 @@ import { Button } from './ui/Button.tsx';
 export function VerifyEmailBanner() {
   const { t } = useTranslation();
   const { profile } = useAuth();
-  const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { sent, busy, resend } = useResendConfirmation(profile?.email);
   if (!profile || profile.email_verified) return null;
-  const resend = async () => {
-    setBusy(true);
-    // The same answer whatever happens (the server caps these mails): say it was sent.
-    await resendVerification(profile.email).catch(() => undefined);
-    setBusy(false);
-    setSent(true);
-  };
   return (
     <section aria-label={t('recovery.verifyTitle')} className="border-b border-amber-200 bg-amber-50">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-sm text-amber-950 sm:px-6">

@@ -6,6 +6,7 @@ import i18n from '../i18n/index.ts';
 import { ApiError, api } from './api.ts';
 import type { SessionUser } from './api-client.ts';
 import { client, unwrap, withJson } from './api-client.ts';
+import { type Proof, proofBody } from './proof.ts';
 
 /**
  * The WebAuthn library (3 KB of gzip), fetched when a ceremony starts rather than with the login and
@@ -71,8 +72,8 @@ export async function addPasskey(input: { name: string; password: string; code?:
   return unwrap(passkeyRoutes.$post(withJson({}, { name: input.name, response })));
 }
 
-export const removePasskey = (id: string, password: string) =>
-  unwrap(passkeyRoutes[':id'].remove.$post(withJson({ param: { id } }, { password })));
+export const removePasskey = (id: string, proof: Proof) =>
+  unwrap(passkeyRoutes[':id'].remove.$post(withJson({ param: { id } }, proofBody(proof))));
 
 /**
  * Signs in with a passkey: better-auth endpoints behind the auth bridge (not typed routes, like the

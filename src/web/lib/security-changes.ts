@@ -1,5 +1,6 @@
 import { api } from './api.ts';
 import { client, unwrap, withJson } from './api-client.ts';
+import { proofBody } from './proof.ts';
 
 /*
  * The security changes that take proof (the password or a code from the app), called only by the forms
@@ -18,5 +19,5 @@ export const disableTwoFactor = (code: string) => unwrap(security['two-factor'].
  * The server always ends the other sessions on a password change. A better-auth endpoint behind the
  * auth bridge: its routes are not typed, so this stays a plain call.
  */
-export const changePassword = (currentPassword: string, newPassword: string) =>
-  api<unknown>('/api/auth/change-password', { json: { currentPassword, newPassword } });
+export const changePassword = (currentPassword: string, newPassword: string, code: string) =>
+  api<unknown>('/api/auth/change-password', { json: { currentPassword, newPassword, ...proofBody({ code }) } });

@@ -1,4 +1,5 @@
 import { api } from '../lib/api.ts';
+import { type Proof, proofBody } from '../lib/proof.ts';
 
 /** better-auth's recovery endpoints (decision 035); every link they mail opens one of the pages below. */
 export const requestPasswordReset = (email: string) =>
@@ -9,8 +10,9 @@ export const verifyEmail = (token: string) =>
   api<{ status: boolean }>(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
 export const resendVerification = (email: string) =>
   api<{ status: boolean }>('/api/auth/send-verification-email', { json: { email } });
-export const changeEmail = (newEmail: string) =>
-  api<{ status: boolean }>('/api/auth/change-email', { json: { newEmail } });
+/** A change of address takes the password, and the code while two-factor is on (issue 26). */
+export const changeEmail = (newEmail: string, proof: Proof) =>
+  api<{ status: boolean }>('/api/auth/change-email', { json: { newEmail, ...proofBody(proof) } });
 export const undoEmailChange = (token: string) =>
   api<{ email: string }>('/api/account/email-change/undo', { json: { token } });
 

@@ -229,8 +229,8 @@ export function UndoEmailChangePage() {
           <Done>
             <WithAddress i18nKey="recovery.undone" email={restored} />
           </Done>
-          <ButtonLink to={paths.forgotPassword} className="w-full">
-            {t('recovery.chooseNewPassword')}
+          <ButtonLink to={paths.forgotPassword} variant="secondary" className="w-full">
+            {t('recovery.askAgain')}
           </ButtonLink>
         </div>
       ) : (

@@ -10,6 +10,7 @@ import type { PasskeyInfo } from '../../lib/security-api.ts';
 import type { Action } from '../../lib/use-action.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { ProofForm } from './ProofForm.tsx';
+import { useCodeNeeded } from './use-code-needed.ts';
 
 /*
  * Adding and removing a passkey (decision 037), fetched when someone is about to do either (the
@@ -60,7 +61,7 @@ export function AddPasskeyStep(props: {
   );
 }
 
-/** Removing: the password again, like every change that protects the account. */
+/** Removing: the password again (and the code while two-factor is on), like every change of a way in. */
 export function RemovePasskeyStep(props: {
   passkey: PasskeyInfo;
   action: Action;
@@ -68,7 +69,11 @@ export function RemovePasskeyStep(props: {
   onDone: () => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const form = useSchemaForm(removePasskeySchema, { defaultValues: { password: '' } });
+  const form = useSchemaForm(removePasskeySchema, {
+    defaultValues: { password: '', code: '' },
+    shouldUnregister: true,
+  });
+  const code = useCodeNeeded();
   const { setFocus } = form;
   useEffect(() => setFocus('password'), [setFocus]);
   return (
@@ -83,9 +88,14 @@ export function RemovePasskeyStep(props: {
         submitLabel={t('passkeys.confirmRemove')}
         busy={props.action.busy}
         onCancel={props.onCancel}
-        onSubmit={form.handleSubmit(({ password }) =>
+        onSubmit={form.handleSubmit(({ password, code: given }) =>
           props.action.run(async () => {
-            await removePasskey(props.passkey.id, password);
+            try {
+              await removePasskey(props.passkey.id, { password, code: given });
+            } catch (failure) {
+              code.notice(failure);
+              throw failure;
+            }
             await props.onDone();
           }),
         )}
@@ -96,6 +106,7 @@ export function RemovePasskeyStep(props: {
           autoComplete="current-password"
           {...form.field('password')}
         />
+        {code.needsCode ? <CodeField label={t('security.codeLabel')} {...form.field('code')} /> : null}
       </ProofForm>
     </>
   );

@@ -2,24 +2,29 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordFormSchema } from '../../../domain/security-requests.ts';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
-import { TextField } from '../../components/ui/Field.tsx';
+import { CodeField, TextField } from '../../components/ui/Field.tsx';
 import { FormActions } from '../../components/ui/FormActions.tsx';
 import { closeOnEscape } from '../../lib/close-on-escape.ts';
 import { changePassword } from '../../lib/security-changes.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { useCodeNeeded } from './use-code-needed.ts';
 
 /**
  * The change of password, opened from the security page's password card and fetched only then (with
- * the form layer it needs). The server signs out every other device when it succeeds.
+ * the form layer it needs). It asks for every proof up front (the code too while two-factor is on): the
+ * server changes nothing unless all of it is right, and signs out every other device when it succeeds.
  */
 export function PasswordForm(props: { onCancel: () => void; onDone: () => Promise<void> }) {
   const { t } = useTranslation();
   const { busy, error, setError, run } = useAction();
+  // The code field exists only while it shows: hidden, it is no part of what is sent.
   const form = useSchemaForm(changePasswordFormSchema, {
     summary: true,
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '', code: '' },
+    shouldUnregister: true,
   });
+  const code = useCodeNeeded();
   const { setFocus } = form;
   useEffect(() => setFocus('currentPassword'), [setFocus]);
   const edited = () => setError(null);
@@ -31,7 +36,12 @@ export function PasswordForm(props: { onCancel: () => void; onDone: () => Promis
       onKeyDown={closeOnEscape(props.onCancel)}
       onSubmit={form.handleSubmit((passwords) =>
         run(async () => {
-          await changePassword(passwords.currentPassword, passwords.newPassword);
+          try {
+            await changePassword(passwords.currentPassword, passwords.newPassword, passwords.code ?? '');
+          } catch (failure) {
+            code.notice(failure);
+            throw failure;
+          }
           await props.onDone();
         }),
       )}
@@ -54,6 +64,7 @@ export function PasswordForm(props: { onCancel: () => void; onDone: () => Promis
         autoComplete="new-password"
         {...form.field('confirmPassword', edited)}
       />
+      {code.needsCode ? <CodeField label={t('security.codeLabel')} {...form.field('code', edited)} /> : null}
       {problem ? <ErrorAlert id={form.problemId}>{problem}</ErrorAlert> : null}
       <FormActions submit={t('security.changePassword')} busy={busy} onCancel={props.onCancel} />
     </form>

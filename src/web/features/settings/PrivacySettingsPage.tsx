@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteAccountSchema } from '../../../domain/account-requests.ts';
+import { accountProofSchema } from '../../../domain/account-requests.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/Button.tsx';
@@ -9,12 +8,13 @@ import { CodeField, TextField } from '../../components/ui/Field.tsx';
 import { FormActions } from '../../components/ui/FormActions.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { ApiError, api } from '../../lib/api.ts';
+import { closeOnEscape } from '../../lib/close-on-escape.ts';
 import { useNavigateShown } from '../../lib/page-shown.tsx';
-import { securityQueries } from '../../lib/security-api.ts';
 import { useAiProvider } from '../../lib/use-ai-provider.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
+import { useCodeNeeded } from './use-code-needed.ts';
 
 /** /settings/privacy: the consent the person gave, a copy of their data, and deleting the account. */
 export default function PrivacySettingsPage() {
@@ -61,27 +61,73 @@ export default function PrivacySettingsPage() {
   );
 }
 
+/**
+ * The proof that reading or erasing the whole account takes (the same for both, issue 26): the password,
+ * and the code while two-factor is on. A phone left signed in can do neither.
+ */
+function AccountProofForm(props: {
+  submitLabel: string;
+  danger?: boolean;
+  onProven: (proof: { password: string; code?: string }) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  // The code field exists only while it shows: hidden, it is no part of what is sent.
+  const form = useSchemaForm(accountProofSchema, {
+    summary: true,
+    defaultValues: { password: '', code: '' },
+    shouldUnregister: true,
+  });
+  const code = useCodeNeeded();
+  const [error, setError] = useState<string | null>(null);
+  const { setFocus } = form;
+  useEffect(() => setFocus('password'), [setFocus]);
+  const edited = () => setError(null);
+  const submit = form.handleSubmit(async (proof) => {
+    try {
+      await props.onProven(proof);
+    } catch (failure) {
+      code.notice(failure);
+      setError(failure instanceof ApiError ? failure.message : t('errors.generic'));
+    }
+  });
+  const problem = error ?? form.problem;
+  // The server's refusal concerns what was typed: both fields point at it.
+  const marked = (binding: ReturnType<typeof form.field>) =>
+    error ? { ...binding, errorId: form.problemId } : binding;
+  return (
+    <form noValidate onSubmit={submit} onKeyDown={closeOnEscape(props.onCancel)} className="mt-5 space-y-4">
+      <TextField
+        label={t('privacySettings.passwordLabel')}
+        type="password"
+        autoComplete="current-password"
+        {...marked(form.field('password', edited))}
+      />
+      {code.needsCode ? <CodeField label={t('security.codeLabel')} {...marked(form.field('code', edited))} /> : null}
+      {problem ? <ErrorAlert id={form.problemId}>{problem}</ErrorAlert> : null}
+      <FormActions
+        submit={props.submitLabel}
+        busy={form.formState.isSubmitting}
+        onCancel={props.onCancel}
+        danger={props.danger}
+      />
+    </form>
+  );
+}
+
 function ExportSection() {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
 
-  const download = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const data = await api<unknown>('/api/account/export');
-      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `wifaq-export-${new Date().toISOString().slice(0, 10)}.json`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t('errors.generic'));
-    } finally {
-      setBusy(false);
-    }
+  const download = async (proof: { password: string; code?: string }) => {
+    const data = await api<unknown>('/api/account/export', { json: proof });
+    const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `wifaq-export-${new Date().toISOString().slice(0, 10)}.json`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+    setOpen(false);
   };
 
   return (
@@ -90,14 +136,17 @@ function ExportSection() {
         {t('privacySettings.exportTitle')}
       </h2>
       <p className="mt-2 text-stone-700">{t('privacySettings.exportBody')}</p>
-      {error ? (
-        <div className="mt-4">
-          <ErrorAlert>{error}</ErrorAlert>
-        </div>
-      ) : null}
-      <Button variant="secondary" className="mt-5" disabled={busy} onClick={download}>
-        {t('privacySettings.exportButton')}
-      </Button>
+      {open ? (
+        <AccountProofForm
+          submitLabel={t('privacySettings.exportButton')}
+          onProven={download}
+          onCancel={() => setOpen(false)}
+        />
+      ) : (
+        <Button variant="secondary" className="mt-5" onClick={() => setOpen(true)}>
+          {t('privacySettings.exportStart')}
+        </Button>
+      )}
     </section>
   );
 }
@@ -107,36 +156,14 @@ function DeleteSection() {
   const navigate = useNavigateShown();
   const { refresh } = useAuth();
   const [open, setOpen] = useState(false);
-  // The code field exists only while it shows: hidden, it is no part of what is sent.
-  const form = useSchemaForm(deleteAccountSchema, {
-    summary: true,
-    defaultValues: { password: '', code: '' },
-    shouldUnregister: true,
-  });
-  /** With two-factor on, deletion also asks for a code: the form shows the field from the start. */
-  const security = useQuery({ ...securityQueries.state(), enabled: open });
-  const [codeRequired, setCodeRequired] = useState(false);
-  const needsCode = codeRequired || security.data?.two_factor.enabled === true;
-  const [error, setError] = useState<string | null>(null);
 
-  const edited = () => setError(null);
-  const submit = form.handleSubmit(async (confirmation) => {
-    try {
-      await api('/api/account/delete', { json: confirmation });
-      // Leave the signed-in area first, and wait until the home page (its own chunk) is shown:
-      // refreshing while still here would send the guard to /login.
-      await navigate(paths.home, { replace: true });
-      await refresh();
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.code === 'two_factor_required') setCodeRequired(true);
-      setError(failure instanceof ApiError ? failure.message : t('errors.generic'));
-    }
-  });
-  const problem = error ?? form.problem;
-  const busy = form.formState.isSubmitting;
-  // The server's refusal concerns what was typed: both fields point at it.
-  const marked = (binding: ReturnType<typeof form.field>) =>
-    error ? { ...binding, errorId: form.problemId } : binding;
+  const erase = async (proof: { password: string; code?: string }) => {
+    await api('/api/account/delete', { json: proof });
+    // Leave the signed-in area first, and wait until the home page (its own chunk) is shown:
+    // refreshing while still here would send the guard to /login.
+    await navigate(paths.home, { replace: true });
+    await refresh();
+  };
 
   return (
     <section aria-labelledby="delete" className="rounded-3xl border border-rose-200 bg-white p-6">
@@ -145,17 +172,12 @@ function DeleteSection() {
       </h2>
       <p className="mt-2 text-stone-700">{t('privacySettings.deleteBody')}</p>
       {open ? (
-        <form noValidate onSubmit={submit} className="mt-5 space-y-4">
-          <TextField
-            label={t('privacySettings.passwordLabel')}
-            type="password"
-            autoComplete="current-password"
-            {...marked(form.field('password', edited))}
-          />
-          {needsCode ? <CodeField label={t('security.codeLabel')} {...marked(form.field('code', edited))} /> : null}
-          {problem ? <ErrorAlert id={form.problemId}>{problem}</ErrorAlert> : null}
-          <FormActions submit={t('privacySettings.deleteConfirm')} busy={busy} onCancel={() => setOpen(false)} danger />
-        </form>
+        <AccountProofForm
+          submitLabel={t('privacySettings.deleteConfirm')}
+          danger
+          onProven={erase}
+          onCancel={() => setOpen(false)}
+        />
       ) : (
         <Button variant="secondary" className="mt-5" onClick={() => setOpen(true)}>
           {t('privacySettings.deleteStart')}

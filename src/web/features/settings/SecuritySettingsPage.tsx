@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { deviceName } from '../../../domain/user-agent.ts';
+import { WithAddress } from '../../components/Named.tsx';
 import { OnDemandForm } from '../../components/OnDemandForm.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
@@ -17,6 +18,8 @@ import { useAction } from '../../lib/use-action.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useOpenInPlace } from '../../lib/use-open-in-place.ts';
 import { paths } from '../../paths.ts';
+import { useAuth } from '../../session/AuthProvider.tsx';
+import { useResendConfirmation } from '../../session/use-resend-confirmation.ts';
 import { EmailCard } from './EmailCard.tsx';
 
 /*
@@ -34,6 +37,33 @@ const addPasskeyStep = onDemand(async () => (await import('./PasskeySteps.tsx'))
 const AddPasskeyStep = addPasskeyStep.Component;
 const removePasskeyStep = onDemand(async () => (await import('./PasskeySteps.tsx')).RemovePasskeyStep);
 const RemovePasskeyStep = removePasskeyStep.Component;
+
+/**
+ * Where a second way in would be added, for an address not yet confirmed: the server refuses both until
+ * it is (issue 26), so the card says why and offers the link again instead of a button that would fail.
+ */
+function ConfirmAddressFirst() {
+  const { t } = useTranslation();
+  const { profile } = useAuth();
+  const { sent, busy, resend } = useResendConfirmation(profile?.email);
+  if (!profile) return null;
+  return (
+    <div className="mt-5 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+      <p>
+        <WithAddress i18nKey="security.confirmFirst" email={profile.email} />
+      </p>
+      {sent ? (
+        <p role="status" className="mt-2 font-medium">
+          {t('security.confirmSent')}
+        </p>
+      ) : (
+        <Button variant="secondary" className="mt-3 min-h-11 text-sm" onClick={() => void resend()} disabled={busy}>
+          {t('security.confirmResend')}
+        </Button>
+      )}
+    </div>
+  );
+}
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -89,6 +119,7 @@ function TwoFactorCard({ state, reload }: { state: SecurityState; reload: () => 
     proof.close();
   };
   const enabled = state.two_factor.enabled;
+  const confirmed = useAuth().profile?.email_verified === true;
 
   if (codes) {
     return (
@@ -136,7 +167,8 @@ function TwoFactorCard({ state, reload }: { state: SecurityState; reload: () => 
           <ErrorAlert>{action.error}</ErrorAlert>
         </div>
       ) : null}
-      {!enabled && !asking ? (
+      {!enabled && !asking && !confirmed ? <ConfirmAddressFirst /> : null}
+      {!enabled && !asking && confirmed ? (
         <Button
           ref={proof.opener(true)}
           className="mt-5"
@@ -207,6 +239,7 @@ function PasskeysCard({ state, reload }: { state: SecurityState; reload: () => P
   const removing = state.passkeys.find((p) => p.id === step.open) ?? null;
   const [done, setDone] = useState<string | null>(null);
   const supported = hydrated && passkeysSupported();
+  const confirmed = useAuth().profile?.email_verified === true;
   /** After a change: the list first, so the form gives way to the updated list and its message together. */
   const finished = (message: string) => async () => {
     await reload();
@@ -283,7 +316,9 @@ function PasskeysCard({ state, reload }: { state: SecurityState; reload: () => P
         </OnDemandForm>
       ) : null}
       {!adding && !removing ? (
-        supported ? (
+        !confirmed ? (
+          <ConfirmAddressFirst />
+        ) : supported ? (
           <Button
             ref={step.opener(ADDING)}
             className="mt-5"

@@ -1,0 +1,74 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { account } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { verifyPassword } from '../passwords.ts';
+import type { TwoFactor } from '../two-factor/service.ts';
+import type { ProofChecks } from './proof-checks.ts';
+
+/** What a person gives to prove they are the owner before a change of a way into the account. */
+export interface Proof {
+  password?: unknown;
+  code?: unknown;
+}
+
+/**
+ * The one check of proof made by someone already signed in, for every change that takes it (address,
+ * password, factors, passkeys, export, deletion): the password, and while two-factor is on a code, both
+ * checked before anything changes, under the per-account allowance of proof-checks.ts. The password is
+ * checked first, so a wrong password never uses up a one-time code.
+ *
+ * Read from the credential row directly (not through better-auth's verify-password): the checks also run
+ * inside better-auth's own hooks (change-email, change-password), where calling its API again would
+ * re-enter them.
+ */
+export function accountProof(deps: { db: Db; twoFactor: TwoFactor; proofs: ProofChecks }) {
+  const { db, twoFactor, proofs } = deps;
+
+  async function passwordMatches(userId: string, password: string) {
+    const [credential] = await db
+      .select({ password: account.password })
+      .from(account)
+      .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+    // An account whose password was withdrawn (an undone address change) has none to match.
+    if (!credential?.password) return false;
+    return verifyPassword({ hash: credential.password, password });
+  }
+
+  /** The password; `messageKey` says what the refusal tells (e.g. that nothing was deleted). */
+  async function password(userId: string, given: unknown, messageKey = 'errors.account.wrongPassword') {
+    if (typeof given !== 'string' || given.length === 0)
+      throw new AppError(403, 'proof_required', 'errors.account.proofRequired');
+    if (!(await proofs.guard(userId, () => passwordMatches(userId, given))))
+      throw new AppError(400, 'invalid_password', messageKey);
+  }
+
+  /** A code from the app or a backup code, when two-factor is on; nothing otherwise. */
+  async function secondFactor(userId: string, given: unknown) {
+    if (!(await twoFactor.enabled(userId))) return;
+    if (typeof given !== 'string' || given.trim().length === 0)
+      throw new AppError(400, 'two_factor_required', 'errors.twoFactor.two_factor_required');
+    if (given.length > 20 || !(await proofs.guard(userId, () => twoFactor.verify(userId, given))))
+      throw new AppError(400, 'invalid_code', 'errors.twoFactor.invalid_code');
+  }
+
+  return {
+    password,
+    secondFactor,
+    /** Both, in that order: the whole proof a change needs, before it makes any. */
+    async all(userId: string, proof: Proof, messageKey?: string) {
+      await password(userId, proof.password, messageKey);
+      await secondFactor(userId, proof.code);
+    },
+  };
+}
+
+export type AccountProof = ReturnType<typeof accountProof>;
+
+/**
+ * A second way in (two-factor, a passkey) is added only to an account whose address is confirmed: until
+ * then, whoever signed up first with someone else's address could keep one past the owner's reset.
+ */
+export function requireConfirmedAddress(me: { emailVerified: boolean }) {
+  if (!me.emailVerified) throw new AppError(403, 'address_unconfirmed', 'errors.account.addressUnconfirmed');
+}
