@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { Language } from '../../domain/language.ts';
+import { CONTROL_CHARACTERS, TEXT_CONTROL_MESSAGE } from '../../domain/text.ts';
 import type { Auth } from '../auth.ts';
-import { AppError, notFound } from '../errors.ts';
+import { AppError, notFound, validationFailed } from '../errors.ts';
 import { hasMessage, translate } from '../i18n.ts';
 import { CLIENT_IP_HEADER, type ClientIpResolver } from './client-ip.ts';
 import { errorBody } from './error-handler.ts';
@@ -37,11 +38,13 @@ export const AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
 export function authRoutes(auth: Auth, clientIp: ClientIpResolver) {
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
     if (!AUTH_ENDPOINTS.has(`${c.req.method} ${c.req.path}`)) throw notFound();
+    if (hasControlCharacters([...new URL(c.req.url).searchParams].flat())) throw controlCharacters();
     let body: string | undefined;
     if (c.req.method === 'POST') {
       // Any body here is JSON already (requireJsonBodies refused the rest with 415).
       body = await c.req.text();
       if (body && !parsesAsJson(body)) throw new AppError(400, 'invalid_json', 'errors.invalidJson');
+      if (body && hasControlCharacters(JSON.parse(body))) throw controlCharacters();
       body = withoutRedirects(body);
     }
     const headers = new Headers(c.req.raw.headers);
@@ -76,6 +79,21 @@ function withoutRedirectQuery(url: string): string {
   for (const field of REDIRECT_FIELDS) parsed.searchParams.delete(field);
   return parsed.toString();
 }
+
+/**
+ * No field of an auth request (an address, a password, a code, a token) holds a character nobody types:
+ * one such, a NUL in a reset token, reached the database's lookup and failed there as a 500. Checked on
+ * every string of the body, keys included, and of the query, before better-auth sees any.
+ */
+function hasControlCharacters(value: unknown): boolean {
+  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value);
+  if (Array.isArray(value)) return value.some(hasControlCharacters);
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([key, inner]) => CONTROL_CHARACTERS.test(key) || hasControlCharacters(inner));
+  return false;
+}
+
+const controlCharacters = () => validationFailed(TEXT_CONTROL_MESSAGE);
 
 function parsesAsJson(text: string) {
   try {

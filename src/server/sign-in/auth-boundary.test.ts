@@ -250,6 +250,7 @@ describe('two-factor changes need proof', () => {
   it('turning it on asks for the password', async () => {
     const client = new TestClient(ctx);
     await client.signUp({ password: PASSWORD });
+    await client.confirmAddress();
     expect((await client.json<ErrorBody>('/api/security/two-factor/setup', { json: {} })).status).toBe(400);
     const wrong = await client.json<ErrorBody>('/api/security/two-factor/setup', { json: { password: 'nope nope' } });
     expect(wrong.status).toBe(400);
