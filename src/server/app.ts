@@ -83,6 +83,7 @@ export function createApp(deps: AppDeps) {
     logger.error({ event: 'mail_not_queued', kind, err: error }, 'a mail could not be queued'),
   );
   const auth = deps.auth ?? createAuth(database.db, env, twoFactor, mail, logger);
+  outbox.handle('reset_request', auth.mailResetTo);
   const clientIp = deps.clientIp ?? socketClientIp(env.trustedProxies);
   const passkeys = passkeyService(database.db, env.appUrl);
   const insights = deps.insights ?? createInsights({ db: database.db, logger, ai: env.ai });

@@ -79,7 +79,7 @@ export function createAuth(
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       // The link opens the product's own page; the token rides in the fragment, never in a log.
-      sendResetPassword: ({ user, token }) => rules.mailReset(user.id, links.resetPassword(token)),
+      sendResetPassword: ({ user, token }) => rules.mailReset(user.id, async () => links.resetPassword(token)),
       // A reset proves the inbox. For an address nobody had confirmed before, that is the first proof
       // the account is its owner's: whatever else was added before it (a passkey, two-factor) may be
       // the squatter's who signed up first, and goes (issue 26).
@@ -163,7 +163,16 @@ export function createAuth(
     });
     return links.resetPassword(token);
   }
+  /**
+   * The outbox's side of a reset request (sign-in/hooks.ts queues every one alike): a link only for an
+   * address an account has, under the per-account mail limit.
+   */
+  async function mailResetTo(address: string) {
+    const [found] = await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, address));
+    if (found) await rules.mailReset(found.id, () => resetLink(found.id));
+  }
   return Object.assign(auth, {
+    mailResetTo,
     proofs: rules.proofs,
     proof: rules.proof,
     forgetLimits: rules.forgetLimits,

@@ -3,7 +3,7 @@ import type { Language } from '../../domain/language.ts';
 import type { Db } from '../db/client.ts';
 import { profiles, user } from '../db/schema.ts';
 import { profileLanguage } from '../http/language.ts';
-import type { Outbox } from './outbox.ts';
+import type { Outbox, OutboxRequest } from './outbox.ts';
 import type { MailKind, MailParams } from './templates.ts';
 
 /** The product's pages a mail links to; tokens ride in the fragment, which no server or log ever sees. */
@@ -24,6 +24,8 @@ export interface AccountMail {
    * not fail because its notice could not be queued; the failure is logged by class.
    */
   send(userId: string, kind: MailKind, params?: MailParams & { to?: string }): Promise<void>;
+  /** Queues work for an address that may or may not have an account (mail/outbox.ts OUTBOX_REQUESTS). */
+  request(kind: OutboxRequest, to: string): Promise<void>;
   /** For someone who may have no account language yet: the address and language are given. */
   sendTo(to: string, language: Language, kind: MailKind, params?: MailParams): Promise<void>;
 }
@@ -49,6 +51,7 @@ export function accountMail(db: Db, outbox: Outbox, onError: (kind: MailKind, er
         onError(kind, error);
       }
     },
+    request: (kind, to) => outbox.request(kind, to),
     async sendTo(to, language, kind, params = {}) {
       try {
         await outbox.queue({ kind, to, language, params });

@@ -19,9 +19,21 @@ export interface QueuedMail {
   params: MailParams;
 }
 
+/**
+ * Work the outbox does for a request rather than a mail already written: a password reset asked for an
+ * address is queued as it is, whether or not an account has it, and the worker decides (issue 26). The
+ * request costs the asker the same single insert either way, so its time says nothing about the address.
+ */
+export const OUTBOX_REQUESTS = ['reset_request'] as const;
+export type OutboxRequest = (typeof OUTBOX_REQUESTS)[number];
+
 export interface Outbox {
   /** Renders the mail in its reader's language and stores it; it is sent soon after, retried if needed. */
   queue(mail: QueuedMail, db?: Db): Promise<string>;
+  /** Queues a request for an address; its handler runs with the sending, retried like a mail. */
+  request(kind: OutboxRequest, to: string): Promise<void>;
+  /** What the worker does for a request of `kind` (set once, where the service that does it is made). */
+  handle(kind: OutboxRequest, handler: (to: string) => Promise<void>): void;
   /** Sends what is due now; resolves when this round is done (tests, and the poll). */
   deliverDue(): Promise<number>;
   /**
@@ -45,6 +57,7 @@ export function createOutbox(deps: { db: Db; transport: MailTransport; logger: L
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let again = false;
+  const handlers = new Map<string, (to: string) => Promise<void>>();
 
   async function claim() {
     const due = db
@@ -75,6 +88,16 @@ export function createOutbox(deps: { db: Db; transport: MailTransport; logger: L
     const rows = await claim();
     for (const row of rows) {
       try {
+        const handler = handlers.get(row.kind);
+        if (handler) {
+          await handler(row.to_address);
+          // Done: the address someone typed, perhaps nobody's, is not kept.
+          await db
+            .update(mailOutbox)
+            .set({ sent_at: sql`now()`, locked_until: null, to_address: '', last_error: null })
+            .where(eq(mailOutbox.id, row.id));
+          continue;
+        }
         await transport.deliver({
           messageId: `<${row.id}@wifaq.mail>`,
           to: row.to_address,
@@ -151,6 +174,13 @@ export function createOutbox(deps: { db: Db; transport: MailTransport; logger: L
       // After the caller's transaction, if any, has had its chance to commit.
       setImmediate(wake);
       return row.id;
+    },
+    async request(kind, to) {
+      await db.insert(mailOutbox).values({ kind, to_address: to, subject: '' });
+      setImmediate(wake);
+    },
+    handle(kind, handler) {
+      handlers.set(kind, handler);
     },
     deliverDue,
     wake,
