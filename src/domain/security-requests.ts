@@ -23,8 +23,11 @@ export const currentPassword = z
 /** POST /api/security/two-factor/setup: the password, so a borrowed phone cannot tie the account to its app. */
 export const beginTwoFactorSchema = z.strictObject({ password: currentPassword }, strict);
 
-/** POST /api/security/two-factor/disable: a code from the app or a backup code, so a known password is not enough. */
-export const disableTwoFactorSchema = z.strictObject({ code: twoFactorCode }, strict);
+/**
+ * POST /api/security/two-factor/disable: the password and a code from the app (or a backup code), so
+ * neither a borrowed session nor a known password alone can remove the second factor.
+ */
+export const disableTwoFactorSchema = z.strictObject({ password: currentPassword, code: twoFactorCode }, strict);
 
 /** A code field a form shows only while two-factor is on: absent otherwise. */
 const formCode = z.optional(z.string().check(z.maxLength(20, 'validation.codeInvalid')));

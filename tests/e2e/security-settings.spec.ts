@@ -45,11 +45,13 @@ test('turning on two-factor, then signing in with a code from the app', async ({
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // Turning it off takes a code, not the password: a known password is not enough.
+  // Turning it off takes the password and a code: neither a borrowed session nor a known password is enough.
   await page.goto('/settings/security');
   await page.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
+  const offPassword = page.getByLabel('Password', { exact: true });
+  await expect(offPassword).toBeFocused();
+  await offPassword.fill(signedIn.password);
   const offCode = page.getByLabel('Code from your app, or a backup code');
-  await expect(offCode).toBeFocused();
   await offCode.fill('000000');
   await page.getByRole('button', { name: 'Turn off', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('That code is not right or has already been used');

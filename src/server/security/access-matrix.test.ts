@@ -311,7 +311,7 @@ const CASES: Case[] = [
   {
     route: 'POST /api/security/two-factor/disable',
     path: () => '/api/security/two-factor/disable',
-    body: () => ({ code: '123456' }),
+    body: () => ({ password: PASSWORD, code: '123456' }),
     expect: signedIn(200),
   },
   {

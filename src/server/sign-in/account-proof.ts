@@ -35,31 +35,42 @@ export function accountProof(deps: { db: Db; twoFactor: TwoFactor; proofs: Proof
     return verifyPassword({ hash: credential.password, password });
   }
 
-  /** The password; `messageKey` says what the refusal tells (e.g. that nothing was deleted). */
-  async function password(userId: string, given: unknown, messageKey = 'errors.account.wrongPassword') {
-    if (typeof given !== 'string' || given.length === 0)
-      throw new AppError(403, 'proof_required', 'errors.account.proofRequired');
-    if (!(await proofs.guard(userId, () => passwordMatches(userId, given))))
-      throw new AppError(400, 'invalid_password', messageKey);
-  }
-
-  /** A code from the app or a backup code, when two-factor is on; nothing otherwise. */
-  async function secondFactor(userId: string, given: unknown) {
-    if (!(await twoFactor.enabled(userId))) return;
-    if (typeof given !== 'string' || given.trim().length === 0)
-      throw new AppError(400, 'two_factor_required', 'errors.twoFactor.two_factor_required');
-    if (given.length > 20 || !(await proofs.guard(userId, () => twoFactor.verify(userId, given))))
-      throw new AppError(400, 'invalid_code', 'errors.twoFactor.invalid_code');
+  /**
+   * Checks the parts of `proof` asked for, in order, under the allowance: each wrong part counts a
+   * failure, and only a whole proof clears them. (Clearing on the password alone would let someone who
+   * knows it guess codes without limit, one right password between each guess.)
+   */
+  async function check(userId: string, proof: Proof, parts: { password: boolean; code: boolean }, messageKey?: string) {
+    await proofs.check(userId);
+    if (parts.password) {
+      if (typeof proof.password !== 'string' || proof.password.length === 0)
+        throw new AppError(403, 'proof_required', 'errors.account.proofRequired');
+      if (!(await passwordMatches(userId, proof.password))) {
+        await proofs.failed(userId);
+        throw new AppError(400, 'invalid_password', messageKey ?? 'errors.account.wrongPassword');
+      }
+    }
+    if (parts.code && (await twoFactor.enabled(userId))) {
+      const code = proof.code;
+      if (typeof code !== 'string' || code.trim().length === 0)
+        throw new AppError(400, 'two_factor_required', 'errors.twoFactor.two_factor_required');
+      if (code.length > 20 || !(await twoFactor.verify(userId, code))) {
+        await proofs.failed(userId);
+        throw new AppError(400, 'invalid_code', 'errors.twoFactor.invalid_code');
+      }
+    }
+    await proofs.succeeded(userId);
   }
 
   return {
-    password,
-    secondFactor,
+    /** The password; `messageKey` says what the refusal tells (e.g. that nothing was deleted). */
+    password: (userId: string, password: unknown, messageKey?: string) =>
+      check(userId, { password }, { password: true, code: false }, messageKey),
+    /** A code from the app or a backup code, when two-factor is on; nothing otherwise. */
+    secondFactor: (userId: string, code: unknown) => check(userId, { code }, { password: false, code: true }),
     /** Both, in that order: the whole proof a change needs, before it makes any. */
-    async all(userId: string, proof: Proof, messageKey?: string) {
-      await password(userId, proof.password, messageKey);
-      await secondFactor(userId, proof.code);
-    },
+    all: (userId: string, proof: Proof, messageKey?: string) =>
+      check(userId, proof, { password: true, code: true }, messageKey),
   };
 }
 

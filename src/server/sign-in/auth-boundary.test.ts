@@ -230,7 +230,9 @@ describe('password checks while signed in', () => {
       expect(res.status).toBe(400);
     }
     for (const wrong of ['000000', '111111']) {
-      const res = await client.json<ErrorBody>('/api/security/two-factor/disable', { json: { code: wrong } });
+      const res = await client.json<ErrorBody>('/api/security/two-factor/disable', {
+        json: { password: PASSWORD, code: wrong },
+      });
       expect(res.body.error.code).toBe('invalid_code');
     }
     // Five failures across three routes: even the right password and code now wait.
@@ -239,7 +241,9 @@ describe('password checks while signed in', () => {
     });
     expect(deletion.status).toBe(429);
     expect(Number(deletion.headers.get('retry-after'))).toBeGreaterThan(0);
-    const turnOff = await client.json<ErrorBody>('/api/security/two-factor/disable', { json: { code: code(1) } });
+    const turnOff = await client.json<ErrorBody>('/api/security/two-factor/disable', {
+      json: { password: PASSWORD, code: code(1) },
+    });
     expect(turnOff.status).toBe(429);
     expect((await client.request('/api/profile')).status).toBe(200);
     expect(await sessionsOf(account.id)).toBeGreaterThan(0);
@@ -258,13 +262,21 @@ describe('two-factor changes need proof', () => {
     expect((await client.request('/api/security/two-factor/setup', { json: { password: PASSWORD } })).status).toBe(200);
   });
 
-  it('turning it off asks for a current code or a backup code, not the password', async () => {
+  it('turning it off asks for the password and a current code or a backup code, neither alone', async () => {
     const { client, account, code } = await withTwoFactor();
     const withPassword = await client.json<ErrorBody>('/api/security/two-factor/disable', {
       json: { password: PASSWORD },
     });
     expect(withPassword.status).toBe(400);
-    expect((await client.request('/api/security/two-factor/disable', { json: { code: code(1) } })).status).toBe(200);
+    expect((await client.request('/api/security/two-factor/disable', { json: { code: code(1) } })).status).toBe(400);
+    const wrongPassword = await client.json<ErrorBody>('/api/security/two-factor/disable', {
+      json: { password: 'not it at all', code: code(1) },
+    });
+    expect(wrongPassword.body.error.code).toBe('invalid_password');
+    expect(
+      (await client.request('/api/security/two-factor/disable', { json: { password: PASSWORD, code: code(1) } }))
+        .status,
+    ).toBe(200);
     await ctx.database.db.delete(rateLimit);
     expect(
       (

@@ -76,8 +76,8 @@ export function securityRoutes(deps: {
     })
     .post('/two-factor/disable', guessLimit, async (c) => {
       const me = requireUser(c);
-      const { code } = await readJson(c, disableTwoFactorSchema);
-      await auth.proof.secondFactor(me.id, code);
+      const { password, code } = await readJson(c, disableTwoFactorSchema);
+      await auth.proof.all(me.id, { password, code });
       await twoFactor.disable(me.id);
       await mail.send(me.id, 'two_factor_off', { url: resetUrl });
       return c.json({ enabled: false });

@@ -101,13 +101,16 @@ describe('signing in with two-factor on', () => {
 
   it('turns off only with a current code or a backup code', async () => {
     const { client, account, backupCodes } = await withTwoFactor();
-    const wrong = await client.json<ErrorBody>('/api/security/two-factor/disable', { json: { code: '000000' } });
+    const wrong = await client.json<ErrorBody>('/api/security/two-factor/disable', {
+      json: { password: PASSWORD, code: '000000' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.code).toBe('invalid_code');
     expect((await signIn(account.email)).status).toBe(401);
-    expect((await client.request('/api/security/two-factor/disable', { json: { code: backupCodes[0] } })).status).toBe(
-      200,
-    );
+    expect(
+      (await client.request('/api/security/two-factor/disable', { json: { password: PASSWORD, code: backupCodes[0] } }))
+        .status,
+    ).toBe(200);
     expect((await signIn(account.email)).status).toBe(200);
   });
 

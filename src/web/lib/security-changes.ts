@@ -14,7 +14,8 @@ const security = client.security;
 export const beginTwoFactor = (password: string) =>
   unwrap(security['two-factor'].setup.$post(withJson({}, { password })));
 export const enableTwoFactor = (code: string) => unwrap(security['two-factor'].enable.$post(withJson({}, { code })));
-export const disableTwoFactor = (code: string) => unwrap(security['two-factor'].disable.$post(withJson({}, { code })));
+export const disableTwoFactor = (password: string, code: string) =>
+  unwrap(security['two-factor'].disable.$post(withJson({}, { password, code })));
 /**
  * The server always ends the other sessions on a password change. A better-auth endpoint behind the
  * auth bridge: its routes are not typed, so this stays a plain call.

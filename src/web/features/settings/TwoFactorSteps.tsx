@@ -112,22 +112,28 @@ function ConfirmCodeStep(props: {
 /** Turning off: a code from the app or a backup code, so a known password is not enough. */
 export function DisableStep(props: { action: Action; onCancel: () => void; onDone: () => Promise<void> }) {
   const { t } = useTranslation();
-  const form = useSchemaForm(disableTwoFactorSchema, { defaultValues: { code: '' } });
+  const form = useSchemaForm(disableTwoFactorSchema, { summary: true, defaultValues: { password: '', code: '' } });
   const { setFocus } = form;
-  useEffect(() => setFocus('code'), [setFocus]);
+  useEffect(() => setFocus('password'), [setFocus]);
   return (
     <ProofForm
       intro={t('security.codeToTurnOff')}
       submitLabel={t('security.confirmOff')}
       busy={props.action.busy}
       onCancel={props.onCancel}
-      onSubmit={form.handleSubmit(({ code }) =>
+      onSubmit={form.handleSubmit(({ password, code }) =>
         props.action.run(async () => {
-          await disableTwoFactor(code);
+          await disableTwoFactor(password, code);
           await props.onDone();
         }),
       )}
     >
+      <TextField
+        label={t('login.password')}
+        type="password"
+        autoComplete="current-password"
+        {...form.field('password')}
+      />
       <CodeField label={t('security.codeLabel')} {...form.field('code')} />
     </ProofForm>
   );
