@@ -219,3 +219,78 @@ describe('a squatted address', () => {
     expect(await waysIn(account.id)).toMatchObject({ passkeys: 1, sessions: 0 });
   });
 });
+
+describe('every change of a way in is all or nothing', () => {
+  const sentTo = async (address: string, subject: string) =>
+    (await mailsTo(address)).filter((m) => m.subject === subject).length;
+
+  for (const twoFactorOn of [false, true]) {
+    it(`a password change ${twoFactorOn ? 'with' : 'without'} two-factor: a wrong proof changes nothing and mails nothing`, async () => {
+      const owner = new TestClient(ctx);
+      const account = await owner.signUp();
+      const other = new TestClient(ctx);
+      expect(
+        (await other.json('/api/auth/sign-in/email', { json: { email: account.email, password: account.password } }))
+          .status,
+      ).toBe(200);
+      const code = twoFactorOn ? (await turnOnTwoFactor(owner, account.password)).code : null;
+      const attempts: Record<string, unknown>[] = [
+        { currentPassword: 'not the password', newPassword: 'a new secret 2026', ...(code ? { code: code(1) } : {}) },
+      ];
+      if (code) attempts.push({ currentPassword: account.password, newPassword: 'a new secret 2026' });
+      if (code) attempts.push({ currentPassword: account.password, newPassword: 'a new secret 2026', code: '000000' });
+      for (const json of attempts) {
+        const refused = await owner.json<Body>('/api/auth/change-password', { json });
+        expect(refused.status, JSON.stringify(json)).toBeGreaterThanOrEqual(400);
+        // Nothing happened: both devices still signed in, the old password still the password, no mail.
+        expect((await owner.json('/api/profile')).status).toBe(200);
+        expect((await other.json('/api/profile')).status).toBe(200);
+        expect(await sentTo(account.email, 'Your password was changed')).toBe(0);
+      }
+      const done = await owner.json<Body>('/api/auth/change-password', {
+        json: {
+          currentPassword: account.password,
+          newPassword: 'a new secret 2026',
+          ...(code ? { code: code(1) } : {}),
+        },
+      });
+      expect(done.status).toBe(200);
+      // Made at once, whole: this device stays signed in, the other is out, and the mail is sent.
+      expect((await owner.json('/api/profile')).status).toBe(200);
+      expect((await other.json('/api/profile')).status).toBe(401);
+      expect(await sentTo(account.email, 'Your password was changed')).toBe(1);
+    });
+
+    it(`a passkey's removal ${twoFactorOn ? 'with' : 'without'} two-factor takes every proof before it removes it`, async () => {
+      const owner = new TestClient(ctx);
+      const account = await owner.signUp();
+      const factor = twoFactorOn ? await turnOnTwoFactor(owner, account.password) : null;
+      const code = factor?.code ?? null;
+      const { id } = await addPasskey(
+        owner,
+        ctx.env.appUrl,
+        { password: account.password, ...(code ? { code: code(1) } : {}) },
+        'Phone',
+      );
+      const wrongPassword = await owner.json<Body>(`/api/security/passkeys/${id}/remove`, {
+        json: { password: 'not it 1234', ...(code ? { code: code(2) } : {}) },
+      });
+      expect(wrongPassword.body.error?.code).toBe('invalid_password');
+      if (code) {
+        const noCode = await owner.json<Body>(`/api/security/passkeys/${id}/remove`, {
+          json: { password: account.password },
+        });
+        expect(noCode.body.error?.code).toBe('two_factor_required');
+      }
+      expect(await waysIn(account.id)).toMatchObject({ passkeys: 1 });
+      expect(await sentTo(account.email, 'A passkey was removed')).toBe(0);
+      const removed = await owner.request(`/api/security/passkeys/${id}/remove`, {
+        // The app's next code went on adding it; a backup code proves the same.
+        json: { password: account.password, ...(factor ? { code: factor.backupCodes[0] } : {}) },
+      });
+      expect(removed.status).toBe(204);
+      expect(await waysIn(account.id)).toMatchObject({ passkeys: 0 });
+      expect(await sentTo(account.email, 'A passkey was removed')).toBe(1);
+    });
+  }
+});
