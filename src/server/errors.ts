@@ -37,3 +37,14 @@ export const notFound = () => new AppError(404, 'not_found', 'errors.notFound');
 export const unauthorized = () => new AppError(401, 'unauthorized', 'errors.unauthorized');
 export const validationFailed = (messageKey: string, params?: Record<string, string>) =>
   new AppError(400, 'validation_failed', messageKey, params ? { params } : {});
+
+/**
+ * 429 with Retry-After, and a message saying how long to wait in the reader's words: seconds under a
+ * minute, then whole minutes (rounded up, so nobody comes back too early).
+ */
+export function tooManyAttempts(seconds: number) {
+  const wait = Math.max(1, Math.ceil(seconds));
+  const [messageKey, count] =
+    wait < 60 ? ['errors.rateLimited.seconds', wait] : ['errors.rateLimited.minutes', Math.ceil(wait / 60)];
+  return new AppError(429, 'rate_limited', messageKey, { headers: { 'Retry-After': String(wait) }, params: { count } });
+}

@@ -1,5 +1,5 @@
 import i18next, { type TOptions } from 'i18next';
-import type { Language } from '../domain/language.ts';
+import { intlLocale, isLanguage, type Language } from '../domain/language.ts';
 import { messageParams } from '../domain/messages.ts';
 // The catalogues are data shared with the browser: the API renders its error messages from the same
 // text the UI shows (docs/decisions/004-one-message-catalogue.md).
@@ -36,6 +36,11 @@ void i18n.init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+// `{{count, number}}` goes through Intl in the app's own locale (Western digits in Arabic, decision 005),
+// where i18next's built-in formatter would ask `Intl.NumberFormat('ar')` for Arabic-Indic ones.
+i18n.services.formatter?.add('number', (value: number, lng: string | undefined) =>
+  new Intl.NumberFormat(intlLocale(isLanguage(lng) ? lng : 'en'), { useGrouping: false }).format(value),
+);
 // Merged key by key: `errors` holds words of both catalogues.
 i18n.addResourceBundle('en', 'translation', enServer, true, false);
 i18n.addResourceBundle('ar', 'translation', arServer, true, false);

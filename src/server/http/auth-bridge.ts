@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Language } from '../../domain/language.ts';
 import { CONTROL_CHARACTERS, TEXT_CONTROL_MESSAGE } from '../../domain/text.ts';
 import type { Auth } from '../auth.ts';
-import { AppError, notFound, validationFailed } from '../errors.ts';
+import { AppError, notFound, tooManyAttempts, validationFailed } from '../errors.ts';
 import { hasMessage, translate } from '../i18n.ts';
 import { CLIENT_IP_HEADER, type ClientIpResolver } from './client-ip.ts';
 import { errorBody } from './error-handler.ts';
@@ -131,19 +131,28 @@ async function reshapeError(response: Response, language: Language): Promise<Res
         : status === 403
           ? 'forbidden'
           : 'auth_error';
+  const retryAfter = response.headers.get('retry-after') ?? response.headers.get('x-retry-after');
   const key = `errors.auth.${code}`;
-  const message = hasMessage(key)
-    ? translate(key, language)
-    : typeof upstream.message === 'string' && upstream.message
-      ? upstream.message
-      : translate('errors.generic', language);
+  const message =
+    status === 429 && retryAfter && Number(retryAfter) > 0
+      ? waitMessage(Number(retryAfter), language)
+      : hasMessage(key)
+        ? translate(key, language)
+        : typeof upstream.message === 'string' && upstream.message
+          ? upstream.message
+          : translate('errors.generic', language);
   const headers = new Headers({ 'content-type': 'application/json; charset=utf-8' });
   for (const name of ['set-cookie', 'cache-control']) {
     for (const value of name === 'set-cookie' ? response.headers.getSetCookie() : [response.headers.get(name)]) {
       if (value) headers.append(name, value);
     }
   }
-  const retryAfter = response.headers.get('retry-after') ?? response.headers.get('x-retry-after');
   if (retryAfter) headers.set('retry-after', retryAfter);
   return new Response(JSON.stringify(errorBody(code, message)), { status, headers });
+}
+
+/** How long better-auth's own limits (reset and verification mails, passkey sign-in) ask to wait, as ours say it. */
+function waitMessage(seconds: number, language: Language) {
+  const { messageKey, params } = tooManyAttempts(seconds);
+  return translate(messageKey, language, params);
 }

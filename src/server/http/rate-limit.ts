@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client.ts';
 import { requestLimits } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
+import { tooManyAttempts } from '../errors.ts';
 import type { ClientIpResolver } from './client-ip.ts';
 
 /**
  * A fixed-window limit per client address, counted atomically in the database (one upsert), so
- * several instances share it. Over the limit: 429 with Retry-After and a readable message.
+ * several instances share it. Over the limit: 429 with Retry-After and how long to wait, in words.
  */
 export function rateLimit(options: {
   db: Db;
@@ -34,11 +34,7 @@ export function rateLimit(options: {
         count: requestLimits.count,
         retryAfter: sql<number>`ceil(extract(epoch from (${requestLimits.window_start} + make_interval(secs => ${windowSeconds}) - now())))::int`,
       });
-    if (row && row.count > max) {
-      throw new AppError(429, 'rate_limited', 'errors.auth.rate_limited', {
-        headers: { 'Retry-After': String(Math.max(1, row.retryAfter)) },
-      });
-    }
+    if (row && row.count > max) throw tooManyAttempts(row.retryAfter);
     await next();
   };
 }

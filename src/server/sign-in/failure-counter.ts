@@ -2,7 +2,6 @@ import { createHmac } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { requestLimits } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
 
 /**
  * Failures counted per key in `request_limits` (so every instance sees the same count). After
@@ -52,10 +51,6 @@ export function failureCounter(db: Db, policy: FailurePolicy) {
 }
 
 export type FailureCounter = ReturnType<typeof failureCounter>;
-
-/** 429 with Retry-After and the readable "too many attempts" message. */
-export const tooManyAttempts = (seconds: number) =>
-  new AppError(429, 'rate_limited', 'errors.auth.rate_limited', { headers: { 'Retry-After': String(seconds) } });
 
 /**
  * Names a person in a limit key without storing their address: a keyed hash (HMAC with the server's

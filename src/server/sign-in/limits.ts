@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import { emailTag, type FailurePolicy, failureCounter, tooManyAttempts } from './failure-counter.ts';
+import { tooManyAttempts } from '../errors.ts';
+import { emailTag, type FailurePolicy, failureCounter } from './failure-counter.ts';
 
 /**
  * Sign-in limits after OWASP's "device cookies": a browser that has signed in to an account before

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
-import { type FailurePolicy, failureCounter, tooManyAttempts } from './failure-counter.ts';
+import { tooManyAttempts } from '../errors.ts';
+import { type FailurePolicy, failureCounter } from './failure-counter.ts';
 
 /**
  * Every check of something only the owner knows, made by someone already signed in (the password for
