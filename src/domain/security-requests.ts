@@ -7,7 +7,7 @@ const strict = {
     issue.code === 'unrecognized_keys' ? 'validation.unknownField' : 'errors.invalidInput',
 };
 
-/** A code from the authenticator app (6 digits) or a backup code (xxxxx-xxxxx). */
+/** A code from the authenticator app (6 digits) or a backup code (xxxx-xxxx-xxxx-xxxx, or an older xxxxx-xxxxx). */
 export const twoFactorCode = z
   .string({ error: 'validation.codeRequired' })
   .check(z.trim(), z.minLength(1, 'validation.codeRequired'), z.maxLength(20, 'validation.codeInvalid'));

@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { purposeKey } from '../keys.ts';
 
 /**
  * TOTP (RFC 6238: HMAC-SHA1, 30-second steps, 6 digits), the kind every authenticator app reads
@@ -72,9 +73,7 @@ export const otpauthUri = (secret: Buffer, account: string, issuer = 'Wifaq') =>
   `otpauth://totp/${encodeURIComponent(`${issuer}:${account}`)}?secret=${base32Encode(secret)}&issuer=${encodeURIComponent(issuer)}&algorithm=SHA1&digits=${DIGITS}&period=${STEP_SECONDS}`;
 
 /** The secret is kept encrypted (AES-256-GCM, key derived from the auth secret): a database copy alone cannot make codes. */
-function keyFrom(authSecret: string) {
-  return Buffer.from(hkdfSync('sha256', authSecret, 'wifaq', 'totp-secret', 32));
-}
+const keyFrom = (authSecret: string) => purposeKey(authSecret, 'totp-secret');
 
 export function sealSecret(secret: Buffer, authSecret: string): string {
   const iv = randomBytes(12);

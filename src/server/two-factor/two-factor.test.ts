@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, twoFactors } from '../db/schema.ts';
+import { backupCodes, session, twoFactors } from '../db/schema.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
 import { personWithTwoFactor } from '../testing/two-factor.ts';
 
@@ -39,11 +40,19 @@ describe('two-factor setup', () => {
     );
   });
 
-  it('shows ten backup codes once, and stores them only hashed', async () => {
-    const { client, backupCodes } = await withTwoFactor();
-    expect(backupCodes).toHaveLength(10);
-    expect(new Set(backupCodes).size).toBe(10);
-    for (const code of backupCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+  it('shows ten backup codes of 79 bits once, and stores them only as a keyed hash', async () => {
+    const { client, account, backupCodes: codes } = await withTwoFactor();
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    // 16 characters of 31 (ASVS 6.5.2 asks for at least 64 bits).
+    for (const code of codes) expect(code).toMatch(/^[a-hj-km-np-z2-9]{4}(-[a-hj-km-np-z2-9]{4}){3}$/);
+    // An HMAC under a key of its own, tagged with its version: a database copy alone cannot test guesses.
+    const stored = await ctx.database.db.select().from(backupCodes).where(eq(backupCodes.user_id, account.id));
+    for (const { code_hash } of stored) expect(code_hash).toMatch(/^v1:[0-9a-f]{64}$/);
+    const plain = (code: string) => code.replaceAll('-', '');
+    const unsalted = codes.map((code) => createHash('sha256').update(plain(code)).digest('hex'));
+    const keyed = stored.map((row) => row.code_hash.slice(3));
+    expect(keyed.some((hash) => unsalted.includes(hash))).toBe(false);
     const state = await client.json<{ two_factor: { enabled: boolean; backup_codes_left: number } }>('/api/security');
     expect(state.body.two_factor).toEqual({ enabled: true, backup_codes_left: 10 });
     const again = await client.json<ErrorBody>('/api/security/two-factor/setup', { json: { password: PASSWORD } });
@@ -80,6 +89,17 @@ describe('signing in with two-factor on', () => {
     expect(replay.body.error.code).toBe('invalid_code');
     // An earlier step than the last accepted one is refused too.
     expect((await signIn(account.email, { code: code(0) })).status).toBe(401);
+  });
+
+  it('still accepts, once, a backup code made before issue 27 (10 characters, unsalted SHA-256)', async () => {
+    const { account } = await withTwoFactor();
+    const legacy = 'abcde-fghjk';
+    await ctx.database.db.insert(backupCodes).values({
+      user_id: account.id,
+      code_hash: createHash('sha256').update('abcdefghjk').digest('hex'),
+    });
+    expect((await signIn(account.email, { code: legacy })).status).toBe(200);
+    expect((await signIn(account.email, { code: legacy })).status).toBe(401);
   });
 
   it('accepts each backup code once', async () => {

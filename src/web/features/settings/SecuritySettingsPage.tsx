@@ -129,7 +129,7 @@ function TwoFactorCard({ state, reload }: { state: SecurityState; reload: () => 
         </p>
         <p className="mt-3 text-stone-700">{t('security.backupIntro')}</p>
         <ul
-          className="mt-4 grid grid-cols-2 gap-2 font-mono text-stone-900"
+          className="mt-4 grid grid-cols-1 gap-2 font-mono text-stone-900 sm:grid-cols-2"
           dir="ltr"
           aria-label={t('security.backupCodes')}
         >
