@@ -25,6 +25,7 @@ import { closeAfterRefusedBody } from './http/close-after-refusal.ts';
 import { compressResponses } from './http/compression.ts';
 import { handleError } from './http/error-handler.ts';
 import { readerLanguage } from './http/language.ts';
+import { noStoreByDefault } from './http/no-store.ts';
 import { requestLog } from './http/request-log.ts';
 import { requireJsonBodies, requireTrustedOrigin, securityHeaders } from './http/security.ts';
 import { loadSession, sessionTokens } from './http/session.ts';
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps) {
   const heavy = limitWork(workLimit);
 
   const api = new Hono<AppEnv>()
+    .use(noStoreByDefault())
     .use(limitBodies({ maxSize: API_BODY_LIMIT }))
     // JSON first: a cross-site form is a 415 whether or not its Origin names one of ours.
     .use(requireJsonBodies())

@@ -11,6 +11,9 @@ afterAll(() => ctx.close());
 
 type ErrorBody = { error: { code: string; message: string } };
 
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
+
 describe('accounts', () => {
   it('signs up, reads the session, signs out and signs in again', async () => {
     const visitor = new TestClient(ctx);
@@ -75,15 +78,39 @@ describe('accounts', () => {
     expect((await visitor.request('/api/profile')).status).toBe(401);
   });
 
-  it('extends a session used after a day, as better-auth does', async () => {
+  it('extends a session used after an hour to 12 idle hours, as better-auth does', async () => {
     const visitor = new TestClient(ctx);
     const { id } = await visitor.signUp();
-    // As if signed in two days ago: five days left.
-    const fiveDays = new Date(Date.now() + 5 * 24 * 3600 * 1000);
-    await ctx.database.db.update(session).set({ expiresAt: fiveDays }).where(eq(session.userId, id));
+    // As if last used two hours ago: ten hours left.
+    const tenHours = new Date(Date.now() + 10 * HOUR);
+    await ctx.database.db.update(session).set({ expiresAt: tenHours }).where(eq(session.userId, id));
     expect((await visitor.request('/api/profile')).status).toBe(200);
     const [row] = await ctx.database.db.select().from(session).where(eq(session.userId, id));
-    expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600 * 1000);
+    expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 11.9 * HOUR);
+    expect(row?.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 12 * HOUR);
+  });
+
+  it('ends a session 30 days after its sign-in, however often it is used (decision 050)', async () => {
+    const visitor = new TestClient(ctx);
+    const { id } = await visitor.signUp();
+    // Signed in 30 days ago less five minutes, and used ever since: a refresh cannot reach past day 30.
+    const signedInAt = new Date(Date.now() - 30 * DAY + 5 * 60 * 1000);
+    await ctx.database.db
+      .update(session)
+      .set({ createdAt: signedInAt, expiresAt: new Date(Date.now() + 10 * HOUR) })
+      .where(eq(session.userId, id));
+    const [capped] = await ctx.database.db.select().from(session).where(eq(session.userId, id));
+    expect(capped?.expiresAt.getTime()).toBe(signedInAt.getTime() + 30 * DAY);
+    expect((await visitor.request('/api/profile')).status).toBe(200);
+    const [used] = await ctx.database.db.select().from(session).where(eq(session.userId, id));
+    expect(used?.expiresAt.getTime()).toBe(signedInAt.getTime() + 30 * DAY);
+    // A day later it is over, for the fast path and better-auth's own endpoints alike.
+    await ctx.database.db
+      .update(session)
+      .set({ createdAt: new Date(Date.now() - 31 * DAY) })
+      .where(eq(session.userId, id));
+    expect((await visitor.request('/api/profile')).status).toBe(401);
+    expect((await visitor.json('/api/auth/get-session')).body).toBeNull();
   });
 
   it('creates the profile at sign-up with the full name', async () => {

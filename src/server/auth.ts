@@ -18,9 +18,14 @@ import { ensureProfile, recordConsent, updateProfile } from './profile/service.t
 import { authRules } from './sign-in/hooks.ts';
 import type { TwoFactor } from './two-factor/service.ts';
 
-/** Sessions last a week and are extended when used, at most once a day (better-auth's defaults). */
-export const SESSION_EXPIRES_IN_SECONDS = 7 * 24 * 60 * 60;
-export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
+/**
+ * A session ends after 12 hours without use, and is extended by use at most once an hour (decision 050):
+ * family phones and tablets are shared, and what they open is a marriage's or a child's answers. Whatever
+ * its use, it ends 30 days after its sign-in: the database caps every expiry it stores (migration 0018).
+ */
+export const SESSION_EXPIRES_IN_SECONDS = 12 * 60 * 60;
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60;
+export const SESSION_ABSOLUTE_DAYS = 30;
 export const SESSION_COOKIE_NAMES = ['__Secure-better-auth.session_token', 'better-auth.session_token'];
 
 /** A reset link works once, for half an hour (issue 17); a verification link for a day. */

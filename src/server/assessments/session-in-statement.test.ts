@@ -109,12 +109,13 @@ describe('reads and autosaves that check the session in their own statement', ()
     expect(await storedAnswer(id)).toBe(2);
   });
 
-  it('extend a session due for its daily extension, as the ordinary path does', async () => {
+  it('extend a session due for its hourly extension, as the ordinary path does', async () => {
     const { client, id, save } = await saving();
-    const fiveDays = new Date(Date.now() + 5 * 24 * 3600 * 1000);
+    // As if last used two hours ago: ten of its twelve idle hours left.
+    const tenHours = new Date(Date.now() + 10 * 3600 * 1000);
     await ctx.database.db
       .update(session)
-      .set({ expiresAt: fiveDays })
+      .set({ expiresAt: tenHours })
       .where(eq(session.token, tokenOf(client)));
     const list = await client.request('/api/assessments');
     expect(list.status).toBe(200);
@@ -122,18 +123,18 @@ describe('reads and autosaves that check the session in their own statement', ()
       .select()
       .from(session)
       .where(eq(session.token, tokenOf(client)));
-    expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600 * 1000);
+    expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 11.9 * 3600 * 1000);
 
     await ctx.database.db
       .update(session)
-      .set({ expiresAt: fiveDays })
+      .set({ expiresAt: tenHours })
       .where(eq(session.token, tokenOf(client)));
     expect((await save(3)).status).toBe(200);
     const [again] = await ctx.database.db
       .select()
       .from(session)
       .where(eq(session.token, tokenOf(client)));
-    expect(again?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600 * 1000);
+    expect(again?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 11.9 * 3600 * 1000);
     expect(await storedAnswer(id)).toBe(3);
   });
 

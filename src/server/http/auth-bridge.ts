@@ -55,7 +55,13 @@ export function authRoutes(auth: Auth, clientIp: ClientIpResolver) {
       new Request(withoutRedirectQuery(c.req.url), { method: c.req.method, headers, body }),
     );
     const language = languageOf(c);
-    return response.status >= 400 ? reshapeError(response, language) : withoutTokens(response);
+    if (response.status >= 400) return reshapeError(response, language);
+    const answer = await withoutTokens(response);
+    // Signed out: the browser drops what it cached of the signed-in pages (ASVS 14.3.1). Not "storage":
+    // it would also take the device's language; the page itself removes the answers it had not sent.
+    if (c.req.method === 'POST' && c.req.path === '/api/auth/sign-out')
+      answer.headers.set('Clear-Site-Data', '"cache"');
+    return answer;
   });
 }
 
