@@ -26,6 +26,7 @@ import { compressResponses } from './http/compression.ts';
 import { handleError } from './http/error-handler.ts';
 import { readerLanguage } from './http/language.ts';
 import { noStoreByDefault } from './http/no-store.ts';
+import { type Limit, rateLimit, SECURITY_LIMIT, signInLimit, signUpLimit } from './http/rate-limit.ts';
 import { requestLog } from './http/request-log.ts';
 import { requireJsonBodies, requireTrustedOrigin, securityHeaders } from './http/security.ts';
 import { loadSession, sessionTokens } from './http/session.ts';
@@ -104,6 +105,8 @@ export function createApp(deps: AppDeps) {
       : null;
   const figures = deps.figures ?? publicFigures(database.db);
   const tokens = sessionTokens(env.authSecret);
+  const session = loadSession(auth, database.db, tokens);
+  const limited = (limit: Limit) => rateLimit({ db: database.db, clientIp, ...limit });
   const workLimit = deps.workLimit ?? createWorkLimit();
   const heavy = limitWork(workLimit);
 
@@ -114,14 +117,23 @@ export function createApp(deps: AppDeps) {
     .use(requireJsonBodies())
     .use(requireTrustedOrigin(env.trustedOrigins))
     .route('/health', healthRoutes(database))
-    .route('/auth', authRoutes(auth, clientIp))
+    .route(
+      '/auth',
+      authRoutes(auth, clientIp, {
+        'POST /api/auth/sign-in/email': [limited(signInLimit(env.authSecret))],
+        'POST /api/auth/sign-up/email': [limited(signUpLimit(env.authSecret))],
+        // Security changes of a signed-in person: the session first, to know whose allowance they use.
+        'POST /api/auth/change-password': [session, limited(SECURITY_LIMIT)],
+        'POST /api/auth/change-email': [session, limited(SECURITY_LIMIT)],
+      }),
+    )
     .route('/assessment-types', assessmentTypeRoutes())
     .route('/safety-resources', safetyResourceRoutes(env.safety))
     .route('/billing/webhook', billingWebhookRoutes(webhook))
     .route('/figures', figureRoutes(figures))
     // The dashboard list and autosaves check the session in their own statement (decision 044).
     .route('/assessments', assessmentHotRoutes(database.db, tokens))
-    .use(loadSession(auth, database.db, tokens))
+    .use(session)
     .use(readerLanguage(database.db))
     // Expensive work, at most a few requests of one person at a time (decision 051). By path, whatever
     // the method, so a route that changes its method or body stays counted.

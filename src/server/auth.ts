@@ -111,9 +111,11 @@ export function createAuth(
     // Signing in with a passkey (decision 037); adding and removing them are the app's own routes.
     plugins: [passkeySignIn(passkeyService(db, env.appUrl))],
     // On in every environment (better-auth only enables it in production by default); counters in the
-    // database so several instances share them. Sign-in and sign-up keep better-auth's 3 per 10 s per
-    // address. Reading the session is never limited: a family behind one home router, or everyone on a
-    // carrier's shared address, must never be signed out by a limiter.
+    // database so several instances share them. Reading the session is never limited: a family behind
+    // one home router, or everyone on a carrier's shared address, must never be signed out by a limiter.
+    // Sign-in, sign-up and the security changes are limited by the product itself, per person and per
+    // person at an address under a ceiling per address (http/rate-limit.ts, decision 052): better-auth
+    // counts per address only, which told a couple on one router apart from nobody.
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -121,11 +123,13 @@ export function createAuth(
       max: 100,
       customRules: {
         '/get-session': false,
-        '/change-password': { window: 600, max: 5 },
+        '/sign-in/email': false,
+        '/sign-up/email': false,
+        '/change-password': false,
+        '/change-email': false,
         // Per address; each account also gets at most a few such mails an hour (sign-in/hooks.ts).
         '/request-password-reset': { window: 600, max: 5 },
         '/send-verification-email': { window: 600, max: 5 },
-        '/change-email': { window: 600, max: 5 },
         '/reset-password': { window: 600, max: 10 },
         '/verify-email': { window: 600, max: 20 },
       },

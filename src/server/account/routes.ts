@@ -7,7 +7,7 @@ import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { ClientIpResolver } from '../http/client-ip.ts';
 import { readJson } from '../http/json.ts';
-import { rateLimit } from '../http/rate-limit.ts';
+import { rateLimit, SECURITY_LIMIT, UNDO_LIMIT } from '../http/rate-limit.ts';
 import { requireUser } from '../http/session.ts';
 import type { Logger } from '../logger.ts';
 import type { AccountMail } from '../mail/account-mail.ts';
@@ -26,9 +26,9 @@ export function accountRoutes(deps: {
   billing: Pick<Billing, 'cancelForDeletion'>;
 }) {
   const { db, auth, clientIp, logger, twoFactor, mail, billing } = deps;
-  const undoLimit = rateLimit({ db, name: 'email-change-undo', max: 10, windowSeconds: 600, clientIp });
+  const undoLimit = rateLimit({ db, clientIp, ...UNDO_LIMIT });
   // Deletion asks for the password: limit guesses at it like sign-in does.
-  const deleteLimit = rateLimit({ db, name: 'account-delete', max: 5, windowSeconds: 600, clientIp });
+  const deleteLimit = rateLimit({ db, clientIp, ...SECURITY_LIMIT });
   return (
     new Hono<AppEnv>()
       // The same proof as deletion: the export holds the private safety answers, which a session alone

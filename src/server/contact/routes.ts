@@ -11,7 +11,7 @@ import { rateLimit } from '../http/rate-limit.ts';
 export function contactRoutes(db: Db, clientIp: ClientIpResolver) {
   return new Hono<AppEnv>().post(
     '/',
-    rateLimit({ db, name: 'contact', max: 5, windowSeconds: 3600, clientIp }),
+    rateLimit({ db, clientIp, name: 'contact', perAddress: { max: 5, seconds: 3600 } }),
     async (c) => {
       const message = await readJson(c, contactSchema);
       await db.insert(contactMessages).values({

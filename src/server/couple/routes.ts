@@ -49,7 +49,7 @@ export function coupleRoutes(deps: {
 }) {
   const { db, env, clientIp, mail, insights, pdfPool, billing } = deps;
   const coupleFeatures = (userId: string) => requireCoupleFeatures(db, env.plansMode, userId);
-  const acceptLimit = rateLimit({ db, name: 'invitation-accept', max: 10, windowSeconds: 600, clientIp });
+  const acceptLimit = rateLimit({ db, clientIp, name: 'invitation-accept', perAddress: { max: 10, seconds: 600 } });
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const me = requireUser(c);

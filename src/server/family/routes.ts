@@ -37,7 +37,7 @@ export function familyRoutes(deps: {
   pdfPool: PdfPool;
 }) {
   const { db, env, clientIp, pdfPool } = deps;
-  const tokenLimit = rateLimit({ db, name: 'family-invitation', max: 10, windowSeconds: 600, clientIp });
+  const tokenLimit = rateLimit({ db, clientIp, name: 'family-invitation', perAddress: { max: 10, seconds: 600 } });
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json(await familyView(db, requireUser(c).id)))
     .post('/children', async (c) => {

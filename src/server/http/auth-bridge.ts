@@ -1,9 +1,11 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { every } from 'hono/combine';
 import type { Language } from '../../domain/language.ts';
 import { CONTROL_CHARACTERS, TEXT_CONTROL_MESSAGE } from '../../domain/text.ts';
 import type { Auth } from '../auth.ts';
 import { AppError, notFound, tooManyAttempts, validationFailed } from '../errors.ts';
 import { hasMessage, translate } from '../i18n.ts';
+import type { AppEnv } from './app-env.ts';
 import { CLIENT_IP_HEADER, type ClientIpResolver } from './client-ip.ts';
 import { errorBody } from './error-handler.ts';
 import { languageOf } from './language.ts';
@@ -35,9 +37,16 @@ export const AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
  * address better-auth can trust for its limits; responses never carry a session token (the cookie
  * is the session), and errors take the API's `{error:{code,message}}` shape in the caller's language.
  */
-export function authRoutes(auth: Auth, clientIp: ClientIpResolver) {
-  return new Hono().on(['GET', 'POST'], '/*', async (c) => {
-    if (!AUTH_ENDPOINTS.has(`${c.req.method} ${c.req.path}`)) throw notFound();
+export function authRoutes(
+  auth: Auth,
+  clientIp: ClientIpResolver,
+  /** What runs before an endpoint reaches better-auth (the product's limits), by endpoint as in AUTH_ENDPOINTS. */
+  before: Partial<Record<string, MiddlewareHandler<AppEnv>[]>> = {},
+) {
+  const guards = new Map(Object.entries(before).map(([endpoint, handlers = []]) => [endpoint, every(...handlers)]));
+  return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
+    const endpoint = `${c.req.method} ${c.req.path}`;
+    if (!AUTH_ENDPOINTS.has(endpoint)) throw notFound();
     if (hasControlCharacters([...new URL(c.req.url).searchParams].flat())) throw controlCharacters();
     let body: string | undefined;
     if (c.req.method === 'POST') {
@@ -47,6 +56,9 @@ export function authRoutes(auth: Auth, clientIp: ClientIpResolver) {
       if (body && hasControlCharacters(JSON.parse(body))) throw controlCharacters();
       body = withoutRedirects(body);
     }
+    // A guard refuses by throwing (a 429); otherwise it only reads the request and sets the session. It
+    // runs on a request already known to be well formed, so a malformed one is told so, not counted.
+    await guards.get(endpoint)?.(c, async () => {});
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(c);

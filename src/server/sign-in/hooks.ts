@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { AppError, validationFailed } from '../errors.ts';
 import { CLIENT_IP_HEADER } from '../http/client-ip.ts';
+import { forgetAccountLimits } from '../http/rate-limit.ts';
 import { type AccountMail, mailLinks } from '../mail/account-mail.ts';
 import { PASSKEY_SIGN_IN_PATH, passkeyVerified } from '../passkeys/sign-in-plugin.ts';
 import { hashPassword, needsRehash } from '../passwords.ts';
@@ -26,6 +27,7 @@ import {
   signInLimits,
 } from './limits.ts';
 import { mailNewDevice } from './new-device.ts';
+import { refuseGuessablePassword } from './new-password.ts';
 import { proofChecks, proofKey } from './proof-checks.ts';
 
 /** What the sign-in's `before` hook learnt from the body better-auth parsed, for the steps after it. */
@@ -93,6 +95,8 @@ export function authRules(deps: {
 
   const before = createAuthMiddleware(async (ctx) => {
     const body = (ctx.body ?? {}) as Record<string, unknown>;
+    // Sign-up, change and reset: a guessable new password is refused before anything is checked or sent.
+    await refuseGuessablePassword(ctx);
     if (ctx.path === '/verify-email') {
       await pendingEmailChange.set(await emailChangeIn(ctx.query?.token, secret));
       return;
@@ -243,6 +247,7 @@ export function authRules(deps: {
             verifyMailKey(userId),
           ]),
         );
+      await forgetAccountLimits(db, [userId, emailTag(secret, email)]);
     },
   };
 }

@@ -73,11 +73,13 @@ export interface RequestOptions {
  * cookie jar, kept the way a browser keeps it.
  */
 export class TestClient {
-  readonly ip = `10.${rand()}.${rand()}.${rand()}`;
+  readonly ip: string;
   private readonly cookies = new Map<string, string>();
   private readonly ctx: TestContext;
-  constructor(ctx: TestContext) {
+  /** `ip`: share an address with other clients (a household behind one router). */
+  constructor(ctx: TestContext, options: { ip?: string } = {}) {
     this.ctx = ctx;
+    this.ip = options.ip ?? `10.${rand()}.${rand()}.${rand()}`;
   }
 
   async request(path: string, options: RequestOptions = {}): Promise<Response> {

@@ -9,7 +9,7 @@ import { notFound } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { ClientIpResolver } from '../http/client-ip.ts';
 import { readJson } from '../http/json.ts';
-import { rateLimit } from '../http/rate-limit.ts';
+import { rateLimit, SECURITY_LIMIT } from '../http/rate-limit.ts';
 import { requireUser } from '../http/session.ts';
 import { type AccountMail, mailLinks } from '../mail/account-mail.ts';
 import { passkeyRoutes } from '../passkeys/routes.ts';
@@ -29,8 +29,8 @@ export function securityRoutes(deps: {
 }) {
   const { db, auth, twoFactor, passkeys, clientIp, mail } = deps;
   const resetUrl = mailLinks(deps.appUrl).forgotPassword;
-  // Codes and passwords are guessable: limit attempts per address, like sign-in.
-  const guessLimit = rateLimit({ db, name: 'security', max: 10, windowSeconds: 600, clientIp });
+  // One allowance per person and per person at an address, under the address's ceiling (decision 052).
+  const guessLimit = rateLimit({ db, clientIp, ...SECURITY_LIMIT });
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const me = requireUser(c);
@@ -82,7 +82,7 @@ export function securityRoutes(deps: {
       await mail.send(me.id, 'two_factor_off', { url: resetUrl });
       return c.json({ enabled: false });
     })
-    .post('/sessions/revoke-others', async (c) => {
+    .post('/sessions/revoke-others', guessLimit, async (c) => {
       const me = requireUser(c);
       const current = c.get('session')?.id ?? '';
       const revoked = await db
@@ -91,7 +91,7 @@ export function securityRoutes(deps: {
         .returning({ id: session.id });
       return c.json({ revoked: revoked.length });
     })
-    .delete('/sessions/:id', async (c) => {
+    .delete('/sessions/:id', guessLimit, async (c) => {
       const me = requireUser(c);
       const id = c.req.param('id');
       if (!isUuid(id)) throw notFound();
