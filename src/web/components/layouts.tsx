@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { useFormat } from '../i18n/format.ts';
 import { useNavigateShown } from '../lib/page-shown.tsx';
+import { forgetUnsent, unsentCount } from '../lib/unsent-answers.ts';
 import { paths } from '../paths.ts';
 import { useAuth } from '../session/AuthProvider.tsx';
 import { MenuButton, MenuGroup, MenuLink } from './MobileMenu.tsx';
@@ -20,11 +22,20 @@ const linkStyle =
 /** Links that make room on a phone (the menu offers them there). */
 const wideScreenLink = `hidden sm:inline-flex ${linkStyle}`;
 
-/** Logout returns to the landing page. */
+/**
+ * Logout returns to the landing page. Answers this device has not sent yet would otherwise stay on it
+ * after the session (a shared device): the person is told how many, and may stay signed in to let them
+ * go through; signing out removes them (decision 050).
+ */
 function useLogout() {
+  const { t } = useTranslation();
+  const { number } = useFormat();
   const { signOut } = useAuth();
   const navigate = useNavigateShown();
   return async () => {
+    const unsent = unsentCount();
+    if (unsent > 0 && !window.confirm(t('nav.logoutUnsent', { count: unsent, n: number(unsent) }))) return;
+    forgetUnsent();
     // Leave the guarded pages first (the landing module may still be loading): signing out
     // while they are shown would send the guard to /login instead.
     await navigate(paths.home);

@@ -1,4 +1,5 @@
 import type { AnswersPatch } from '../../../domain/assessment/requests.ts';
+import { unsentKey } from '../../lib/unsent-answers.ts';
 
 export type SaveState = 'saved' | 'saving' | 'offline';
 
@@ -32,7 +33,7 @@ export class AnswerQueue {
   };
 
   constructor(assessmentId: string, send: (patch: AnswersPatch) => Promise<unknown>) {
-    this.storageKey = `wifaq.pending-answers.${assessmentId}`;
+    this.storageKey = unsentKey(assessmentId);
     this.send = send;
     this.pending = readPending(this.storageKey);
   }
@@ -141,7 +142,7 @@ const isPermanent = (error: unknown) => {
 };
 
 /** Answers kept on this device for an assessment, without starting a queue (e.g. to count them). */
-export const unsentAnswers = (assessmentId: string): Pending => readPending(`wifaq.pending-answers.${assessmentId}`);
+export const unsentAnswers = (assessmentId: string): Pending => readPending(unsentKey(assessmentId));
 
 function readPending(key: string): Pending {
   try {
