@@ -27,6 +27,7 @@ import {
   signInLimits,
 } from './limits.ts';
 import { mailNewDevice } from './new-device.ts';
+import { refuseGuessablePassword } from './new-password.ts';
 import { proofChecks, proofKey } from './proof-checks.ts';
 
 /** What the sign-in's `before` hook learnt from the body better-auth parsed, for the steps after it. */
@@ -94,6 +95,8 @@ export function authRules(deps: {
 
   const before = createAuthMiddleware(async (ctx) => {
     const body = (ctx.body ?? {}) as Record<string, unknown>;
+    // Sign-up, change and reset: a guessable new password is refused before anything is checked or sent.
+    await refuseGuessablePassword(ctx);
     if (ctx.path === '/verify-email') {
       await pendingEmailChange.set(await emailChangeIn(ctx.query?.token, secret));
       return;
