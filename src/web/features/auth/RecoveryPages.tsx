@@ -206,6 +206,7 @@ export function VerifyEmailPage() {
 export function UndoEmailChangePage() {
   const { t } = useTranslation();
   const token = useLinkToken();
+  const { refresh } = useAuth();
   const [restored, setRestored] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -214,6 +215,8 @@ export function UndoEmailChangePage() {
     setBusy(true);
     try {
       setRestored((await undoEmailChange(token)).email);
+      // Every session has ended, this browser's too: the header stops offering the dashboard.
+      void refresh();
     } catch (failure) {
       setError(messageOf(failure, t('errors.generic')));
     } finally {
@@ -227,7 +230,10 @@ export function UndoEmailChangePage() {
       ) : restored ? (
         <div className="space-y-4">
           <Done>
-            <WithAddress i18nKey="recovery.undone" email={restored} />
+            <p>
+              <WithAddress i18nKey="recovery.undone" email={restored} />
+            </p>
+            <p className="mt-2">{t('recovery.undoneNext')}</p>
           </Done>
           <ButtonLink to={paths.forgotPassword} variant="secondary" className="w-full">
             {t('recovery.askAgain')}

@@ -77,37 +77,31 @@ export function RemovePasskeyStep(props: {
   const { setFocus } = form;
   useEffect(() => setFocus('password'), [setFocus]);
   return (
-    <>
-      {props.action.error ? (
-        <div className="mt-4">
-          <ErrorAlert>{props.action.error}</ErrorAlert>
-        </div>
-      ) : null}
-      <ProofForm
-        intro={t('passkeys.removeIntro', { name: props.passkey.name })}
-        submitLabel={t('passkeys.confirmRemove')}
-        busy={props.action.busy}
-        onCancel={props.onCancel}
-        onSubmit={form.handleSubmit(({ password, code: given }) =>
-          props.action.run(async () => {
-            try {
-              await removePasskey(props.passkey.id, { password, code: given });
-            } catch (failure) {
-              code.notice(failure);
-              throw failure;
-            }
-            await props.onDone();
-          }),
-        )}
-      >
-        <TextField
-          label={t('login.password')}
-          type="password"
-          autoComplete="current-password"
-          {...form.field('password')}
-        />
-        {code.needsCode ? <CodeField label={t('security.codeLabel')} {...form.field('code')} /> : null}
-      </ProofForm>
-    </>
+    <ProofForm
+      intro={t(code.needsCode ? 'passkeys.removeIntroCode' : 'passkeys.removeIntro', { name: props.passkey.name })}
+      submitLabel={t('passkeys.confirmRemove')}
+      busy={props.action.busy}
+      onCancel={props.onCancel}
+      onSubmit={form.handleSubmit(({ password, code: given }) =>
+        props.action.run(async () => {
+          try {
+            await removePasskey(props.passkey.id, { password, code: given });
+          } catch (failure) {
+            code.notice(failure);
+            throw failure;
+          }
+          await props.onDone();
+        }),
+      )}
+    >
+      <TextField
+        label={t('login.password')}
+        type="password"
+        autoComplete="current-password"
+        {...form.field('password')}
+      />
+      {code.needsCode ? <CodeField label={t('security.codeLabel')} {...form.field('code')} /> : null}
+      {props.action.error ? <ErrorAlert>{props.action.error}</ErrorAlert> : null}
+    </ProofForm>
   );
 }

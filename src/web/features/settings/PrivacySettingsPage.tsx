@@ -11,6 +11,7 @@ import { ApiError, api } from '../../lib/api.ts';
 import { closeOnEscape } from '../../lib/close-on-escape.ts';
 import { useNavigateShown } from '../../lib/page-shown.tsx';
 import { useAiProvider } from '../../lib/use-ai-provider.ts';
+import { useOpenInPlace } from '../../lib/use-open-in-place.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
@@ -46,10 +47,10 @@ export default function PrivacySettingsPage() {
         </h2>
         <p className="mt-2 text-stone-700">{t('safety.settings.body')}</p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to={paths.checkIn({ again: true })} variant="secondary">
+          <ButtonLink to={paths.checkIn({ again: true })} replace variant="secondary">
             {t('safety.settings.take')}
           </ButtonLink>
-          <ButtonLink to={paths.checkIn({ help: true })} variant="ghost">
+          <ButtonLink to={paths.checkIn({ help: true })} replace variant="ghost">
             {t('safety.settings.help')}
           </ButtonLink>
         </div>
@@ -79,7 +80,7 @@ function AccountProofForm(props: {
     shouldUnregister: true,
   });
   const code = useCodeNeeded();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; field: 'password' | 'code' | null } | null>(null);
   const { setFocus } = form;
   useEffect(() => setFocus('password'), [setFocus]);
   const edited = () => setError(null);
@@ -88,22 +89,33 @@ function AccountProofForm(props: {
       await props.onProven(proof);
     } catch (failure) {
       code.notice(failure);
-      setError(failure instanceof ApiError ? failure.message : t('errors.generic'));
+      const which = failure instanceof ApiError ? failure.code : undefined;
+      setError({
+        message: failure instanceof ApiError ? failure.message : t('errors.generic'),
+        field:
+          which === 'invalid_password'
+            ? 'password'
+            : which === 'invalid_code' || which === 'two_factor_required'
+              ? 'code'
+              : null,
+      });
     }
   });
-  const problem = error ?? form.problem;
-  // The server's refusal concerns what was typed: both fields point at it.
-  const marked = (binding: ReturnType<typeof form.field>) =>
-    error ? { ...binding, errorId: form.problemId } : binding;
+  const problem = error?.message ?? form.problem;
+  // A refusal marks the field it is about (a wrong password says nothing of the code), and points it at the message.
+  const marked = (name: 'password' | 'code', binding: ReturnType<typeof form.field>) =>
+    error?.field === name ? { ...binding, errorId: form.problemId } : binding;
   return (
     <form noValidate onSubmit={submit} onKeyDown={closeOnEscape(props.onCancel)} className="mt-5 space-y-4">
       <TextField
         label={t('privacySettings.passwordLabel')}
         type="password"
         autoComplete="current-password"
-        {...marked(form.field('password', edited))}
+        {...marked('password', form.field('password', edited))}
       />
-      {code.needsCode ? <CodeField label={t('security.codeLabel')} {...marked(form.field('code', edited))} /> : null}
+      {code.needsCode ? (
+        <CodeField label={t('security.codeLabel')} {...marked('code', form.field('code', edited))} />
+      ) : null}
       {problem ? <ErrorAlert id={form.problemId}>{problem}</ErrorAlert> : null}
       <FormActions
         submit={props.submitLabel}
@@ -117,7 +129,8 @@ function AccountProofForm(props: {
 
 function ExportSection() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  // Cancel, Escape or the download closes the form and gives focus back to the button that opened it.
+  const asking = useOpenInPlace();
 
   const download = async (proof: { password: string; code?: string }) => {
     const data = await api<unknown>('/api/account/export', { json: proof });
@@ -127,7 +140,7 @@ function ExportSection() {
     link.download = `wifaq-export-${new Date().toISOString().slice(0, 10)}.json`;
     link.click();
     setTimeout(() => URL.revokeObjectURL(url), 0);
-    setOpen(false);
+    asking.close();
   };
 
   return (
@@ -136,14 +149,10 @@ function ExportSection() {
         {t('privacySettings.exportTitle')}
       </h2>
       <p className="mt-2 text-stone-700">{t('privacySettings.exportBody')}</p>
-      {open ? (
-        <AccountProofForm
-          submitLabel={t('privacySettings.exportButton')}
-          onProven={download}
-          onCancel={() => setOpen(false)}
-        />
+      {asking.open ? (
+        <AccountProofForm submitLabel={t('privacySettings.exportButton')} onProven={download} onCancel={asking.close} />
       ) : (
-        <Button variant="secondary" className="mt-5" onClick={() => setOpen(true)}>
+        <Button ref={asking.opener(true)} variant="secondary" className="mt-5" onClick={() => asking.show(true)}>
           {t('privacySettings.exportStart')}
         </Button>
       )}
@@ -155,7 +164,7 @@ function DeleteSection() {
   const { t } = useTranslation();
   const navigate = useNavigateShown();
   const { refresh } = useAuth();
-  const [open, setOpen] = useState(false);
+  const asking = useOpenInPlace();
 
   const erase = async (proof: { password: string; code?: string }) => {
     await api('/api/account/delete', { json: proof });
@@ -171,15 +180,15 @@ function DeleteSection() {
         {t('privacySettings.deleteTitle')}
       </h2>
       <p className="mt-2 text-stone-700">{t('privacySettings.deleteBody')}</p>
-      {open ? (
+      {asking.open ? (
         <AccountProofForm
           submitLabel={t('privacySettings.deleteConfirm')}
           danger
           onProven={erase}
-          onCancel={() => setOpen(false)}
+          onCancel={asking.close}
         />
       ) : (
-        <Button variant="secondary" className="mt-5" onClick={() => setOpen(true)}>
+        <Button ref={asking.opener(true)} variant="secondary" className="mt-5" onClick={() => asking.show(true)}>
           {t('privacySettings.deleteStart')}
         </Button>
       )}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { deviceName } from '../../../domain/user-agent.ts';
@@ -46,6 +46,11 @@ function ConfirmAddressFirst() {
   const { t } = useTranslation();
   const { profile } = useAuth();
   const { sent, busy, resend } = useResendConfirmation(profile?.email);
+  // The button gives way to the answer: focus follows it, so a keyboard user is not sent back to the top.
+  const answer = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (sent) answer.current?.focus();
+  }, [sent]);
   if (!profile) return null;
   return (
     <div className="mt-5 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
@@ -53,7 +58,7 @@ function ConfirmAddressFirst() {
         <WithAddress i18nKey="security.confirmFirst" email={profile.email} />
       </p>
       {sent ? (
-        <p role="status" className="mt-2 font-medium">
+        <p ref={answer} tabIndex={-1} role="status" className="mt-2 font-medium focus:outline-none">
           {t('security.confirmSent')}
         </p>
       ) : (
@@ -162,7 +167,8 @@ function TwoFactorCard({ state, reload }: { state: SecurityState; reload: () => 
             })
           : t('security.twoFactorOff')}
       </p>
-      {action.error ? (
+      {/* While a step is open, it shows its own error next to what was typed. */}
+      {action.error && !asking ? (
         <div className="mt-4">
           <ErrorAlert>{action.error}</ErrorAlert>
         </div>

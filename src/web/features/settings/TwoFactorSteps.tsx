@@ -5,6 +5,7 @@ import {
   disableTwoFactorSchema,
   enableTwoFactorSchema,
 } from '../../../domain/security-requests.ts';
+import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { CodeField, TextField } from '../../components/ui/Field.tsx';
 import { beginTwoFactor, disableTwoFactor, enableTwoFactor } from '../../lib/security-changes.ts';
@@ -60,6 +61,7 @@ function PasswordStep(props: {
         autoComplete="current-password"
         {...form.field('password')}
       />
+      {props.action.error ? <ErrorAlert>{props.action.error}</ErrorAlert> : null}
     </ProofForm>
   );
 }
@@ -102,6 +104,7 @@ function ConfirmCodeStep(props: {
         </code>
       </p>
       <CodeField label={t('login.code')} inputMode="numeric" {...form.field('code')} />
+      {props.action.error ? <ErrorAlert>{props.action.error}</ErrorAlert> : null}
       <Button type="submit" disabled={props.action.busy}>
         {t('security.confirmOn')}
       </Button>
@@ -135,6 +138,9 @@ export function DisableStep(props: { action: Action; onCancel: () => void; onDon
         {...form.field('password')}
       />
       <CodeField label={t('security.codeLabel')} {...form.field('code')} />
+      {(props.action.error ?? form.problem) ? (
+        <ErrorAlert id={form.problemId}>{props.action.error ?? form.problem}</ErrorAlert>
+      ) : null}
     </ProofForm>
   );
 }
