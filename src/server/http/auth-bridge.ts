@@ -104,10 +104,21 @@ function withoutRedirectQuery(url: string): string {
  * every string of the body, keys included, and of the query, before better-auth sees any.
  */
 function hasControlCharacters(value: unknown): boolean {
-  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value);
-  if (Array.isArray(value)) return value.some(hasControlCharacters);
-  if (value && typeof value === 'object')
-    return Object.entries(value).some(([key, inner]) => CONTROL_CHARACTERS.test(key) || hasControlCharacters(inner));
+  // A loop rather than recursion: a body nested 3,000 deep must be a 400, not a stack overflow.
+  const waiting: unknown[] = [value];
+  while (waiting.length > 0) {
+    const next = waiting.pop();
+    if (typeof next === 'string') {
+      if (CONTROL_CHARACTERS.test(next)) return true;
+    } else if (Array.isArray(next)) {
+      for (const item of next) waiting.push(item);
+    } else if (next && typeof next === 'object') {
+      for (const [key, inner] of Object.entries(next)) {
+        if (CONTROL_CHARACTERS.test(key)) return true;
+        waiting.push(inner);
+      }
+    }
+  }
   return false;
 }
 

@@ -49,6 +49,14 @@ describe('an auth request holding a character nobody types', () => {
     });
     expect(key.status).toBe(400);
     expect((await client.json<Body>('/api/auth/verify-email?token=a%00b')).status).toBe(400);
+    // Deep or wide bodies are checked without recursion: a 400 or the endpoint's own answer, never a 500.
+    for (const raw of [`${'['.repeat(5000)}${']'.repeat(5000)}`, `[${'1,'.repeat(100_000)}1]`]) {
+      const odd = await client.request('/api/auth/sign-out', {
+        body: raw,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(odd.status).toBeLessThan(500);
+    }
     // Still signed in: nothing was changed by any of it.
     expect((await client.json('/api/profile')).status).toBe(200);
   });
