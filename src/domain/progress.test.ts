@@ -8,26 +8,64 @@ import {
   retakeReminders,
 } from './progress.ts';
 
-const point = (completed_at: string, score: number, categories: ResultPoint['categories'] = {}): ResultPoint => ({
+const point = (
+  completed_at: string,
+  score: number,
+  categories: ResultPoint['categories'] = {},
+  reality = 60,
+  realities: ResultPoint['realities'] = {},
+): ResultPoint => ({
   assessment_id: `a-${completed_at}`,
   completed_at,
   score,
+  reality,
   categories,
+  realities,
 });
 
 describe('progress between results', () => {
   it('gives the change overall and per category, the largest first, only where both results have the category', () => {
-    const march = point('2026-03-10T09:00:00Z', 70, { values: 80, communication: 60, finances: 75 });
-    const june = point('2026-06-12T09:00:00Z', 74, { values: 78, communication: 72, intimacy: 90, finances: 75 });
+    const march = point('2026-03-10T09:00:00Z', 70, { values: 80, communication: 60, finances: 75 }, 64, {
+      values: 80,
+      communication: 60,
+      finances: 70,
+    });
+    const june = point('2026-06-12T09:00:00Z', 74, { values: 78, communication: 72, intimacy: 90, finances: 75 }, 70, {
+      values: 84,
+      communication: 66,
+      intimacy: 90,
+      finances: 70,
+    });
     expect(changeBetween(march, june)).toEqual({
       since: '2026-03-10T09:00:00Z',
       overall: 4,
+      reality: 6,
       categories: [
-        { category: 'communication', delta: 12 },
-        { category: 'values', delta: -2 },
-        { category: 'finances', delta: 0 },
+        { category: 'communication', delta: 12, reality: 6 },
+        { category: 'values', delta: -2, reality: 4 },
+        { category: 'finances', delta: 0, reality: 0 },
       ],
     });
+  });
+
+  it('carries the change in today beside the change in alignment (content review P1, P2)', () => {
+    // P2: all 3/3, then hopes 3 and today 5: alignment 100 → 60, today 60 → 100. An improvement.
+    const before = point('2026-01-01T00:00:00Z', 100, { values: 100 }, 60, { values: 60 });
+    const better = point('2026-04-01T00:00:00Z', 60, { values: 60 }, 100, { values: 100 });
+    expect(changeBetween(before, better)).toMatchObject({ overall: -40, reality: 40 });
+    // P1: all 3/3, then all 2/2: alignment stays 100, today falls 60 → 40. A decline, no longer invisible.
+    const worse = point('2026-04-01T00:00:00Z', 100, { values: 100 }, 40, { values: 40 });
+    expect(changeBetween(before, worse)).toMatchObject({
+      overall: 0,
+      reality: -20,
+      categories: [{ category: 'values', delta: 0, reality: -20 }],
+    });
+  });
+
+  it('puts first the category that changed most, in alignment or in today', () => {
+    const before = point('2026-01-01T00:00:00Z', 80, { values: 80, family: 80 }, 60, { values: 60, family: 60 });
+    const after = point('2026-04-01T00:00:00Z', 84, { values: 86, family: 80 }, 70, { values: 62, family: 90 });
+    expect(changeBetween(before, after).categories.map((c) => c.category)).toEqual(['family', 'values']);
   });
 
   it('groups by type, oldest point first, with the type taken most recently first', () => {

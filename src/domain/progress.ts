@@ -1,29 +1,41 @@
 import { CATEGORY_IDS, type CategoryId } from './assessment/categories.ts';
 
 /**
- * Progress between retakes: each result's overall score and category alignments, and what changed
- * since the one before. Pure, so the server, the page and the tests agree.
+ * Progress between retakes: each result's overall score and level of today, each category's alignment
+ * and today, and what changed since the one before. Pure, so the server, the page and the tests agree.
+ * Today travels beside alignment (decision 055): today rising from 60 to 100 % lowers the alignment of
+ * someone who hoped for 60 %, and today falling from 60 to 40 % leaves a resigned person's alignment
+ * at 100; alone, alignment would call the first a loss and miss the second.
  */
 
 export interface ResultPoint {
   assessment_id: string;
   completed_at: string;
   score: number;
+  /** The overall level of today (0-100). */
+  reality: number;
   /** Each category's alignment (0-100). */
   categories: Partial<Record<CategoryId, number>>;
+  /** Each category's level of today (0-100). */
+  realities: Partial<Record<CategoryId, number>>;
 }
 
 export interface CategoryChange {
   category: CategoryId;
-  /** Percentage points, latest minus previous. */
+  /** Alignment, percentage points, latest minus previous. */
   delta: number;
+  /** Today, percentage points, latest minus previous. */
+  reality: number;
 }
 
 export interface Change {
   /** When the previous result was completed. */
   since: string;
+  /** Alignment, percentage points. */
   overall: number;
-  /** Categories both results have, the largest change first (ties in the categories' order). */
+  /** Today, percentage points. */
+  reality: number;
+  /** Categories both results have, the largest change first (in alignment or today; ties in the categories' order). */
   categories: CategoryChange[];
 }
 
@@ -31,13 +43,17 @@ export function changeBetween(previous: ResultPoint, latest: ResultPoint): Chang
   const categories = CATEGORY_IDS.flatMap((category) => {
     const before = previous.categories[category];
     const after = latest.categories[category];
-    return before === undefined || after === undefined ? [] : [{ category, delta: after - before }];
+    if (before === undefined || after === undefined) return [];
+    const reality = (latest.realities[category] ?? 0) - (previous.realities[category] ?? 0);
+    return [{ category, delta: after - before, reality }];
   });
+  const size = (c: CategoryChange) => Math.max(Math.abs(c.delta), Math.abs(c.reality));
   return {
     since: previous.completed_at,
     overall: latest.score - previous.score,
+    reality: latest.reality - previous.reality,
     // A stable sort keeps the categories' own order among equal changes.
-    categories: categories.sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta)),
+    categories: categories.sort((a, b) => size(b) - size(a)),
   };
 }
 
@@ -149,7 +165,9 @@ export function coupleProgressByType(points: readonly (CouplePoint & { assessmen
       assessment_id: p.shared_id,
       completed_at: p.completed_at,
       score: p.agreement,
+      reality: 0,
       categories: {},
+      realities: {},
     })),
   ).map(({ assessment_type, points: ordered, change }) => ({
     assessment_type,

@@ -5,16 +5,23 @@ import {
   CATEGORY_ADVICE,
   IMPORTANT_GAP_IMPROVEMENT,
   IMPORTANT_GAP_RECOMMENDATION,
-  MAINTAIN,
   PATTERN_CLOSING,
   RETAKE,
-  SUMMARY,
   SUMMARY_SINGLE_CATEGORY,
 } from '../content/advice/advisor-content.ts';
 import { comparePair } from '../pair/compare.ts';
 import { builtinAdvice, builtinAdviceBoth, importantGaps } from './advisor.ts';
 import { builtinCoupleAdvice } from './couple-advisor.ts';
-import { type Address, type AddressedText, addressed, addressFor, type ByAddress, fill, quoted } from './template.ts';
+import {
+  type Address,
+  type AddressedText,
+  addressed,
+  addressFor,
+  type ByAddress,
+  fill,
+  quoted,
+  topicsAsked,
+} from './template.ts';
 
 /** Every individual advice text, named, so a failure says which one. */
 const TEXTS: [string, AddressedText][] = [
@@ -24,9 +31,8 @@ const TEXTS: [string, AddressedText][] = [
     [`${id}.improvement`, c.improvement],
     [`${id}.recommendations[0]`, c.recommendations[0]],
     [`${id}.recommendations[1]`, c.recommendations[1]],
+    ...(c.withoutPrayer ? [[`${id}.withoutPrayer`, c.withoutPrayer] as [string, AddressedText]] : []),
   ]),
-  ['MAINTAIN', MAINTAIN],
-  ['SUMMARY', SUMMARY],
   ['SUMMARY_SINGLE_CATEGORY', SUMMARY_SINGLE_CATEGORY],
   ...Object.entries(PATTERN_CLOSING).map(([id, t]): [string, AddressedText] => [`PATTERN_CLOSING.${id}`, t]),
   ['IMPORTANT_GAP_IMPROVEMENT', IMPORTANT_GAP_IMPROVEMENT],
@@ -55,6 +61,7 @@ function wordsOnlyIn(address: Address): Set<string> {
 }
 
 const type = findAssessmentType('relationship');
+const ASKED = topicsAsked(type?.questions ?? []);
 if (!type) throw new Error('catalogue');
 /** Answers with a gap in every category and one important statement far from today, so every part is written. */
 function sample() {
@@ -107,7 +114,7 @@ describe('addressing the reader (decision 031)', () => {
 
   it('writes a woman’s advice in the feminine, with no masculine-only word', () => {
     const { analysis, gaps } = sample();
-    const advice = builtinAdvice(analysis, gaps, 'ar', 'f');
+    const advice = builtinAdvice(analysis, gaps, 'ar', 'f', ASKED);
     const statement = quoted(gaps[0]?.statement.ar ?? '');
     expect(advice.recommendations[0]).toBe(fill((IMPORTANT_GAP_RECOMMENDATION.ar as ByAddress).f, { statement }));
     expect(advice.recommendations.at(-1)).toBe((RETAKE.ar as ByAddress).f);
@@ -119,7 +126,7 @@ describe('addressing the reader (decision 031)', () => {
 
   it('writes a man’s advice in the masculine, with no feminine-only word', () => {
     const { analysis, gaps } = sample();
-    const used = arabicOf(builtinAdvice(analysis, gaps, 'ar', 'm')).flatMap(words);
+    const used = arabicOf(builtinAdvice(analysis, gaps, 'ar', 'm', ASKED)).flatMap(words);
     const feminine = wordsOnlyIn('f');
     expect(used.filter((w) => feminine.has(w))).toEqual([]);
     expect(used.some((w) => wordsOnlyIn('m').has(w))).toBe(true);
@@ -128,9 +135,9 @@ describe('addressing the reader (decision 031)', () => {
   it('keeps today’s neutral forms when the gender is unknown, and for the couple', () => {
     const { analysis, gaps } = sample();
     const gendered = new Set([...wordsOnlyIn('m'), ...wordsOnlyIn('f')]);
-    const neutral = arabicOf(builtinAdvice(analysis, gaps, 'ar', 'neutral')).flatMap(words);
+    const neutral = arabicOf(builtinAdvice(analysis, gaps, 'ar', 'neutral', ASKED)).flatMap(words);
     expect(neutral.filter((w) => gendered.has(w))).toEqual([]);
-    expect(builtinAdvice(analysis, gaps, 'ar', 'neutral').recommendations.at(-1)).toBe(
+    expect(builtinAdvice(analysis, gaps, 'ar', 'neutral', ASKED).recommendations.at(-1)).toBe(
       (RETAKE.ar as ByAddress).neutral,
     );
 
@@ -144,6 +151,7 @@ describe('addressing the reader (decision 031)', () => {
     const couple = builtinCoupleAdvice(
       comparePair(type?.questions ?? [], { responses: answers, importance: {} }, { responses: other, importance: {} }),
       'ar',
+      ASKED,
     );
     expect(
       arabicOf(couple)
@@ -154,9 +162,9 @@ describe('addressing the reader (decision 031)', () => {
 
   it('leaves the English unchanged whatever the address', () => {
     const { analysis, gaps } = sample();
-    const english = builtinAdvice(analysis, gaps, 'en', 'neutral');
-    expect(builtinAdvice(analysis, gaps, 'en', 'm')).toEqual(english);
-    expect(builtinAdvice(analysis, gaps, 'en', 'f')).toEqual(english);
-    expect(builtinAdviceBoth(analysis, gaps, 'f').en).toEqual(english);
+    const english = builtinAdvice(analysis, gaps, 'en', 'neutral', ASKED);
+    expect(builtinAdvice(analysis, gaps, 'en', 'm', ASKED)).toEqual(english);
+    expect(builtinAdvice(analysis, gaps, 'en', 'f', ASKED)).toEqual(english);
+    expect(builtinAdviceBoth(analysis, gaps, 'f', ASKED).en).toEqual(english);
   });
 });

@@ -3,10 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { findAssessmentType } from '../assessment/catalogue.ts';
 import { CATEGORY_TITLES, type CategoryId } from '../assessment/categories.ts';
 import { analyze } from '../assessment/scoring.ts';
+import { NOTHING_SHORT } from '../content/advice/honest-content.ts';
 import { ADVICE_COUNTS, builtinAdvice, builtinAdviceBoth, importantGaps } from './advisor.ts';
+import { topicsAsked } from './template.ts';
 
 const type = findAssessmentType('relationship');
 if (!type) throw new Error('catalogue');
+/** The relationship bank asks about worship: its advice may suggest prayer. */
+const ASKED = topicsAsked(type.questions);
 
 /** Answers where each category has its own gap: values 0, communication 1, finances 3, intimacy 2, family 1. */
 function answers(gapByCategory: Record<number, number>) {
@@ -23,10 +27,11 @@ const analysis = analyze(responses, {});
 
 describe('built-in advisor', () => {
   it('writes the five parts with the spec’s counts, in both languages', () => {
-    const both = builtinAdviceBoth(analysis, [], 'neutral');
+    const both = builtinAdviceBoth(analysis, [], 'neutral', ASKED);
     for (const advice of [both.en, both.ar]) {
-      // Five areas: three strengths leave two to grow (an area is never both).
-      expect(advice.strengths).toHaveLength(ADVICE_COUNTS.strengths);
+      // Values alone at 100, then Communication and Family tied at 80, named together on one line
+      // (version 2 wrote three lines, breaking no tie here but others in category order); two to grow.
+      expect(advice.strengths).toHaveLength(2);
       expect(advice.improvements).toHaveLength(2);
       expect(advice.recommendations).toHaveLength(ADVICE_COUNTS.recommendations);
       expect(advice.conversationStarters).toHaveLength(ADVICE_COUNTS.conversationStarters);
@@ -39,15 +44,20 @@ describe('built-in advisor', () => {
   });
 
   it('states the score and pattern, names the best and the weakest categories', () => {
-    const { en, ar } = builtinAdviceBoth(analysis, [], 'neutral');
+    const { en, ar } = builtinAdviceBoth(analysis, [], 'neutral', ASKED);
     expect(en.summary).toContain(`${analysis.compatibilityScore}%`);
     expect(en.summary).toContain(`, and your pattern is "${analysis.pattern.name}".`);
     expect(en.summary).not.toMatch(/\ban? "/); // no article to get wrong before a pattern's name
-    expect(en.summary).toMatch(/closest in Values & Faith \(100%\).*widest gap is in Finances & Goals \(40%\)/);
+    expect(en.summary).toContain(
+      'Today comes closest to your hopes in Values & Faith (100%), and falls furthest short of them in Finances & Goals (40%).',
+    );
     expect(ar.summary).toContain(analysis.pattern.nameAr);
     expect(ar.summary).toContain('القيم والإيمان');
     expect(ar.summary).toContain('المال والأهداف');
     expect(en.strengths[0]).toMatch(/^Values & Faith \(100%\)/);
+    expect(en.strengths[1]).toBe(
+      'Communication and Family (80%): in each of these, today is close to what you hope for.',
+    );
     expect(en.improvements[0]).toMatch(/^Finances & Goals \(40%\)/);
     expect(en.improvements[1]).toMatch(/^Intimacy \(60%\)/);
     // Recommendations start with the weakest category's.
@@ -56,7 +66,7 @@ describe('built-in advisor', () => {
   });
 
   it('always ends the recommendations with retaking the assessment in 3-6 months', () => {
-    const { en, ar } = builtinAdviceBoth(analysis, [], 'neutral');
+    const { en, ar } = builtinAdviceBoth(analysis, [], 'neutral', ASKED);
     expect(en.recommendations.at(-1)).toBe('Retake this assessment in 3-6 months to see how far you have come.');
     expect(ar.recommendations.at(-1)).toMatch(/ثلاثة إلى ستة أشهر/);
   });
@@ -68,38 +78,43 @@ describe('built-in advisor', () => {
     const importance = { [first.key]: true };
     const gaps = importantGaps(type?.questions ?? [], withGap, importance);
     expect(gaps.map((g) => [g.key, g.gap])).toEqual([[first.key, 4]]);
-    const advice = builtinAdvice(analyze(withGap, importance), gaps, 'en', 'neutral');
+    const advice = builtinAdvice(analyze(withGap, importance), gaps, 'en', 'neutral', ASKED);
     const statement = first.phase1.en.replace(/\.$/, '');
     expect(advice.improvements[0]).toBe(
       `Something you marked as very important is far from today’s reality: “${statement}”`,
     );
     expect(advice.recommendations[0]).toContain(`“${statement}”`);
     expect(advice.recommendations).toHaveLength(5);
-    expect(builtinAdvice(analyze(withGap, importance), gaps, 'ar', 'neutral').improvements[0]).toContain(
+    expect(builtinAdvice(analyze(withGap, importance), gaps, 'ar', 'neutral', ASKED).improvements[0]).toContain(
       first.phase1.ar.replace(/\.$/, ''),
     );
   });
 
-  it('does not call a strong category a problem, even when it is among the weakest', () => {
+  it('lists nothing to grow where nothing falls short, and names the five equal areas together', () => {
     const perfect = analyze(answers({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 }), {});
-    const { en, ar } = builtinAdviceBoth(perfect, [], 'neutral');
-    expect(en.improvements.every((text) => text.includes('already close to what you hope for'))).toBe(true);
-    expect(ar.improvements.every((text) => text.includes('قريبٌ من تطلعاتك بالفعل'))).toBe(true);
-    expect(en.improvements.map((t) => t.split(' (')[0])).toEqual(['Intimacy', 'Family']);
+    const { en, ar } = builtinAdviceBoth(perfect, [], 'neutral', ASKED);
+    // Version 2 listed Intimacy and Family, the last two in category order, as "growth areas" to keep.
+    expect(en.improvements).toEqual([NOTHING_SHORT.en]);
+    expect(ar.improvements).toEqual([NOTHING_SHORT.ar]);
+    expect(en.strengths).toEqual([
+      'Values & Faith, Communication, Finances & Goals, Intimacy, and Family (100%): in each of these, today is close to what you hope for.',
+    ]);
+    expect(en.summary).toContain('Today meets or goes beyond your hopes in every area.');
   });
 
-  it('names ties as ties and never says "closest" and "widest" of the same level', () => {
+  it('names ties as ties and never says "closest" and "furthest" of the same level', () => {
     const level = analyze(answers({ 1: 1, 2: 1, 3: 1, 4: 1, 5: 1 }), {});
-    const { en, ar } = builtinAdviceBoth(level, [], 'neutral');
+    const { en, ar } = builtinAdviceBoth(level, [], 'neutral', ASKED);
     expect(en.summary).toContain('Every area is at the same level (80%).');
-    expect(en.summary).not.toMatch(/closest in|widest gap/);
+    expect(en.summary).not.toMatch(/closest|furthest/);
     expect(ar.summary).toContain('جميع الجوانب في المستوى نفسه');
-    const twoTop = builtinAdvice(analyze(answers({ 1: 0, 2: 0, 3: 2, 4: 1, 5: 1 }), {}), [], 'en', 'neutral');
-    expect(twoTop.summary).toMatch(/closest in Values & Faith and Communication \(100%\)/);
-    expect(twoTop.summary).toMatch(/widest gap is in Finances & Goals \(60%\)/);
+    const twoTop = builtinAdvice(analyze(answers({ 1: 0, 2: 0, 3: 2, 4: 1, 5: 1 }), {}), [], 'en', 'neutral', ASKED);
+    expect(twoTop.summary).toContain(
+      'Today comes closest to your hopes in Values & Faith and Communication (100%), and falls furthest short of them in Finances & Goals (60%).',
+    );
   });
 
-  it('someone who expects little and lives little hears that today is low, and no area is called a strength', () => {
+  it('someone who expects little and lives little hears that today is low, and nothing is called a gap or a strength', () => {
     const resigned: Record<string, number> = {};
     for (const q of type?.questions ?? []) {
       resigned[`${q.key}_phase1`] = 1;
@@ -107,20 +122,41 @@ describe('built-in advisor', () => {
     }
     const result = analyze(resigned, {});
     expect(result.compatibilityScore).toBe(100);
-    const { en, ar } = builtinAdviceBoth(result, [], 'neutral');
-    expect(en.summary).toContain('today itself is low (20%)');
+    // Version 3: today below 50 is red, whatever the gaps (version 2 gave green "High Alignment").
+    expect(result.pattern.id).toBe('needs_attention');
+    const { en, ar } = builtinAdviceBoth(result, [], 'neutral', ASKED);
+    expect(en.summary).toContain('today itself is only 20%');
     expect(en.summary).not.toContain('Keep protecting what already works');
-    expect(ar.summary).toContain('منخفض');
+    expect(ar.summary).toContain('لا يتجاوز 20');
     expect(en.strengths).toEqual([
       'No area stands out as a strength yet: the areas to grow, below, are the place to begin.',
     ]);
-    expect(en.improvements.join(' ')).not.toContain('already close to what you hope for');
-    // Listed to grow because today is low, so named by today, not by a 100 % that reads as success.
-    expect(en.improvements).toContain(
-      'Values & Faith (today 20%): faith, traditions and the values you live by need a calm, open conversation.',
-    );
+    // Today is all that was hoped for, so no area is a gap to close (version 2 listed Values & Faith as
+    // needing "a calm, open conversation"): today is named as low, once, for every area together.
+    expect(en.improvements).toEqual([
+      'Values & Faith, Communication, Finances & Goals, Intimacy, and Family (today 20%): today is low, even though it is all you hope for. It may help to ask whether your hopes have grown smaller over time, and what one small change would make today better.',
+    ]);
     expect(ar.improvements.join(' ')).toContain('(الواقع اليوم 20\u200e%\u200e)');
     expect(en.improvements.join(' ')).not.toContain('(100%)');
+  });
+
+  it('never offers prayer after an assessment whose statements do not ask about it', () => {
+    const premarital = findAssessmentType('premarital');
+    if (!premarital) throw new Error('catalogue');
+    const low: Record<string, number> = {};
+    for (const q of premarital.questions) {
+      low[`${q.key}_phase1`] = 5;
+      low[`${q.key}_phase2`] = q.category === 1 ? 1 : 5;
+    }
+    const values = analyze(low, {});
+    const asked = topicsAsked(premarital.questions);
+    expect(asked.prayer).toBe(false);
+    const both = builtinAdviceBoth(values, [], 'neutral', asked);
+    expect(both.en.recommendations[0]).toMatch(/reading, reflection or a good deed/);
+    expect(both.en.recommendations.join(' ')).not.toMatch(/pray/i);
+    expect(both.ar.recommendations.join(' ')).not.toMatch(/صلاة|الصلاة|للصلاة/);
+    // The relationship bank asks about worship: there the same step may name prayer.
+    expect(builtinAdviceBoth(values, [], 'neutral', ASKED).en.recommendations[0]).toMatch(/prayer/);
   });
 
   it('a reality above the hope is not an important gap', () => {
@@ -158,8 +194,8 @@ describe('built-in advisor', () => {
           });
           const a = analyze(given, importance);
           const gaps = importantGaps(type?.questions ?? [], given, importance);
-          const once = builtinAdviceBoth(a, gaps, 'neutral');
-          expect(builtinAdviceBoth(a, gaps, 'neutral')).toEqual(once);
+          const once = builtinAdviceBoth(a, gaps, 'neutral', ASKED);
+          expect(builtinAdviceBoth(a, gaps, 'neutral', ASKED)).toEqual(once);
           for (const advice of [once.en, once.ar]) {
             expect(advice.strengths.length).toBeGreaterThanOrEqual(1);
             expect(advice.strengths.length).toBeLessThanOrEqual(3);

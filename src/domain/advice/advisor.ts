@@ -1,40 +1,56 @@
 import { answerKey } from '../assessment/answer-key.ts';
 import { CATEGORY_TITLES, type CategoryId, categoryOfKey } from '../assessment/categories.ts';
 import type { Bilingual, Question } from '../assessment/question.ts';
-import { type Analysis, LARGE_IMPORTANT_GAP, patternName } from '../assessment/scoring.ts';
+import { type Analysis, LARGE_IMPORTANT_GAP, type PatternId, patternName } from '../assessment/scoring.ts';
 import {
   CATEGORY_ADVICE,
+  type CategoryAdvice,
   IMPORTANT_GAP_IMPROVEMENT,
   IMPORTANT_GAP_RECOMMENDATION,
-  MAINTAIN,
   PATTERN_CLOSING,
   RETAKE,
-  SUMMARY,
   SUMMARY_SINGLE_CATEGORY,
 } from '../content/advice/advisor-content.ts';
 import {
+  ABOVE_HOPES_SCORE,
+  ABOVE_IN,
+  ALL_ABOVE,
   ALSO_CLOSE,
+  CLOSEST,
+  CLOSEST_AND_FURTHEST,
+  FURTHEST,
+  GROUP_GROWTH,
+  GROUP_RELATIVE,
+  GROUP_STRENGTH,
   LEVEL,
   LOW_REALITY_CLOSING,
+  LOW_TODAY_AREAS,
   NO_STRENGTH_YET,
-  TODAY_FIGURE,
+  NONE_SHORT,
+  NOTHING_SHORT,
+  START_SMALL,
+  TIED_IMPORTANT_GAPS,
+  TIED_IMPORTANT_RECOMMENDATION,
 } from '../content/advice/honest-content.ts';
 import type { Language } from '../language.ts';
 import {
   type Address,
   type AddressedText,
+  type AreaPlan,
+  type AskedTopics,
   addressed,
+  adviceOrder,
   categoryValues,
   cycle,
   fill,
-  growthValues,
+  listIn,
+  namedAreas,
   percentIn,
+  personalAreas,
+  planAreas,
   quoted,
   type RankedCategory,
-  rankCategories,
-  summaryValues,
   unique,
-  worthKeeping,
 } from './template.ts';
 
 /** The five parts of advice a result carries (spec section 3, `ai_analysis`). */
@@ -78,97 +94,141 @@ export function importantGaps(
     .sort((a, b) => b.gap - a.gap);
 }
 
+/** The important gaps a sentence names: the largest shortfall, and every statement tied with it. */
+export const leadingGaps = (gaps: ImportantGap[]) => gaps.filter((g) => g.gap === gaps[0]?.gap);
+
 /**
- * The summary every advisor opens with: the score and pattern, then where the areas are closest and
- * furthest apart (every tied area named), or that they are level; `templates` are the advisor's own.
+ * The sentences that follow a summary's opening (score and pattern) for one person (rules version 3):
+ * where today meets or passes the hope, or is level, or where it comes closest and falls furthest short
+ * (only areas the lists agree with, see `planAreas`), and where today is above the hope.
  */
-export function summaryLine(
-  language: Language,
-  templates: { full: string; short: string },
-  figures: { score: number; pattern: string; top: RankedCategory[]; bottom: RankedCategory[]; level: boolean },
-) {
-  const values = summaryValues(language, figures.score, figures.pattern, figures.top, figures.bottom);
-  if (figures.top.length === 0) return fill(templates.short, values);
-  if (figures.level) {
-    return figures.top.length > 1
-      ? `${fill(templates.short, values)} ${fill(LEVEL[language], { percent: values.bestPercent })}`
-      : fill(templates.short, values);
+export function personalAreaSentences(language: Language, plan: AreaPlan): string[] {
+  const say = (b: Bilingual, values: Record<string, string> = {}) => fill(b[language], values);
+  const above = plan.ranked.filter((c) => c.above);
+  const labels = (areas: RankedCategory[]) =>
+    listIn(
+      language,
+      areas.map((c) => c.label),
+    );
+  if (plan.ranked.length === 0) return [];
+  if (plan.ranked.every((c) => !c.short)) {
+    if (above.length === plan.ranked.length) return [say(ALL_ABOVE)];
+    return [say(NONE_SHORT), ...(above.length > 0 ? [say(ABOVE_IN, { areas: labels(above) })] : [])];
   }
-  return fill(templates.full, values);
+  const figures = unique(plan.ranked.map((c) => c.figure));
+  return [
+    ...(plan.level && plan.ranked.length > 1 && figures.length === 1
+      ? [say(LEVEL, { percent: figures[0] ?? '' })]
+      : []),
+    ...(plan.top.length > 0 && plan.bottom.length > 0
+      ? [say(CLOSEST_AND_FURTHEST, { best: namedAreas(language, plan.top), worst: namedAreas(language, plan.bottom) })]
+      : plan.top.length > 0
+        ? [say(CLOSEST, { best: namedAreas(language, plan.top) })]
+        : plan.bottom.length > 0
+          ? [say(FURTHEST, { worst: namedAreas(language, plan.bottom) })]
+          : []),
+    ...(above.length > 0 ? [say(ABOVE_IN, { areas: labels(above) })] : []),
+  ];
 }
 
 /**
- * The built-in advisor: the five parts of advice in one language, written from the actual scores.
- * Deterministic: the same analysis always gives the same words (ties keep category order). An area
- * is a strength or a growth area, never both; below 60 today it is never a strength (decision 028).
- * `address` is how the Arabic speaks to the reader (from the profile's gender, decision 031).
+ * Whether a pattern's own closing line is true of this advice: "keep protecting what works" needs a
+ * strength, "build on your strengths to close the remaining gaps" a strength and a gap.
  */
-export function builtinAdvice(analysis: Analysis, gaps: ImportantGap[], language: Language, address: Address): Advice {
+export const closingFits = (pattern: PatternId, plan: AreaPlan) =>
+  pattern === 'high_alignment'
+    ? plan.strengths.length > 0
+    : pattern === 'growth_opportunity'
+      ? plan.strengths.length > 0 && plan.growth.length > 0
+      : true;
+
+/** The recommendations of a category for an assessment: no prayer advice where no statement asked about prayer. */
+export const recommendationsFor = (advice: CategoryAdvice, asked: AskedTopics): [AddressedText, AddressedText] =>
+  !asked.prayer && advice.withoutPrayer ? [advice.withoutPrayer, advice.recommendations[1]] : advice.recommendations;
+
+/**
+ * The built-in advisor: the five parts of advice in one language, written from the actual scores.
+ * Deterministic: the same analysis always gives the same words. What it says follows rules version 3
+ * (decision 055): areas ranked on the shortfall; an area is a strength or a growth area, never both;
+ * today at or above the hope is never a gap; ties are named together; the closing line is true of the
+ * lists. `address` is how the Arabic speaks to the reader (decision 031); `asked` what the assessment's
+ * statements ask about.
+ */
+export function builtinAdvice(
+  analysis: Analysis,
+  gaps: ImportantGap[],
+  language: Language,
+  address: Address,
+  asked: AskedTopics,
+): Advice {
   const pct = percentIn(language);
-  const areas = rankCategories(
-    (id) => {
-      const scores = analysis.categoryScores[id];
-      return scores && { score: scores.alignment, reality: scores.reality };
-    },
-    (id) => CATEGORY_TITLES[id][language],
-  );
+  const plan = planAreas(personalAreas(analysis, (id) => CATEGORY_TITLES[id][language], language));
   const text = (b: AddressedText) => addressed(b, language, address);
+  const say = (b: Bilingual, values: Record<string, string> = {}) => fill(b[language], values);
   const pattern = patternName(analysis.pattern, language);
 
-  const lowToday = analysis.signals.includes('low_reality');
   const summary = [
-    summaryLine(
-      language,
-      { full: text(SUMMARY), short: text(SUMMARY_SINGLE_CATEGORY) },
-      { score: analysis.compatibilityScore, pattern, ...areas },
-    ),
-    lowToday
-      ? fill(text(LOW_REALITY_CLOSING), { reality: pct(analysis.reality) })
-      : text(PATTERN_CLOSING[analysis.pattern.id]),
+    fill(text(SUMMARY_SINGLE_CATEGORY), { score: pct(analysis.compatibilityScore), pattern }),
+    ...personalAreaSentences(language, plan),
+    ...(analysis.signals.includes('above_hopes') ? [say(ABOVE_HOPES_SCORE, { reality: pct(analysis.reality) })] : []),
+    analysis.signals.includes('low_reality')
+      ? say(LOW_REALITY_CLOSING, { reality: pct(analysis.reality) })
+      : closingFits(analysis.pattern.id, plan)
+        ? text(PATTERN_CLOSING[analysis.pattern.id])
+        : say(START_SMALL),
   ].join(' ');
 
   const strengths =
-    areas.strengths.length === 0
-      ? [text(NO_STRENGTH_YET)]
-      : areas.strengths.map((c, i) =>
-          fill(
-            text(
-              worthKeeping(c)
-                ? CATEGORY_ADVICE[c.id].strength
-                : i === 0
-                  ? CATEGORY_ADVICE[c.id].relativeStrength
-                  : ALSO_CLOSE,
-            ),
-            categoryValues(pct, c),
-          ),
-        );
+    plan.strengths.length === 0
+      ? [say(NO_STRENGTH_YET)]
+      : plan.strengths.map(([c, ...rest], i) => {
+          const area = c as RankedCategory;
+          if (rest.length > 0) {
+            const group = [area, ...rest];
+            return say(plan.strong(area) ? GROUP_STRENGTH : GROUP_RELATIVE, { areas: namedAreas(language, group) });
+          }
+          const template = plan.strong(area)
+            ? CATEGORY_ADVICE[area.id].strength
+            : i === 0
+              ? CATEGORY_ADVICE[area.id].relativeStrength
+              : ALSO_CLOSE;
+          return fill(text(template), categoryValues(area));
+        });
 
-  const gap = gaps[0];
+  const lead = leadingGaps(gaps);
+  const gap = lead.length === 1 ? lead[0] : undefined;
   const improvements = [
     ...(gap ? [fill(text(IMPORTANT_GAP_IMPROVEMENT), { statement: quoted(text(gap.statement)) })] : []),
-    ...areas.growth.map((c) =>
-      worthKeeping(c)
-        ? fill(text(MAINTAIN), categoryValues(pct, c))
-        : fill(text(CATEGORY_ADVICE[c.id].improvement), growthValues(pct, c, TODAY_FIGURE[language])),
+    ...(lead.length > 1 ? [say(TIED_IMPORTANT_GAPS)] : []),
+    ...plan.growth.map(([c, ...rest]) =>
+      rest.length > 0
+        ? say(GROUP_GROWTH, { areas: namedAreas(language, [c as RankedCategory, ...rest]) })
+        : fill(text(CATEGORY_ADVICE[(c as RankedCategory).id].improvement), categoryValues(c as RankedCategory)),
     ),
+    ...(plan.lowToday.length > 0
+      ? [say(LOW_TODAY_AREAS, { areas: namedAreas(language, plan.lowToday, 'todayFigure') })]
+      : []),
   ].slice(0, ADVICE_COUNTS.improvements);
+  if (improvements.length === 0) improvements.push(say(NOTHING_SHORT));
 
-  // Recommendations and starters follow the areas to grow first, then the rest, lowest first.
-  const order = [...areas.growth, ...areas.worst.filter((c) => !areas.growth.includes(c))];
+  // Recommendations and starters follow the areas to grow first, then those hard today, then the rest.
+  const order = adviceOrder(plan);
   const [first, second, third] = [cycle(order, 0), cycle(order, 1), cycle(order, 2)];
+  const recs = (c: RankedCategory) => recommendationsFor(CATEGORY_ADVICE[c.id], asked);
   const recommendations = unique([
     ...(gap ? [fill(text(IMPORTANT_GAP_RECOMMENDATION), { statement: quoted(text(gap.statement)) })] : []),
-    text(CATEGORY_ADVICE[first.id].recommendations[0]),
-    text(CATEGORY_ADVICE[first.id].recommendations[1]),
-    text(CATEGORY_ADVICE[second.id].recommendations[0]),
-    text(CATEGORY_ADVICE[third.id].recommendations[0]),
+    ...(lead.length > 1 ? [say(TIED_IMPORTANT_RECOMMENDATION)] : []),
+    text(recs(first)[0]),
+    text(recs(first)[1]),
+    text(recs(second)[0]),
+    text(recs(third)[0]),
   ]).slice(0, ADVICE_COUNTS.recommendations - 1);
   recommendations.push(text(RETAKE));
 
   const conversationStarters = unique([
     text(CATEGORY_ADVICE[first.id].starters[0]),
     text(CATEGORY_ADVICE[second.id].starters[0]),
-    text(CATEGORY_ADVICE[cycle(areas.best, 0).id].starters[1]),
+    text(CATEGORY_ADVICE[cycle(plan.best, 0).id].starters[1]),
   ]);
   for (const c of order) {
     if (conversationStarters.length >= ADVICE_COUNTS.conversationStarters) break;
@@ -180,7 +240,7 @@ export function builtinAdvice(analysis: Analysis, gaps: ImportantGap[], language
 }
 
 /** Both languages at once: a result can be read in either. */
-export const builtinAdviceBoth = (analysis: Analysis, gaps: ImportantGap[], address: Address) => ({
-  en: builtinAdvice(analysis, gaps, 'en', address),
-  ar: builtinAdvice(analysis, gaps, 'ar', address),
+export const builtinAdviceBoth = (analysis: Analysis, gaps: ImportantGap[], address: Address, asked: AskedTopics) => ({
+  en: builtinAdvice(analysis, gaps, 'en', address, asked),
+  ar: builtinAdvice(analysis, gaps, 'ar', address, asked),
 });

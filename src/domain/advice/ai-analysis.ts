@@ -35,6 +35,8 @@ export interface AiAnalysis extends Advice, AdviceClaims {
   reality?: number;
   /** What the score alone would hide (`Analysis.signals`); set by rules 2 and later. */
   signals?: SignalId[];
+  /** With `uniform_answers`, the answer repeated (`Analysis.uniformAnswer`); set by rules 3 and later. */
+  uniformAnswer?: number | null;
   /** Which pattern and advice rules wrote this (absent = 1, the spec's own); see RULES_VERSION. */
   rules?: number;
   /** Model advice set aside when a rules change gave the result another pattern (kept, never shown). */
@@ -44,9 +46,11 @@ export interface AiAnalysis extends Advice, AdviceClaims {
 /**
  * The pattern and advice rules stored results are written by. 2: decision 028 (shortfall-only
  * Dreamer, 2+ strong is growth, the level of today and its signals, no strength below 60 today).
+ * 3: decision 055 (today governs the pattern, strength counts the shortfall at 80 or more, exact
+ * values against the thresholds, `above_hopes`, words that follow the shortfall and name ties together).
  * Raising it makes the server rewrite older results' derived parts at start (never the numbers).
  */
-export const RULES_VERSION = 2;
+export const RULES_VERSION = 3;
 
 /**
  * `shared_assessments.advice`: the model's joint advice per language once written, and its claims.

@@ -1,21 +1,25 @@
 import { CATEGORY_TITLES } from '../assessment/categories.ts';
 import type { Bilingual } from '../assessment/question.ts';
 import { CATEGORY_ADVICE } from '../content/advice/advisor-content.ts';
-import { NO_STRENGTH_YET, PAIR_TODAY_FIGURE, SHARED_CONCERNS_IMPROVEMENT } from '../content/advice/honest-content.ts';
+import { LEVEL, NO_STRENGTH_YET, SHARED_CONCERNS_IMPROVEMENT } from '../content/advice/honest-content.ts';
 import type { Language } from '../language.ts';
 import type { PairComparison, PairPatternId } from '../pair/compare.ts';
-import { ADVICE_COUNTS, type Advice, summaryLine } from './advisor.ts';
+import { ADVICE_COUNTS, type Advice, recommendationsFor } from './advisor.ts';
 import {
   type AddressedText,
+  type AreaPlan,
+  type AskedTopics,
   addressed,
+  adviceOrder,
   categoryValues,
   cycle,
   fill,
-  growthValues,
+  namedAreas,
   pairAreas,
   percentIn,
+  planAreas,
+  type RankedCategory,
   unique,
-  worthKeeping,
 } from './template.ts';
 
 /**
@@ -27,12 +31,22 @@ import {
 // The agreement is a closeness index of two people's answers, not a share of statements agreed on:
 // "Your answers are {score} close", never "you agree on {score}" (content review #11, glossary).
 const SUMMARY: Bilingual = {
-  en: 'Your answers are {score} close on what you each hope for and how you each see today, and your pattern is "{pattern}". You see {best} most alike ({bestPercent}) and {worst} most differently ({worstPercent}).',
-  ar: 'تتقارب إجاباتكما بدرجة {score} فيما تتطلعان إليه وفي نظرتكما إلى واقعكما اليوم، ونمط نتيجتكما «{pattern}». أكثر ما تتقارب فيه نظرتكما {best} ({bestPercent})، وأكثر ما تختلف فيه {worst} ({worstPercent}).',
-};
-const SUMMARY_SHORT: Bilingual = {
   en: 'Your answers are {score} close on what you each hope for and how you each see today, and your pattern is "{pattern}".',
   ar: 'تتقارب إجاباتكما بدرجة {score} فيما تتطلعان إليه وفي نظرتكما إلى واقعكما اليوم، ونمط نتيجتكما «{pattern}».',
+};
+/** The areas seen most alike: never one listed to grow (decision 055). */
+const MOST_ALIKE: Bilingual = {
+  en: 'You see {best} most alike.',
+  ar: 'أكثر ما تتقارب فيه نظرتكما {best}.',
+};
+/** The areas seen most differently: always one listed to grow. */
+const MOST_DIFFERENT: Bilingual = {
+  en: 'You see {worst} most differently.',
+  ar: 'أكثر ما تختلف فيه نظرتكما {worst}.',
+};
+const ALIKE_AND_DIFFERENT: Bilingual = {
+  en: 'You see {best} most alike and {worst} most differently.',
+  ar: 'أكثر ما تتقارب فيه نظرتكما {best}، وأكثر ما تختلف فيه {worst}.',
 };
 const STRENGTH: Bilingual = {
   en: '{label} ({percent}): you hope for much the same and see today alike.',
@@ -65,11 +79,25 @@ const CLOSING: Record<PairPatternId, Bilingual> = {
     ar: 'أنفع خطوة تالية أن يصغي كلٌّ منكما إلى الآخر أولًا، من غير أحكام.',
   },
 };
-/** Fills the growth areas when the couple sees most areas alike. */
-/** An area close and good today that did not fit among the strengths: keep it so, rather than "fix" it. */
-const KEEP_ALIKE: Bilingual = {
-  en: '{label} ({percent}): you already see this alike and it goes well today; keep giving it time together so it stays that way.',
-  ar: '{label} ({percent}): تتقارب نظرتكما هنا ويسير الأمر جيدًا اليوم؛ فامنحاه الوقت معًا ليبقى كذلك.',
+/** Tied areas seen alike, named together. */
+const GROUP_ALIKE: Bilingual = {
+  en: '{areas}: you hope for much the same in each of these and see today alike.',
+  ar: '{areas}: تتقارب تطلعاتكما في كلٍّ من هذه الجوانب، وتتشابه نظرتكما إلى واقعها.',
+};
+/** Tied areas seen differently, named together. */
+const GROUP_DIFFERENT: Bilingual = {
+  en: '{areas}: you see each of these differently; talk them over calmly, one at a time.',
+  ar: '{areas}: تختلف نظرتكما في كلٍّ من هذه الجوانب، فتحاورا فيها بهدوء، واحدًا بعد الآخر.',
+};
+/** Seen alike, but hard today for at least one: the figure shown is that level of today. */
+const LOW_TODAY: Bilingual = {
+  en: '{areas}: you see this alike, but today it is hard for at least one of you; talk together about one small thing that would make it better.',
+  ar: '{areas}: تتقارب نظرتكما هنا، لكن الواقع اليوم صعب على أحدكما على الأقل؛ فتحدّثا معًا عن أمر صغير واحد يجعله أفضل.',
+};
+/** Growing Together's closing when there is nothing "other" to talk about: what is left is today. */
+const TODAY_TOGETHER: Bilingual = {
+  en: 'You see things alike; now talk together about one small thing that would make today better for both of you.',
+  ar: 'نظرتكما متقاربة، فتحدّثا الآن معًا عن أمر صغير واحد يجعل واقعكما اليوم أفضل لكليكما.',
 };
 
 const CHECK_IN: Bilingual = {
@@ -80,56 +108,96 @@ const TOPICS_IMPROVEMENT: Bilingual = {
   en: 'You answered some statements quite differently; the report lists them as topics to talk about. Take one at a time.',
   ar: 'جاءت إجاباتكما عن بعض العبارات متباعدة، وقد جمعها التقرير في «موضوعات للحوار». تناولاها واحدًا بعد الآخر.',
 };
+/** Only when the report lists topics: "for each topic" with none would send the couple looking. */
 const LISTEN_FIRST: Bilingual = {
   en: 'Sit together with this report. For each topic, one of you speaks for two minutes about what they hope for while the other only listens, then swap.',
   ar: 'اجلسا معًا أمام هذا التقرير، ولكل موضوع يتحدث أحدكما دقيقتين عمّا يأمله والآخر يصغي فقط، ثم تتبادلان الأدوار.',
+};
+/** The same first step when there are no topics. */
+const SIT_TOGETHER: Bilingual = {
+  en: 'Sit together with this report: each name one thing that goes well between you and one small thing you would like to be better, and listen without answering back.',
+  ar: 'اجلسا معًا أمام هذا التقرير، وليذكر كلٌّ منكما أمرًا يسير جيدًا بينكما وأمرًا صغيرًا يودّ أن يتحسّن، وليُصغِ الآخر دون أن يردّ.',
 };
 const RETAKE_TOGETHER: Bilingual = {
   en: 'Take this assessment together again in 3-6 months and compare the two reports.',
   ar: 'أعيدا هذا التقييم معًا بعد ثلاثة إلى ستة أشهر، وقارنا بين التقريرين.',
 };
 
-export function builtinCoupleAdvice(comparison: PairComparison, language: Language): Advice {
+/**
+ * The sentences after a pair summary's opening: level, or the areas seen most alike and most
+ * differently (only those the lists agree with, see `planAreas`). `alike` and `different` are the
+ * advisor's own templates.
+ */
+export function pairAreaSentences(
+  language: Language,
+  plan: AreaPlan,
+  templates: { alike: string; different: string; both: string },
+): string[] {
+  const figures = unique(plan.ranked.map((c) => c.figure));
+  if (plan.level) {
+    return plan.ranked.length > 1 && figures.length === 1 ? [fill(LEVEL[language], { percent: figures[0] ?? '' })] : [];
+  }
+  const best = namedAreas(language, plan.top);
+  const worst = namedAreas(language, plan.bottom);
+  if (plan.top.length > 0 && plan.bottom.length > 0) return [fill(templates.both, { best, worst })];
+  if (plan.top.length > 0) return [fill(templates.alike, { best })];
+  return plan.bottom.length > 0 ? [fill(templates.different, { worst })] : [];
+}
+
+/** Whether a pair pattern's closing line is true of this advice. */
+export const pairClosingFits = (pattern: PairPatternId, plan: AreaPlan, comparison: PairComparison) =>
+  pattern === 'growing_together' ? plan.growth.length > 0 || comparison.topics.length > 0 : true;
+
+export function builtinCoupleAdvice(comparison: PairComparison, language: Language, asked: AskedTopics): Advice {
   const pct = percentIn(language);
   // The couple is spoken to in the dual, which is what the shared texts' neutral Arabic forms use.
   const text = (b: AddressedText) => addressed(b, language, 'neutral');
-  const areas = pairAreas(comparison, (id) => CATEGORY_TITLES[id][language]);
+  const plan = planAreas(pairAreas(comparison, (id) => CATEGORY_TITLES[id][language], language));
   const pattern = text(comparison.pattern.name);
 
   const summary = [
-    summaryLine(
-      language,
-      { full: text(SUMMARY), short: text(SUMMARY_SHORT) },
-      { score: comparison.agreement, pattern, ...areas },
-    ),
-    text(CLOSING[comparison.pattern.id]),
+    fill(text(SUMMARY), { score: pct(comparison.agreement), pattern }),
+    ...pairAreaSentences(language, plan, {
+      alike: text(MOST_ALIKE),
+      different: text(MOST_DIFFERENT),
+      both: text(ALIKE_AND_DIFFERENT),
+    }),
+    text(pairClosingFits(comparison.pattern.id, plan, comparison) ? CLOSING[comparison.pattern.id] : TODAY_TOGETHER),
   ].join(' ');
 
   const strengths =
-    areas.strengths.length === 0
+    plan.strengths.length === 0
       ? [text(NO_STRENGTH_YET)]
-      : areas.strengths.map((c, i) =>
+      : plan.strengths.map(([c, ...rest], i) => {
+          const area = c as RankedCategory;
+          if (rest.length > 0) return fill(text(GROUP_ALIKE), { areas: namedAreas(language, [area, ...rest]) });
           // "Start here" once, for the closest area; the next ones are named without repeating it.
-          fill(text(worthKeeping(c) ? STRENGTH : i === 0 ? RELATIVE_STRENGTH : ALSO_ALIKE), categoryValues(pct, c)),
-        );
+          return fill(
+            text(plan.strong(area) ? STRENGTH : i === 0 ? RELATIVE_STRENGTH : ALSO_ALIKE),
+            categoryValues(area),
+          );
+        });
 
   const improvements = [
     ...(comparison.topics.length > 0 ? [text(TOPICS_IMPROVEMENT)] : []),
     ...(comparison.sharedConcerns.length > 0 ? [text(SHARED_CONCERNS_IMPROVEMENT)] : []),
-    ...areas.growth.map((c) =>
-      worthKeeping(c)
-        ? fill(text(KEEP_ALIKE), categoryValues(pct, c))
-        : fill(text(CATEGORY_ADVICE[c.id].improvement), growthValues(pct, c, PAIR_TODAY_FIGURE[language])),
+    ...plan.growth.map(([c, ...rest]) =>
+      rest.length > 0
+        ? fill(text(GROUP_DIFFERENT), { areas: namedAreas(language, [c as RankedCategory, ...rest]) })
+        : fill(text(CATEGORY_ADVICE[(c as RankedCategory).id].improvement), categoryValues(c as RankedCategory)),
     ),
+    ...(plan.lowToday.length > 0
+      ? [fill(text(LOW_TODAY), { areas: namedAreas(language, plan.lowToday, 'todayFigure') })]
+      : []),
     text(CHECK_IN),
   ].slice(0, ADVICE_COUNTS.improvements);
 
-  const order = [...areas.growth, ...areas.worst.filter((c) => !areas.growth.includes(c))];
+  const order = adviceOrder(plan);
   const [first, second] = [cycle(order, 0), cycle(order, 1)];
   const recommendations = unique([
-    text(LISTEN_FIRST),
-    ...(first ? CATEGORY_ADVICE[first.id].recommendations.map(text) : []),
-    ...(second ? [text(CATEGORY_ADVICE[second.id].recommendations[0])] : []),
+    text(comparison.topics.length > 0 ? LISTEN_FIRST : SIT_TOGETHER),
+    ...(first ? recommendationsFor(CATEGORY_ADVICE[first.id], asked).map(text) : []),
+    ...(second ? [text(recommendationsFor(CATEGORY_ADVICE[second.id], asked)[0])] : []),
     text(RETAKE_TOGETHER),
   ]).slice(0, ADVICE_COUNTS.recommendations);
 

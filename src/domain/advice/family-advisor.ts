@@ -6,29 +6,44 @@ import type { Bilingual } from '../assessment/question.ts';
 import { type Analysis, patternName } from '../assessment/scoring.ts';
 import content from '../content/advice/family-advice-content.ts';
 import {
+  ABOVE_HOPES_SCORE,
   ALSO_CLOSE,
+  GROUP_GROWTH,
+  GROUP_RELATIVE,
+  GROUP_STRENGTH,
   LOW_REALITY_CLOSING,
+  LOW_TODAY_AREAS,
   NO_STRENGTH_YET,
-  PAIR_TODAY_FIGURE,
+  NOTHING_SHORT,
   SHARED_CONCERNS_IMPROVEMENT,
-  TODAY_FIGURE,
+  START_SMALL,
+  TIED_IMPORTANT_GAPS,
 } from '../content/advice/honest-content.ts';
 import type { Language } from '../language.ts';
 import type { PairComparison } from '../pair/compare.ts';
-import { ADVICE_COUNTS, type Advice, type ImportantGap, summaryLine } from './advisor.ts';
+import {
+  ADVICE_COUNTS,
+  type Advice,
+  closingFits,
+  type ImportantGap,
+  leadingGaps,
+  personalAreaSentences,
+} from './advisor.ts';
+import { pairAreaSentences } from './couple-advisor.ts';
 import type { RoleText } from './family-types.ts';
 import {
+  adviceOrder,
   categoryValues,
-  closeButLowToday,
   cycle,
   fill,
-  growthValues,
+  namedAreas,
   pairAreas,
   percentIn,
+  personalAreas,
+  planAreas,
   quoted,
-  rankCategories,
+  type RankedCategory,
   unique,
-  worthKeeping,
 } from './template.ts';
 
 /**
@@ -72,6 +87,12 @@ const IMPORTANT_GAP_RECOMMENDATION = {
     'ابدئي بما يهمّك أكثر من غيره: اختاري وقتًا هادئًا للحديث في هذه العبارة: «{statement}»، وعبّري عمّا تتطلعين إليه، ثم ابحثي مع {other} عن خطوة أولى مشتركة.',
 };
 
+/** Several important statements tie at the largest shortfall: the step names the other, not one statement. */
+const TIED_IMPORTANT_RECOMMENDATION: Bilingual = {
+  en: 'Start with what matters most to you: of the statements you marked as very important, choose the one that weighs on you most, talk about it calmly with {other}, and agree on one first step together.',
+  ar: 'البداية بما يهمّك أكثر من غيره: اختيارُ أثقل العبارات التي عددتها مهمة جدًّا على النفس، ثم الحديث فيها بهدوء مع {other}، والاتفاق معًا على خطوة أولى.',
+};
+
 export function builtinFamilyAdvice(
   analysis: Analysis,
   gaps: ImportantGap[],
@@ -81,48 +102,61 @@ export function builtinFamilyAdvice(
 ): Advice {
   const pct = percentIn(language);
   const text = (t: RoleText) => t[reader][language][pairing];
-  const areas = rankCategories(
-    (id) => {
-      const scores = analysis.categoryScores[id];
-      return scores && { score: scores.alignment, reality: scores.reality };
-    },
-    (id) => categoryTitle('family', id)[language],
-  );
+  const say = (b: Bilingual, values: Record<string, string> = {}) => fill(b[language], values);
+  const plan = planAreas(personalAreas(analysis, (id) => categoryTitle('family', id)[language], language));
   const advice = (id: CategoryId) => content.categories[id];
 
   const summary = [
-    summaryLine(
-      language,
-      // The family summary names both ends; with one area (or all level) the short form is the generic one.
-      { full: text(content.summary), short: SHORT_SUMMARY[language] },
-      { score: analysis.compatibilityScore, pattern: patternName(analysis.pattern, language), ...areas },
-    ),
+    fill(SHORT_SUMMARY[language], {
+      score: pct(analysis.compatibilityScore),
+      pattern: patternName(analysis.pattern, language),
+    }),
+    ...personalAreaSentences(language, plan),
+    ...(analysis.signals.includes('above_hopes') ? [say(ABOVE_HOPES_SCORE, { reality: pct(analysis.reality) })] : []),
     analysis.signals.includes('low_reality')
-      ? fill(LOW_REALITY_CLOSING[language], { reality: pct(analysis.reality) })
-      : text(content.patternClosing[analysis.pattern.id]),
+      ? say(LOW_REALITY_CLOSING, { reality: pct(analysis.reality) })
+      : closingFits(analysis.pattern.id, plan)
+        ? text(content.patternClosing[analysis.pattern.id])
+        : say(START_SMALL),
   ].join(' ');
 
   const strengths =
-    areas.strengths.length === 0
-      ? [NO_STRENGTH_YET[language]]
-      : areas.strengths.map((c, i) =>
-          fill(
-            worthKeeping(c)
-              ? text(advice(c.id).strength)
+    plan.strengths.length === 0
+      ? [say(NO_STRENGTH_YET)]
+      : plan.strengths.map(([c, ...rest], i) => {
+          const area = c as RankedCategory;
+          if (rest.length > 0) {
+            return say(plan.strong(area) ? GROUP_STRENGTH : GROUP_RELATIVE, {
+              areas: namedAreas(language, [area, ...rest]),
+            });
+          }
+          return fill(
+            plan.strong(area)
+              ? text(advice(area.id).strength)
               : i === 0
-                ? text(advice(c.id).relativeStrength)
+                ? text(advice(area.id).relativeStrength)
                 : ALSO_CLOSE[language],
-            categoryValues(pct, c),
-          ),
-        );
+            categoryValues(area),
+          );
+        });
 
-  const gap = gaps[0];
+  const lead = leadingGaps(gaps);
+  const gap = lead.length === 1 ? lead[0] : undefined;
   const other = OTHER[reader][pairing][language];
   const gapStatement = gap ? quoted(gap.statement[language]) : '';
   const improvements = [
     ...(gap ? [fill(IMPORTANT_GAP_IMPROVEMENT[language], { statement: gapStatement })] : []),
-    ...areas.growth.map((c) => fill(text(advice(c.id).improvement), growthValues(pct, c, TODAY_FIGURE[language]))),
+    ...(lead.length > 1 ? [say(TIED_IMPORTANT_GAPS)] : []),
+    ...plan.growth.map(([c, ...rest]) =>
+      rest.length > 0
+        ? say(GROUP_GROWTH, { areas: namedAreas(language, [c as RankedCategory, ...rest]) })
+        : fill(text(advice((c as RankedCategory).id).improvement), categoryValues(c as RankedCategory)),
+    ),
+    ...(plan.lowToday.length > 0
+      ? [say(LOW_TODAY_AREAS, { areas: namedAreas(language, plan.lowToday, 'todayFigure') })]
+      : []),
   ].slice(0, ADVICE_COUNTS.improvements);
+  if (improvements.length === 0) improvements.push(say(NOTHING_SHORT));
 
   const gapRecommendation =
     language === 'en'
@@ -130,10 +164,11 @@ export function builtinFamilyAdvice(
       : feminineReader(reader, pairing)
         ? IMPORTANT_GAP_RECOMMENDATION.arFeminine
         : IMPORTANT_GAP_RECOMMENDATION.arMasculine;
-  const order = [...areas.growth, ...areas.worst.filter((c) => !areas.growth.includes(c))];
+  const order = adviceOrder(plan);
   const [first, second, third] = [cycle(order, 0), cycle(order, 1), cycle(order, 2)];
   const recommendations = unique([
     ...(gap ? [fill(gapRecommendation, { statement: gapStatement, other })] : []),
+    ...(lead.length > 1 ? [say(TIED_IMPORTANT_RECOMMENDATION, { other })] : []),
     text(advice(first.id).recommendations[0]),
     text(advice(first.id).recommendations[1]),
     text(advice(second.id).recommendations[0]),
@@ -144,7 +179,7 @@ export function builtinFamilyAdvice(
   const conversationStarters = unique([
     text(advice(first.id).starters[0]),
     text(advice(second.id).starters[0]),
-    text(advice(cycle(areas.best, 0).id).starters[1]),
+    text(advice(cycle(plan.best, 0).id).starters[1]),
   ]);
   for (const c of order) {
     if (conversationStarters.length >= ADVICE_COUNTS.conversationStarters) break;
@@ -155,15 +190,20 @@ export function builtinFamilyAdvice(
   return { summary, strengths, improvements, recommendations, conversationStarters };
 }
 
+/** The summary's opening; the sentences about the areas follow (decision 055). */
 const SHORT_SUMMARY: Bilingual = {
-  en: 'Your result is {score}, and its pattern is "{pattern}".',
-  ar: 'نتيجتك الإجمالية {score}، ونمطها «{pattern}».',
+  en: 'Your alignment between hopes and reality is {score}, and your pattern is "{pattern}".',
+  ar: 'يبلغ التوافق بين تطلعاتك وواقعك {score}، ونمط نتيجتك «{pattern}».',
 };
 
 /** The joint family advice's own sentences: about the two of them, with `{other}` as the reader names them. */
 const PAIR: Record<
-  | 'summary'
   | 'short'
+  | 'alike'
+  | 'different'
+  | 'both'
+  | 'groupAlike'
+  | 'groupDifferent'
   | 'strength'
   | 'relativeStrength'
   | 'alsoAlike'
@@ -171,17 +211,34 @@ const PAIR: Record<
   | 'growth'
   | 'alsoDifferent'
   | 'lowToday'
-  | 'keep'
   | 'retake',
   Bilingual
 > = {
-  summary: {
-    en: 'Your answers and those of {other} are {score} alike, across what you hope for and how you see today, and your pattern is "{pattern}". You see {best} most alike ({bestPercent}) and {worst} most differently ({worstPercent}).',
-    ar: 'تتقارب إجاباتك وإجابات {other} بدرجة {score} فيما تتطلعان إليه وفي نظرتكما إلى واقعكما اليوم، ونمط نتيجتكما «{pattern}». أكثر ما تتقارب فيه نظرتكما {best} ({bestPercent})، وأكثر ما تختلف فيه {worst} ({worstPercent}).',
-  },
   short: {
     en: 'Your answers and those of {other} are {score} alike, across what you hope for and how you see today, and your pattern is "{pattern}".',
     ar: 'تتقارب إجاباتك وإجابات {other} بدرجة {score} فيما تتطلعان إليه وفي نظرتكما إلى واقعكما اليوم، ونمط نتيجتكما «{pattern}».',
+  },
+  /** The areas seen most alike: never one listed to grow (decision 055). */
+  alike: {
+    en: 'You and {other} see {best} most alike.',
+    ar: 'أكثر ما تتقارب فيه نظرتك ونظرة {other} {best}.',
+  },
+  /** The areas seen most differently: always one listed to grow. */
+  different: {
+    en: 'You and {other} see {worst} most differently.',
+    ar: 'أكثر ما تختلف فيه نظرتك ونظرة {other} {worst}.',
+  },
+  both: {
+    en: 'You and {other} see {best} most alike and {worst} most differently.',
+    ar: 'أكثر ما تتقارب فيه نظرتك ونظرة {other} {best}، وأكثر ما تختلفان فيه {worst}.',
+  },
+  groupAlike: {
+    en: '{areas}: you and {other} hope for much the same in each of these and see today alike.',
+    ar: '{areas}: تتقارب تطلعاتك وتطلعات {other} في كلٍّ من هذه الجوانب، وتتشابه نظرتكما إلى واقعها.',
+  },
+  groupDifferent: {
+    en: '{areas}: you and {other} see each of these differently; talk them over calmly, one at a time.',
+    ar: '{areas}: تختلف نظرتك ونظرة {other} في كلٍّ من هذه الجوانب، ويحسن الحديث فيها معًا بهدوء، واحدًا بعد الآخر.',
   },
   strength: {
     en: '{label} ({percent}): you and {other} hope for much the same and see today alike.',
@@ -210,13 +267,8 @@ const PAIR: Record<
   },
   /** Seen alike, but today is hard for at least one: the figure shown is that level of today. */
   lowToday: {
-    en: '{label} ({percent}): you and {other} see this alike, but today it is hard for at least one of you; talk together about one small thing that would make it better.',
-    ar: '{label} ({percent}): تتقارب نظرتك ونظرة {other} هنا، لكن الواقع اليوم صعب على أحدكما على الأقل؛ ويحسن أن تتحدثا معًا عن أمر صغير واحد يجعله أفضل.',
-  },
-  /** Close and good today, though not among the strengths listed: keep it so. */
-  keep: {
-    en: '{label} ({percent}): you and {other} already see this alike and it goes well today; keep giving it time so it stays that way.',
-    ar: '{label} ({percent}): تتقارب نظرتك ونظرة {other} هنا ويسير الأمر جيدًا اليوم، ويحسن أن تمنحاه الوقت ليبقى كذلك.',
+    en: '{areas}: you and {other} see this alike, but today it is hard for at least one of you; talk together about one small thing that would make it better.',
+    ar: '{areas}: تتقارب نظرتك ونظرة {other} هنا، لكن الواقع اليوم صعب على أحدكما على الأقل؛ ويحسن أن تتحدثا معًا عن أمر صغير واحد يجعله أفضل.',
   },
   retake: {
     en: 'Take this assessment again with {other} in 3-6 months and compare the two reports.',
@@ -239,42 +291,45 @@ export function builtinFamilyPairAdvice(
   const role = (t: RoleText) => t[reader][language][pairing];
   const other = OTHER[reader][pairing][language];
   const say = (b: Bilingual, values: Record<string, string> = {}) => fill(b[language], { other, ...values });
-  const areas = pairAreas(comparison, (id) => categoryTitle('family', id)[language]);
+  const plan = planAreas(pairAreas(comparison, (id) => categoryTitle('family', id)[language], language));
   const advice = (id: CategoryId) => content.categories[id];
 
   const summary = [
-    summaryLine(
-      language,
-      { full: say(PAIR.summary), short: say(PAIR.short) },
-      { score: comparison.agreement, pattern: comparison.pattern.name[language], ...areas },
-    ),
+    say(PAIR.short, { score: pct(comparison.agreement), pattern: comparison.pattern.name[language] }),
+    ...pairAreaSentences(language, plan, {
+      alike: say(PAIR.alike),
+      different: say(PAIR.different),
+      both: say(PAIR.both),
+    }),
   ].join(' ');
 
   const strengths =
-    areas.strengths.length === 0
+    plan.strengths.length === 0
       ? [NO_STRENGTH_YET[language]]
-      : areas.strengths.map((c, i) =>
-          say(
-            worthKeeping(c) ? PAIR.strength : i === 0 ? PAIR.relativeStrength : PAIR.alsoAlike,
-            categoryValues(pct, c),
-          ),
-        );
+      : plan.strengths.map(([c, ...rest], i) => {
+          const area = c as RankedCategory;
+          if (rest.length > 0) return say(PAIR.groupAlike, { areas: namedAreas(language, [area, ...rest]) });
+          return say(
+            plan.strong(area) ? PAIR.strength : i === 0 ? PAIR.relativeStrength : PAIR.alsoAlike,
+            categoryValues(area),
+          );
+        });
 
-  // "Most differently" names one area only when no other shares its score.
-  const widestIsTied = areas.growth.filter((c) => c.score === areas.growth[0]?.score).length > 1;
+  // "Most differently" names one area only when it stands alone at the bottom.
   const improvements = [
     ...(comparison.topics.length > 0 ? [say(PAIR.topics)] : []),
     ...(comparison.sharedConcerns.length > 0 ? [SHARED_CONCERNS_IMPROVEMENT[language]] : []),
-    ...areas.growth.map((c, i) =>
-      worthKeeping(c)
-        ? say(PAIR.keep, categoryValues(pct, c))
-        : closeButLowToday(c)
-          ? say(PAIR.lowToday, growthValues(pct, c, PAIR_TODAY_FIGURE[language]))
-          : say(i === 0 && !widestIsTied ? PAIR.growth : PAIR.alsoDifferent, categoryValues(pct, c)),
+    ...plan.growth.map(([c, ...rest], i) =>
+      rest.length > 0
+        ? say(PAIR.groupDifferent, { areas: namedAreas(language, [c as RankedCategory, ...rest]) })
+        : say(i === 0 ? PAIR.growth : PAIR.alsoDifferent, categoryValues(c as RankedCategory)),
     ),
+    ...(plan.lowToday.length > 0
+      ? [say(PAIR.lowToday, { areas: namedAreas(language, plan.lowToday, 'todayFigure') })]
+      : []),
   ].slice(0, ADVICE_COUNTS.improvements);
 
-  const order = [...areas.growth, ...areas.worst.filter((c) => !areas.growth.includes(c))];
+  const order = adviceOrder(plan);
   const [first, second] = [cycle(order, 0), cycle(order, 1)];
   const recommendations = unique([
     ...(first ? [role(advice(first.id).recommendations[0]), role(advice(first.id).recommendations[1])] : []),

@@ -23,8 +23,6 @@ export interface FamilyCategoryAdvice {
 
 export interface FamilyAdviceContent {
   categories: Record<CategoryId, FamilyCategoryAdvice>;
-  /** `{score}`, `{pattern}`, `{best}`, `{bestPercent}`, `{worst}`, `{worstPercent}`. */
-  summary: RoleText;
   /** A closing sentence per pattern (the individual result's patterns). */
   patternClosing: Record<PatternId, RoleText>;
   /** The last recommendation: take it again in 3-6 months. */

@@ -1,5 +1,7 @@
 import { CATEGORY_IDS, type CategoryId } from '../assessment/categories.ts';
-import { HEALTHY_REALITY, STRONG_ALIGNMENT } from '../assessment/scoring.ts';
+import type { Bilingual } from '../assessment/question.ts';
+import { type Analysis, HEALTHY_REALITY, STRONG_ALIGNMENT } from '../assessment/scoring.ts';
+import { PAIR_TODAY_FIGURE, TODAY_FIGURE } from '../content/advice/honest-content.ts';
 import { intlLocale, type Language } from '../language.ts';
 import { categoryAgreement, type PairComparison } from '../pair/compare.ts';
 
@@ -22,64 +24,172 @@ export function percentIn(language: Language): (value: number) => string {
 }
 
 /**
- * A category an advisor talks about: its score (alignment or agreement, 0-100), its label, and how
- * good today is in it (the reality level; for a pair the lower of the two sides').
+ * A category an advisor talks about. `rank` is the exact figure rules version 3 ranks on (for one person
+ * the shortfall alignment F_c, for a pair the agreement); `figure` is what is written beside its name:
+ * a figure the page shows too (the spec's alignment or the pair's agreement), or its level of today where
+ * that figure would mislead (decision 055).
  */
 export interface RankedCategory {
   id: CategoryId;
-  score: number;
   label: string;
-  reality: number;
-}
-
-/**
- * The scored categories in category order, then best first and worst first. The sort is stable, so
- * ties keep category order and the same scores always give the same words.
- */
-export function rankCategories(
-  scoreOf: (id: CategoryId) => { score: number; reality: number } | undefined,
-  labelOf: (id: CategoryId) => string,
-) {
-  const ranked = CATEGORY_IDS.flatMap((id): RankedCategory[] => {
-    const scored = scoreOf(id);
-    return scored === undefined ? [] : [{ id, ...scored, label: labelOf(id) }];
-  });
-  const best = [...ranked].sort((a, b) => b.score - a.score);
-  const worst = [...ranked].sort((a, b) => a.score - b.score);
-  return { ranked, best, worst, ...splitAreas(best, worst) };
+  rank: number;
+  /** Exact level of today (for a pair, the lower of the two sides'). */
+  today: number;
+  /** Beside the label: "80%", or "today 20%". */
+  figure: string;
+  /** Today's level as written when today is what the sentence is about ("today 20%"). */
+  todayFigure: string;
+  /** Something to grow: for one person today below the hope as shown; for a pair, seen differently. */
+  short: boolean;
+  /** One person's today above the hope as shown (never for a pair). */
+  above: boolean;
 }
 
 /** How many strengths and growth areas advice names at most (ADVICE_COUNTS repeats them for the parts). */
-const AREAS = 3;
+export const AREAS = 3;
+
+/** Exact figures are compared with a tolerance: 80 computed as 4/5 × 100 must be 80. */
+const EPSILON = 1e-9;
+/** Areas tie when they read the same: ranks are compared as the whole percentages a reader sees. */
+const tied = (a: number, b: number) => Math.round(a + EPSILON) === Math.round(b + EPSILON);
+
+/** Consecutive runs of equal `rank` in a sorted list: the areas a sentence must name together. */
+function tieGroups(sorted: RankedCategory[]): RankedCategory[][] {
+  const groups: RankedCategory[][] = [];
+  for (const area of sorted) {
+    const last = groups.at(-1);
+    if (last && tied(last[0]?.rank ?? Number.NaN, area.rank)) last.push(area);
+    else groups.push([area]);
+  }
+  return groups;
+}
 
 /**
- * Strengths and growth areas, never overlapping (decision 028). A strength is close to what was
- * hoped (alignment above 80, or, when none is, strictly above the lowest area) AND good today
- * (reality at least 60): a resigned "expect little, live little" is no strength. Growth areas are the
- * rest, lowest first. `top` and `bottom` are every area sharing the highest and the lowest score, so
- * a tie is named as a tie; `level` when all areas share one score ("closest" and "widest" would be false).
+ * Up to `slots` lines from tie groups, best first: an area alone at its figure has its own line, and
+ * areas that tie are named together on one (decision 055). A tie is never broken in a fixed order:
+ * category order would silently choose which of three equal areas is "the closest", or is left out.
  */
-export function splitAreas(best: RankedCategory[], worst: RankedCategory[]) {
-  const lowest = worst[0]?.score ?? 0;
-  const highest = best[0]?.score ?? 0;
-  const strengths = best
-    .filter((c) => c.reality >= HEALTHY_REALITY && (c.score > STRONG_ALIGNMENT || c.score > lowest))
-    .slice(0, AREAS);
-  const growth = worst.filter((c) => !strengths.includes(c)).slice(0, AREAS);
+const linesOf = (groups: RankedCategory[][], slots: number): RankedCategory[][] => groups.slice(0, slots);
+
+/**
+ * What an advisor says about the areas (decision 055), for one person or a pair alike:
+ * - **strengths**: strong (rank 80 or more; or, when none is, strictly above the lowest) AND good today
+ *   (60 or more): a resigned "expect little, live little" is no strength;
+ * - **growth**: areas that are `short` (today below the hope; for a pair, seen differently) and not
+ *   strengths, lowest first; an area where today meets or exceeds the hope is never one;
+ * - **lowToday**: neither, but hard today: said once, as today, never as a gap to close;
+ * - **top** and **bottom**: what the summary may call closest and furthest: every area tied at the
+ *   ends, and only when that cannot contradict the lists (the closest is never a growth area, the
+ *   furthest always is one); both empty when all areas are level.
+ * Each strength or growth line names one area, or every area of a tie together (see `linesOf`).
+ */
+export function planAreas(areas: RankedCategory[]) {
+  const best = [...areas].sort((a, b) => b.rank - a.rank);
+  const worst = [...areas].sort((a, b) => a.rank - b.rank);
+  const lowest = worst[0]?.rank ?? 0;
+  const noneStrong = !areas.some((c) => c.rank >= STRONG_ALIGNMENT - EPSILON);
+  const strong = (c: RankedCategory) => c.rank >= STRONG_ALIGNMENT - EPSILON;
+  const eligible = (c: RankedCategory) =>
+    c.today >= HEALTHY_REALITY - EPSILON && (strong(c) || (noneStrong && c.rank > lowest && !tied(c.rank, lowest)));
+  const strengths = linesOf(
+    tieGroups(best.filter(eligible)).filter((group) => group.length > 0),
+    AREAS,
+  );
+  const isStrength = (c: RankedCategory) => strengths.some((line) => line.includes(c));
+  const growth = linesOf(tieGroups(worst.filter((c) => c.short && !isStrength(c))), AREAS);
+  const isGrowth = (c: RankedCategory) => growth.some((line) => line.includes(c));
+  const lowToday = areas.filter((c) => !isStrength(c) && !c.short && c.today < HEALTHY_REALITY - EPSILON);
+  const level = areas.length > 0 && tied(best[0]?.rank ?? 0, lowest);
+  const first = tieGroups(best)[0] ?? [];
+  const last = tieGroups(worst)[0] ?? [];
   return {
+    ranked: areas,
+    best,
+    worst,
     strengths,
     growth,
-    top: best.filter((c) => c.score === highest),
-    bottom: worst.filter((c) => c.score === lowest),
-    level: highest === lowest,
+    lowToday,
+    level,
+    top: level || first.some(isGrowth) ? [] : first,
+    bottom: level || !last.every(isGrowth) ? [] : last,
+    strong,
   };
 }
 
-/** A growth area already close to the hope and good today: keep it so, rather than "fix" it. */
-export const worthKeeping = (c: RankedCategory) => c.score > STRONG_ALIGNMENT && c.reality >= HEALTHY_REALITY;
+export type AreaPlan = ReturnType<typeof planAreas>;
 
-/** Close to the hope (or, for a pair, seen alike) but hard today: a growth area because of today alone. */
-export const closeButLowToday = (c: RankedCategory) => c.score > STRONG_ALIGNMENT && c.reality < HEALTHY_REALITY;
+/** The areas in the order recommendations and starters follow: growth first, then hard today, then the rest, lowest first. */
+export const adviceOrder = (plan: AreaPlan) => {
+  const first = [...plan.growth.flat(), ...plan.lowToday];
+  return [...first, ...plan.worst.filter((c) => !first.includes(c))];
+};
+
+/**
+ * One person's areas, ranked on the shortfall (rules version 3). The figure is the spec's alignment,
+ * or the level of today where the alignment would say the wrong thing: when a today above the hope
+ * lowered it (it is no distance to close), or when the area is close to the hope but hard today.
+ */
+export function personalAreas(
+  analysis: Pick<Analysis, 'categoryScores' | 'areas'>,
+  labelOf: (id: CategoryId) => string,
+  language: Language,
+): RankedCategory[] {
+  const pct = percentIn(language);
+  return CATEGORY_IDS.flatMap((id): RankedCategory[] => {
+    const scores = analysis.categoryScores[id];
+    const exact = analysis.areas[id];
+    if (!scores || !exact) return [];
+    const todayFigure = fill(TODAY_FIGURE[language], { percent: pct(scores.reality) });
+    const closeButHard = scores.alignment >= STRONG_ALIGNMENT && exact.today < HEALTHY_REALITY;
+    return [
+      {
+        id,
+        label: labelOf(id),
+        rank: exact.shortfallAlignment,
+        today: exact.today,
+        figure: exact.surplus || closeButHard ? todayFigure : pct(scores.alignment),
+        todayFigure,
+        short: scores.reality < scores.expectation,
+        above: scores.reality > scores.expectation,
+      },
+    ];
+  });
+}
+
+/**
+ * A pair's areas ranked by agreement (the mean of the two agreements), with today as the lower of the
+ * two sides' levels: seeing a hard today alike is not a strength (decision 028), and an area is "to
+ * grow" when the two see it differently.
+ */
+export function pairAreas(
+  comparison: PairComparison,
+  labelOf: (id: CategoryId) => string,
+  language: Language,
+): RankedCategory[] {
+  const pct = percentIn(language);
+  return CATEGORY_IDS.flatMap((id): RankedCategory[] => {
+    const scores = comparison.categories[id];
+    const exact = comparison.areas[id];
+    if (!scores || !exact) return [];
+    const todayFigure = fill(PAIR_TODAY_FIGURE[language], { percent: pct(scores.lowerReality) });
+    // Ranked on the agreement as shown: two areas that read the same must tie, and the exact mean
+    // of the two rounded agreements can round differently from the exact agreement.
+    const agreement = categoryAgreement(scores);
+    const closeButHard = agreement >= STRONG_ALIGNMENT && exact.lowerToday < HEALTHY_REALITY;
+    return [
+      {
+        id,
+        label: labelOf(id),
+        rank: agreement,
+        today: exact.lowerToday,
+        figure: closeButHard ? todayFigure : pct(agreement),
+        todayFigure,
+        short: agreement < STRONG_ALIGNMENT,
+        above: false,
+      },
+    ];
+  });
+}
 
 /**
  * Labels joined as the language lists them ("A, B and C" / «أ، وب، وج»). Arabic area names hold «و»
@@ -91,48 +201,28 @@ export const listIn = (language: Language, labels: string[]) =>
     : new Intl.ListFormat(intlLocale(language), { type: 'conjunction' }).format(labels);
 
 /**
- * The values a summary template names: `{score}`, `{pattern}`, `{best}`, `{bestPercent}`, `{worst}`,
- * `{worstPercent}`. Tied areas are all named ("Values & Faith and Communication (88%)").
+ * Areas named with their figures: once after the list when they share it ("Values & Faith and
+ * Communication (100%)"), else each after its own name. `which` picks the figure.
  */
-export const summaryValues = (
+export function namedAreas(
   language: Language,
-  score: number,
-  pattern: string,
-  top: RankedCategory[],
-  bottom: RankedCategory[],
-) => {
-  const pct = percentIn(language);
-  return {
-    score: pct(score),
-    pattern,
-    best: listIn(
-      language,
-      top.map((c) => c.label),
-    ),
-    bestPercent: pct(top[0]?.score ?? 0),
-    worst: listIn(
-      language,
-      bottom.map((c) => c.label),
-    ),
-    worstPercent: pct(bottom[0]?.score ?? 0),
-  };
-};
+  areas: RankedCategory[],
+  which: 'figure' | 'todayFigure' = 'figure',
+): string {
+  const figures = unique(areas.map((c) => c[which]));
+  return figures.length === 1
+    ? `${listIn(
+        language,
+        areas.map((c) => c.label),
+      )} (${figures[0]})`
+    : listIn(
+        language,
+        areas.map((c) => `${c.label} (${c[which]})`),
+      );
+}
 
-/** `{label}` and `{percent}` of a category sentence. */
-export const categoryValues = (pct: (value: number) => string, category: RankedCategory) => ({
-  label: category.label,
-  percent: pct(category.score),
-});
-
-/**
- * `{label}` and `{percent}` of a growth-area sentence. An area there only because today is low (its score
- * is strong) shows its level of today instead, through `todayFigure` ("today {percent}"): "Values (100%)"
- * under "Growth areas" would contradict itself (decision 028).
- */
-export const growthValues = (pct: (value: number) => string, category: RankedCategory, todayFigure: string) =>
-  closeButLowToday(category)
-    ? { label: category.label, percent: fill(todayFigure, { percent: pct(category.reality) }) }
-    : categoryValues(pct, category);
+/** `{label}` and `{percent}` of a one-area sentence: its name and its figure. */
+export const categoryValues = (category: RankedCategory) => ({ label: category.label, percent: category.figure });
 
 /** The entry at `index`, wrapping round a short list, so three sentences can come from two categories. */
 export const cycle = <T>(list: T[], index: number) => list[index % Math.max(list.length, 1)] as T;
@@ -141,14 +231,18 @@ export const cycle = <T>(list: T[], index: number) => list[index % Math.max(list
 export const unique = (items: string[]) => items.filter((item, index) => items.indexOf(item) === index);
 
 /**
- * A pair's areas ranked by agreement (the mean of the two agreements), with today as the lower of the
- * two sides' levels: seeing a hard today alike is not a strength (decision 028).
+ * The topics an assessment's statements ask about that some advice would otherwise bring up on its own
+ * (decision 055): no prayer advice after an assessment none of whose statements asks about prayer.
  */
-export const pairAreas = (comparison: PairComparison, labelOf: (id: CategoryId) => string) =>
-  rankCategories((id) => {
-    const scores = comparison.categories[id];
-    return scores && { score: categoryAgreement(scores), reality: scores.lowerReality };
-  }, labelOf);
+export interface AskedTopics {
+  prayer: boolean;
+}
+
+const PRAYER = /\b(pray|prayer|prayers|praying|worship)\b/i;
+
+export const topicsAsked = (questions: readonly { phase1: Bilingual; phase2: Bilingual }[]): AskedTopics => ({
+  prayer: questions.some((q) => PRAYER.test(q.phase1.en) || PRAYER.test(q.phase2.en)),
+});
 
 /**
  * How the Arabic advice addresses its reader (decision 031): the singular of a known man (`m`) or woman

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ADVICE_COUNTS } from '../advice/advisor.ts';
 import { builtinCoupleAdvice } from '../advice/couple-advisor.ts';
+import { topicsAsked } from '../advice/template.ts';
 import { findAssessmentType } from '../assessment/catalogue.ts';
 import { categoryOfKey } from '../assessment/categories.ts';
 import { categoryAgreement, comparePair, type SideAnswers, TOPIC_LIMIT } from './compare.ts';
@@ -9,6 +10,7 @@ import { categoryAgreement, comparePair, type SideAnswers, TOPIC_LIMIT } from '.
 const type = findAssessmentType('communication');
 if (!type) throw new Error('catalogue');
 const questions = type.questions;
+const ASKED = topicsAsked(questions);
 
 /** Every statement answered `phase1`/`phase2`, with per-key overrides. */
 function answers(phase1: number, phase2: number, overrides: Record<string, number> = {}): SideAnswers {
@@ -25,7 +27,9 @@ describe('couple comparison', () => {
     const result = comparePair(questions, answers(5, 3), answers(5, 3));
     expect(result.agreement).toBe(100);
     expect(result.topics).toEqual([]);
-    expect(result.pattern.id).toBe('in_harmony');
+    // Both live today at 60 ("Neutral"): version 3 needs 70 for In Harmony (content review C04), so
+    // this is Growing Together; it was In Harmony, "it goes well today", under version 2.
+    expect(result.pattern.id).toBe('growing_together');
     for (const c of Object.values(result.categories)) {
       expect(c).toEqual({ expectations: 100, realities: 100, lowerReality: 60 });
     }
@@ -41,15 +45,44 @@ describe('couple comparison', () => {
     expect(result.sharedStrengths).toEqual([]);
   });
 
-  it('In Harmony needs each side’s level of today at 60 or more, not just one', () => {
-    // Agreement stays within a point: one side lives 3 (60), the other 2 or 3.
-    const well = comparePair(questions, answers(3, 3), answers(3, 3));
+  it('In Harmony needs each side’s today at 70 or more, not just one (rules version 3)', () => {
+    const well = comparePair(questions, answers(4, 4), answers(4, 4));
     expect(well.pattern.id).toBe('in_harmony');
-    const oneLow = answers(3, 3);
-    for (const q of questions.slice(0, Math.ceil(questions.length / 2))) oneLow.responses[`${q.key}_phase2`] = 2;
-    const result = comparePair(questions, answers(3, 3), oneLow);
-    expect(result.realities.b).toBeLessThan(60);
-    expect(result.pattern.id).not.toBe('in_harmony');
+    // One side lives 3 on 60 % of the statements: today 68, every area still seen alike.
+    const oneLower = answers(4, 4);
+    for (const q of questions.slice(0, Math.ceil(questions.length * 0.6))) oneLower.responses[`${q.key}_phase2`] = 3;
+    const result = comparePair(questions, answers(4, 4), oneLower);
+    expect(result.todays.b).toBeLessThan(70);
+    expect(result.todays.b).toBeGreaterThanOrEqual(60);
+    expect(result.pattern.id).toBe('growing_together');
+  });
+
+  it('is never In Harmony with one side’s whole area at the floor (content review C08)', () => {
+    const intimacy = questions.filter((q) => categoryOfKey(q.key) === 'intimacy').map((q) => q.key);
+    expect(intimacy.length).toBeGreaterThan(0);
+    const b = answers(5, 5, Object.fromEntries(intimacy.map((key) => [`${key}_phase2`, 1])));
+    const result = comparePair(questions, answers(5, 5), b);
+    expect(result.areas.intimacy?.lowerToday).toBe(20);
+    expect(result.pattern.id).toBe('growing_together');
+  });
+
+  it('is Time to Talk when either side’s today is below 50, however alike the answers', () => {
+    // Both at 2 everywhere: 100 % alike, today 40 for each (content review C05, F05: it was Growing Together).
+    const result = comparePair(questions, answers(2, 2), answers(2, 2));
+    expect(result.agreement).toBe(100);
+    expect(result.pattern.id).toBe('time_to_talk');
+    // Exactly 50 is not below 50: half the statements at 2, half at 3, for both.
+    const half = answers(3, 3);
+    for (const q of questions.filter((_, i) => i % 2 === 0)) half.responses[`${q.key}_phase2`] = 2;
+    const exact = comparePair(questions, half, half);
+    expect(exact.todays).toEqual({ a: 50, b: 50 });
+    expect(exact.pattern.id).not.toBe('time_to_talk');
+  });
+
+  it('notes when either side gave (nearly) the same answer everywhere', () => {
+    expect(comparePair(questions, answers(4, 4), answers(3, 3)).signals).toEqual(['uniform_answers']);
+    const varied = answers(4, 3);
+    expect(comparePair(questions, varied, answers(5, 2)).signals).toEqual([]);
   });
 
   it('lists shared strengths (both ≥ 4 today) and shared concerns (both ≤ 2), in question order', () => {
@@ -111,9 +144,10 @@ describe('couple comparison', () => {
 
   it('calls out different hopes on a statement either partner marked important', () => {
     const key = questions[0]?.key as string;
-    // Today seen two points apart everywhere: no strong category, so only importance can change the pattern.
-    const a = answers(4, 4, { [`${key}_phase1`]: 5 });
-    const b = answers(4, 2, { [`${key}_phase1`]: 1 });
+    // Hopes and today two points apart everywhere (no strong category) and both today at 60 or more, so
+    // only importance can change the pattern.
+    const a = answers(5, 5, { [`${key}_phase1`]: 5 });
+    const b = answers(3, 3, { [`${key}_phase1`]: 1 });
     expect(comparePair(questions, a, b).pattern.id).toBe('time_to_talk');
     b.importance[key] = true;
     expect(comparePair(questions, a, b).pattern.id).toBe('different_hopes');
@@ -135,13 +169,25 @@ describe('couple comparison', () => {
         });
         const ab = comparePair(questions, toAnswers(x), toAnswers(y));
         const ba = comparePair(questions, toAnswers(y), toAnswers(x));
-        expect({ ...ab, realities: null }).toEqual({ ...ba, realities: null });
+        expect({ ...ab, realities: null, todays: null }).toEqual({ ...ba, realities: null, todays: null });
         expect(ab.realities).toEqual({ a: ba.realities.b, b: ba.realities.a });
-        // Agreeing on a problem is never harmony: In Harmony only when both live today at 60 or more.
-        if (ab.pattern.id === 'in_harmony') expect(Math.min(ab.realities.a, ab.realities.b)).toBeGreaterThanOrEqual(60);
-        // Red "Time to Talk" never sits over two or more areas whose figure says they are close.
-        const close = Object.values(ab.categories).filter((c) => categoryAgreement(c) > 80).length;
-        if (ab.pattern.id === 'time_to_talk') expect(close).toBeLessThan(2);
+        // Rules version 3: agreeing on a problem is never harmony, nor is one side's area at the floor.
+        const lowest = Math.min(ab.todays.a, ab.todays.b);
+        const areas = Object.values(ab.areas);
+        const hardAreas = areas.filter((c) => c.lowerToday < 50).length;
+        if (ab.pattern.id === 'in_harmony') {
+          expect(lowest).toBeGreaterThanOrEqual(70);
+          for (const c of areas) expect(c.lowerToday).toBeGreaterThanOrEqual(60);
+        }
+        if (lowest < 50 || hardAreas >= 2) expect(ab.pattern.id).toBe('time_to_talk');
+        // Red "Time to Talk" never sits over two or more areas seen alike unless today is hard.
+        const close = areas.filter((c) => c.agreement >= 80).length;
+        if (ab.pattern.id === 'time_to_talk' && lowest >= 50 && hardAreas < 2) expect(close).toBeLessThan(2);
+        // The areas' exact agreement and the shown one never disagree by more than rounding.
+        for (const [id, c] of Object.entries(ab.areas)) {
+          const shown = ab.categories[id as keyof typeof ab.categories];
+          if (shown) expect(Math.abs(categoryAgreement(shown) - c.agreement)).toBeLessThanOrEqual(1);
+        }
         expect(ab.agreement).toBeGreaterThanOrEqual(20);
         expect(ab.agreement).toBeLessThanOrEqual(100);
       }),
@@ -154,7 +200,7 @@ describe('built-in couple advice', () => {
 
   it('writes every part in both languages, speaking of the couple', () => {
     for (const language of ['en', 'ar'] as const) {
-      const advice = builtinCoupleAdvice(comparison, language);
+      const advice = builtinCoupleAdvice(comparison, language, ASKED);
       expect(advice.strengths.length).toBeGreaterThan(0);
       expect(advice.strengths.length).toBeLessThanOrEqual(ADVICE_COUNTS.strengths);
       expect(advice.improvements).toHaveLength(ADVICE_COUNTS.improvements);
@@ -162,38 +208,41 @@ describe('built-in couple advice', () => {
       expect(advice.conversationStarters).toHaveLength(ADVICE_COUNTS.conversationStarters);
       expect(new Set(advice.recommendations).size).toBe(advice.recommendations.length);
     }
-    expect(builtinCoupleAdvice(comparison, 'ar').summary).toMatch(/تتقارب إجاباتكما بدرجة/);
-    expect(builtinCoupleAdvice(comparison, 'en').summary).toMatch(/^Your answers are \d+% close/);
+    expect(builtinCoupleAdvice(comparison, 'ar', ASKED).summary).toMatch(/تتقارب إجاباتكما بدرجة/);
+    expect(builtinCoupleAdvice(comparison, 'en', ASKED).summary).toMatch(/^Your answers are \d+% close/);
   });
 
   it('names the pattern without an article that could be wrong ("a In Harmony")', () => {
     const harmony = comparePair(questions, answers(5, 4), answers(5, 4));
     expect(harmony.pattern.id).toBe('in_harmony');
-    const { summary } = builtinCoupleAdvice(harmony, 'en');
+    const { summary } = builtinCoupleAdvice(harmony, 'en', ASKED);
     expect(summary).toContain(', and your pattern is "In Harmony".');
     expect(summary).not.toMatch(/\ban? "/);
   });
 
-  it('never names one area both a strength and a growth area, even when areas tie', () => {
-    // Every category ties: the same order would otherwise put the third in both lists.
+  it('never names one area both a strength and a growth area, and names a tie together', () => {
+    // Every category ties at 80: version 2 listed three as strengths and the other two, in category
+    // order, as growth areas ("keep giving it time"). Version 3 names all five on one line and lists
+    // nothing to grow, since nothing is seen differently.
     const tied = comparePair(questions, answers(4, 3), answers(3, 4));
-    const advice = builtinCoupleAdvice(tied, 'en');
-    const label = (line: string) => line.split(' (')[0];
-    const strengths = advice.strengths.map(label);
-    expect(advice.improvements.map(label).filter((l) => strengths.includes(l))).toEqual([]);
-    expect(advice.improvements).toHaveLength(ADVICE_COUNTS.improvements);
+    const advice = builtinCoupleAdvice(tied, 'en', ASKED);
+    expect(advice.strengths).toHaveLength(1);
+    expect(advice.strengths[0]).toMatch(
+      /^Values & Faith, Communication, Finances & Goals, Intimacy, and Family \(80%\)/,
+    );
+    expect(advice.improvements.join(' ')).not.toMatch(/Values|Communication|Finances|Intimacy|Family/);
   });
 
   it('mentions the topics only when there are some', () => {
     const alike = comparePair(questions, answers(4, 3), answers(4, 3));
-    expect(builtinCoupleAdvice(alike, 'en').improvements.join(' ')).not.toMatch(/topics to talk about/);
-    expect(builtinCoupleAdvice(comparison, 'en').improvements[0]).toMatch(/topics to talk about/);
+    expect(builtinCoupleAdvice(alike, 'en', ASKED).improvements.join(' ')).not.toMatch(/topics to talk about/);
+    expect(builtinCoupleAdvice(comparison, 'en', ASKED).improvements[0]).toMatch(/topics to talk about/);
   });
 });
 
 describe('built-in couple advice, honestly', () => {
   it('two partners who both answer 1 everywhere get no strength and hear of their shared concerns', () => {
-    const advice = builtinCoupleAdvice(comparePair(questions, answers(1, 1), answers(1, 1)), 'en');
+    const advice = builtinCoupleAdvice(comparePair(questions, answers(1, 1), answers(1, 1)), 'en', ASKED);
     expect(advice.summary).not.toContain('In Harmony');
     expect(advice.strengths).toHaveLength(1);
     expect(advice.strengths[0]).toMatch(/^No area stands out as a strength yet/);
@@ -201,7 +250,7 @@ describe('built-in couple advice, honestly', () => {
     // Agreement is 100 % in every area, but that is not why an area is listed to grow: its today is.
     expect(advice.improvements.join(' ')).not.toContain('(100%)');
     expect(advice.improvements.join(' ')).toContain('(today 20% for one of you)');
-    const ar = builtinCoupleAdvice(comparePair(questions, answers(1, 1), answers(1, 1)), 'ar');
+    const ar = builtinCoupleAdvice(comparePair(questions, answers(1, 1), answers(1, 1)), 'ar', ASKED);
     expect(ar.improvements.join(' ')).toContain('(الواقع اليوم لدى أحدكما 20\u200e%\u200e)');
   });
 });

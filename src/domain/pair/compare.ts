@@ -1,11 +1,16 @@
 import { CATEGORY_IDS, type CategoryId, categoryOfKey } from '../assessment/categories.ts';
 import type { Bilingual, Question } from '../assessment/question.ts';
 import {
+  GREEN_TODAY,
+  GROWTH_AREAS,
   HEALTHY_REALITY,
+  HIGH_ALIGNMENT_AREAS,
   HIGH_ALIGNMENT_SMALL_GAP_SHARE,
   LARGE_IMPORTANT_GAP,
+  RED_TODAY,
   SMALL_GAP,
   STRONG_ALIGNMENT,
+  uniformAnswerOf,
 } from '../assessment/scoring.ts';
 
 /**
@@ -55,6 +60,18 @@ export interface PairPattern {
   color: 'green' | 'amber' | 'blue' | 'red';
 }
 
+/**
+ * What rules version 3 read of a pair's area, exact (never shown): the agreement (the mean of hopes and
+ * today, the figure the advice ranks) and L_c, the lower of the two sides' levels of today.
+ */
+export interface PairAreaFigures {
+  agreement: number;
+  lowerToday: number;
+}
+
+/** `uniform_answers`: at least one side gave (nearly) the same answer everywhere (decision 055). */
+export type PairSignalId = 'uniform_answers';
+
 export interface PairComparison {
   /** Over every statement both answered, both phases: round((5 − average difference) / 5 × 100). */
   agreement: number;
@@ -69,6 +86,12 @@ export interface PairComparison {
   sharedStrengths: SharedStatement[];
   /** Statements both answer ≤ SHARED_CONCERN for today: agreeing on a problem is a concern, never harmony. */
   sharedConcerns: SharedStatement[];
+  /** Each side's overall level of today, exact (rules version 3 compares these; `realities` shows them). */
+  todays: { a: number; b: number };
+  /** Each category's exact figures for the rules and the advice. */
+  areas: Partial<Record<CategoryId, PairAreaFigures>>;
+  /** Notes a comparison alone would hide; empty when there is none. */
+  signals: PairSignalId[];
 }
 
 export const TOPIC_DIFFERENCE = 2;
@@ -108,8 +131,9 @@ export const PAIR_PATTERNS: Record<PairPatternId, PairPattern> = {
     id: 'time_to_talk',
     name: { en: 'Time to Talk', ar: 'وقتٌ للحوار' },
     description: {
-      en: 'In several areas you hope for or experience different things. This is a starting point, not a verdict: listening to each other is the first step.',
-      ar: 'في عدة جوانب تختلف تطلعاتكما أو نظرتكما إلى واقعكما. هذه نقطة بداية لا حكمٌ نهائي، والإصغاء المتبادل هو الخطوة الأولى.',
+      // Also given when both see a hard today alike (rules version 3): the description says so.
+      en: 'In several areas you hope for or experience different things, or today is hard for at least one of you. This is a starting point, not a verdict: listening to each other is the first step.',
+      ar: 'في عدة جوانب تختلف تطلعاتكما أو نظرتكما إلى واقعكما، أو يكون الواقع اليوم صعبًا على أحدكما على الأقل. هذه نقطة بداية لا حكمٌ نهائي، والإصغاء المتبادل هو الخطوة الأولى.',
     },
     color: 'red',
   },
@@ -117,6 +141,7 @@ export const PAIR_PATTERNS: Record<PairPatternId, PairPattern> = {
 
 const agreementOf = (averageDifference: number) => Math.round(((5 - averageDifference) / 5) * 100);
 const toPercent = (average: number) => Math.round((average / 5) * 100);
+const exactPercent = (average: number) => (average / 5) * 100;
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
 interface Pair {
@@ -154,6 +179,7 @@ function pairsOf(questions: readonly Question[], a: SideAnswers, b: SideAnswers)
 export function comparePair(questions: readonly Question[], a: SideAnswers, b: SideAnswers): PairComparison {
   const pairs = pairsOf(questions, a, b);
   const categories: Partial<Record<CategoryId, PairCategory>> = {};
+  const areas: Partial<Record<CategoryId, PairAreaFigures>> = {};
   for (const id of CATEGORY_IDS) {
     const items = pairs.filter((p) => p.category === id);
     if (items.length === 0) continue;
@@ -162,11 +188,25 @@ export function comparePair(questions: readonly Question[], a: SideAnswers, b: S
       realities: agreementOf(mean(items.map((p) => p.realities))),
       lowerReality: Math.min(toPercent(mean(items.map((p) => p.todayA))), toPercent(mean(items.map((p) => p.todayB)))),
     };
+    areas[id] = {
+      agreement: ((5 - mean(items.flatMap((p) => [p.expectations, p.realities]))) / 5) * 100,
+      lowerToday: Math.min(
+        exactPercent(mean(items.map((p) => p.todayA))),
+        exactPercent(mean(items.map((p) => p.todayB))),
+      ),
+    };
   }
-  const realities = {
-    a: pairs.length > 0 ? toPercent(mean(pairs.map((p) => p.todayA))) : 0,
-    b: pairs.length > 0 ? toPercent(mean(pairs.map((p) => p.todayB))) : 0,
+  const todays = {
+    a: pairs.length > 0 ? exactPercent(mean(pairs.map((p) => p.todayA))) : 0,
+    b: pairs.length > 0 ? exactPercent(mean(pairs.map((p) => p.todayB))) : 0,
   };
+  const realities = { a: Math.round(todays.a), b: Math.round(todays.b) };
+  const straightLined = [a, b].some(
+    (side) =>
+      uniformAnswerOf(
+        pairs.flatMap((p) => [1, 2].map((phase) => side.responses[`${p.key}_phase${phase}`] as number)),
+      ) !== null,
+  );
   const shared = (rule: (p: Pair) => boolean) => pairs.filter(rule).map(({ key, category }) => ({ key, category }));
   const differences = pairs.flatMap((p) => [p.expectations, p.realities]);
   const topics = pairs
@@ -180,43 +220,48 @@ export function comparePair(questions: readonly Question[], a: SideAnswers, b: S
     agreement: differences.length > 0 ? agreementOf(mean(differences)) : 0,
     categories,
     topics,
-    pattern: PAIR_PATTERNS[patternOf(pairs, differences, categories, realities)],
+    pattern: PAIR_PATTERNS[patternOf(pairs, differences, areas, todays)],
     countedQuestions: pairs.length,
     realities,
     sharedStrengths: shared((p) => p.todayA >= SHARED_STRENGTH && p.todayB >= SHARED_STRENGTH),
     sharedConcerns: shared((p) => p.todayA <= SHARED_CONCERN && p.todayB <= SHARED_CONCERN),
+    todays,
+    areas,
+    signals: straightLined ? ['uniform_answers'] : [],
   };
 }
 
 /**
- * The spec's pattern rules read between partners, first match wins (decision 028): In Harmony (≥ 4
- * categories whose agreement, the mean of hopes and today, is above 80, > 80 % of differences below 1.5, and each side's
- * level of today at least 60: two people who agree that things are bad are not in harmony), Different
- * Hopes (an important statement whose expectations differ by more than 2), Growing Together (2 or
- * more such categories, so 4-5 strong ones never fall through to the last), Time to Talk.
+ * Rules version 3 between two people (DESIGN.md 4), first match wins, on exact values: Time to Talk
+ * when either side's today is below 50, or two or more areas have a lower today below 50 (agreeing that
+ * things are hard is no harmony and no growth); In Harmony when 4+ areas have an agreement (the mean of
+ * hopes and today, the figure the advice names) of 80 or more, more than 80 % of differences are below
+ * 1.5, each side's today is 70 or more and no area's lower today is below 60 (one side's whole area at
+ * the floor is not harmony); Different Hopes when hopes differ by more than 2 on a statement either
+ * marked important; Growing Together with 2+ areas at 80 or more; else Time to Talk.
  */
 function patternOf(
   pairs: Pair[],
   differences: number[],
-  categories: Partial<Record<CategoryId, PairCategory>>,
-  realities: { a: number; b: number },
+  areas: Partial<Record<CategoryId, PairAreaFigures>>,
+  todays: { a: number; b: number },
 ): PairPatternId {
-  // A category's strength is judged on its one figure (the mean of both agreements), the figure the
-  // advice ranks and names; requiring both above 80 called two people who answered 5 and 4 to every hope
-  // and alike for today (hopes 80 %, today 100 %, area 90 %) "Time to Talk".
-  const strong = Object.values(categories).filter((c) => categoryAgreement(c) > STRONG_ALIGNMENT).length;
+  if (pairs.length === 0) return 'time_to_talk';
+  const figures = Object.values(areas);
+  const lowest = Math.min(todays.a, todays.b);
+  if (lowest < RED_TODAY || figures.filter((c) => c.lowerToday < RED_TODAY).length >= 2) return 'time_to_talk';
+  const strong = figures.filter((c) => c.agreement >= STRONG_ALIGNMENT).length;
   const small = differences.filter((d) => d < SMALL_GAP).length;
-  const bothWell = realities.a >= HEALTHY_REALITY && realities.b >= HEALTHY_REALITY;
   if (
-    strong >= 4 &&
-    bothWell &&
-    differences.length > 0 &&
-    small / differences.length > HIGH_ALIGNMENT_SMALL_GAP_SHARE
+    strong >= HIGH_ALIGNMENT_AREAS &&
+    small / differences.length > HIGH_ALIGNMENT_SMALL_GAP_SHARE &&
+    lowest >= GREEN_TODAY &&
+    figures.every((c) => c.lowerToday >= HEALTHY_REALITY)
   ) {
     return 'in_harmony';
   }
   if (pairs.some((p) => p.important && p.expectations > LARGE_IMPORTANT_GAP)) return 'different_hopes';
-  if (strong >= 2) return 'growing_together';
+  if (strong >= GROWTH_AREAS) return 'growing_together';
   return 'time_to_talk';
 }
 

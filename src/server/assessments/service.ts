@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { builtinAdviceBoth, type ImportantGap, importantGaps } from '../../domain/advice/advisor.ts';
 import { type AiAnalysis, BUILTIN_SOURCE, RULES_VERSION } from '../../domain/advice/ai-analysis.ts';
 import { builtinFamilyAdvice } from '../../domain/advice/family-advisor.ts';
-import { type Address, addressFor } from '../../domain/advice/template.ts';
+import { type Address, type AskedTopics, addressFor, topicsAsked } from '../../domain/advice/template.ts';
 import {
   type AssessmentType,
   answerKeys,
@@ -44,6 +44,7 @@ export const toApiResult = (row: ResultRow) => ({
   created_at: row.created_at.toISOString(),
   reality_score: row.ai_analysis.reality ?? null,
   signals: row.ai_analysis.signals ?? [],
+  uniform_answer: row.ai_analysis.uniformAnswer ?? null,
 });
 
 /** The dashboard's query: every one of the person's assessments, newest first. */
@@ -189,7 +190,7 @@ const FAMILY_DESCRIPTION = {
  * Built-in advice in both languages: the family variant speaks to the reader's role (which carries their
  * gender); the individual advice addresses the reader as their profile's gender says (decision 031).
  */
-function adviceFor(row: AssessmentRow, analysis: Analysis, gaps: ImportantGap[], address: Address) {
+function adviceFor(row: AssessmentRow, analysis: Analysis, gaps: ImportantGap[], address: Address, asked: AskedTopics) {
   const kind = parseAssessmentType(row.assessment_type);
   if (kind?.kind === 'family' && isPerspective(row.perspective)) {
     const { pairing } = kind;
@@ -199,7 +200,7 @@ function adviceFor(row: AssessmentRow, analysis: Analysis, gaps: ImportantGap[],
       ar: builtinFamilyAdvice(analysis, gaps, perspective, pairing, 'ar'),
     };
   }
-  return builtinAdviceBoth(analysis, gaps, address);
+  return builtinAdviceBoth(analysis, gaps, address, asked);
 }
 
 /** Answer keys must belong to this type's questions: anything else is refused, by name. */
@@ -456,7 +457,13 @@ function analysisOf(
   address: Address,
 ): { analysis: Analysis; aiAnalysis: AiAnalysis } {
   const analysis = analyze(responses, importance);
-  const advice = adviceFor(row, analysis, importantGaps(type.questions, responses, importance), address);
+  const advice = adviceFor(
+    row,
+    analysis,
+    importantGaps(type.questions, responses, importance),
+    address,
+    topicsAsked(type.questions),
+  );
   return {
     analysis,
     aiAnalysis: {
@@ -465,6 +472,7 @@ function analysisOf(
       averageGap: Number(analysis.averageGap.toFixed(2)),
       reality: analysis.reality,
       signals: analysis.signals,
+      uniformAnswer: analysis.uniformAnswer,
       rules: RULES_VERSION,
       language,
       source: BUILTIN_SOURCE,
@@ -538,6 +546,7 @@ function rescored(stored: AiAnalysis, assessment: AssessmentRow, address: Addres
     averageGap: fresh.averageGap,
     reality: fresh.reality,
     signals: fresh.signals,
+    uniformAnswer: fresh.uniformAnswer,
     rules: RULES_VERSION,
     translations,
     ...(Object.keys(superseded).length > 0 ? { superseded } : {}),

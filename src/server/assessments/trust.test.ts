@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AiAnalysis } from '../../domain/advice/ai-analysis.ts';
+import { type AiAnalysis, RULES_VERSION } from '../../domain/advice/ai-analysis.ts';
 import { findAssessmentType } from '../../domain/assessment/catalogue.ts';
 import { PATTERNS } from '../../domain/assessment/scoring.ts';
 import { assessmentResults } from '../db/schema.ts';
@@ -22,6 +22,7 @@ type Result = {
   compatibility_score: number;
   reality_score: number | null;
   signals: string[];
+  uniform_answer: number | null;
   category_scores: Record<string, { reality: number; alignment: number }>;
   ai_analysis: AiAnalysis;
 };
@@ -55,7 +56,10 @@ describe('a result says how good today is, and what the score hides', () => {
     expect(read.body.reality_score).toBe(20);
     expect(read.body.category_scores.values?.reality).toBe(20);
     expect(read.body.ai_analysis.strengths[0]).toMatch(/No area stands out as a strength yet/);
-    expect(read.body.ai_analysis.summary).toContain('today itself is low (20%)');
+    // Rules version 3: today below 50 is red whatever the gaps (it was green "High Alignment").
+    expect(read.body.ai_analysis.pattern.id).toBe('needs_attention');
+    expect(read.body.ai_analysis.summary).toContain('today itself is only 20%');
+    expect(read.body.uniform_answer).toBe(1);
   });
 
   it('varied answers with a good today carry no signal', async () => {
@@ -103,7 +107,7 @@ describe('results stored under the spec’s original rules', () => {
     expect(read.body.ai_analysis.pattern.id).toBe(done.ai_analysis.pattern.id);
     expect(read.body.ai_analysis.summary).toBe(done.ai_analysis.summary);
     expect(read.body.ai_analysis.translations.ar.summary).not.toBe('كلمات قديمة');
-    expect(read.body.ai_analysis.rules).toBe(2);
+    expect(read.body.ai_analysis.rules).toBe(RULES_VERSION);
     expect(read.body.reality_score).toBe(done.reality_score);
     expect(read.body.compatibility_score).toBe(before.compatibility_score);
     expect(read.body.category_scores).toEqual(before.category_scores);
@@ -114,18 +118,49 @@ describe('results stored under the spec’s original rules', () => {
   it('model advice written for a pattern that no longer holds is set aside, not deleted', async () => {
     const { client, id, done } = await completed(() => 1);
     const model = { ...done.ai_analysis.translations.en, summary: 'A model wrote this.', source: 'test-model' };
+    // Every answer 1: rules 1 and 2 called it "High Alignment"; version 3 calls it "Needs Attention".
     await asRulesOne(id, (old) => ({
       ...old,
       ...model,
-      pattern: PATTERNS.needs_attention,
+      pattern: PATTERNS.high_alignment,
       translations: { ...old.translations, en: model },
     }));
     await rescoreStoredResults(ctx.database.db);
     const read = await client.json<Result>(`/api/assessments/${id}/result`);
-    expect(read.body.ai_analysis.pattern.id).toBe('high_alignment');
+    expect(read.body.ai_analysis.pattern.id).toBe('needs_attention');
     expect(read.body.ai_analysis.translations.en.source).toBe('builtin');
     const [row] = await ctx.database.db.select().from(assessmentResults).where(eq(assessmentResults.assessment_id, id));
     expect(row?.ai_analysis.superseded?.en?.summary).toBe('A model wrote this.');
+  });
+
+  it('a result written by rules 2 is rewritten by rules 3 at start, its numbers untouched', async () => {
+    // "Agree" to every positive statement (hopes 5, today 4): rules 2 said red "Needs Attention" and "No
+    // area stands out as a strength yet" (content review I09); rules 3 say "High Alignment".
+    const { client, id, done } = await completed((_, phase) => (phase === 1 ? 5 : 4));
+    expect(done.ai_analysis.pattern.id).toBe('high_alignment');
+    const db = ctx.database.db;
+    const [row] = await db.select().from(assessmentResults).where(eq(assessmentResults.assessment_id, id));
+    if (!row) throw new Error('no result');
+    const { uniformAnswer: _u, ...rulesTwo } = row.ai_analysis;
+    await db
+      .update(assessmentResults)
+      .set({
+        ai_analysis: {
+          ...rulesTwo,
+          rules: 2,
+          pattern: PATTERNS.needs_attention,
+          strengths: ['No area stands out as a strength yet: the areas to grow, below, are the place to begin.'],
+        },
+      })
+      .where(eq(assessmentResults.id, row.id));
+    expect(await rescoreStoredResults(db)).toBeGreaterThanOrEqual(1);
+    const read = await client.json<Result>(`/api/assessments/${id}/result`);
+    expect(read.body.ai_analysis.rules).toBe(3);
+    expect(read.body.ai_analysis.pattern.id).toBe('high_alignment');
+    expect(read.body.ai_analysis.strengths).toEqual(done.ai_analysis.strengths);
+    expect(read.body.ai_analysis.strengths.join(' ')).not.toMatch(/No area stands out/);
+    expect(read.body.compatibility_score).toBe(80);
+    expect(read.body.category_scores).toEqual(row.category_scores);
   });
 
   it('model advice for a pattern that still holds is kept', async () => {

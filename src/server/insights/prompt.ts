@@ -5,7 +5,7 @@ import { CATEGORY_IDS, CATEGORY_TITLES } from '../../domain/assessment/categorie
 import type { Perspective } from '../../domain/assessment/family-questions.ts';
 import type { AgeGroup, Pairing } from '../../domain/assessment/family-types.ts';
 import { categoryTitle } from '../../domain/assessment/kind.ts';
-import type { Analysis, SignalId } from '../../domain/assessment/scoring.ts';
+import { type Analysis, type SignalId, uniformKind } from '../../domain/assessment/scoring.ts';
 import type { Language } from '../../domain/language.ts';
 import type { PairComparison } from '../../domain/pair/compare.ts';
 
@@ -79,7 +79,7 @@ export function buildMessages(input: {
         ]
       : []),
     '',
-    'Return JSON with exactly these keys: "summary" (2-3 sentences that state the score and the pattern), "strengths" (1-3 strings; never an area whose reality is below 60%), "improvements" (3 strings), "recommendations" (5 strings; one of them recommends retaking this assessment in 3-6 months), "conversationStarters" (3 questions the couple can ask each other). Focus the improvements and recommendations on the weakest categories and the important statements above.',
+    'Return JSON with exactly these keys: "summary" (2-3 sentences that state the score and the pattern), "strengths" (1-3 strings; never an area whose reality is below 60%), "improvements" (1-3 strings; never an area whose reality is at or above its expectation), "recommendations" (5 strings; one of them recommends retaking this assessment in 3-6 months), "conversationStarters" (3 questions the couple can ask each other). Focus the improvements and recommendations on the weakest categories and the important statements above.',
     'Call the score the alignment between the person’s hopes and reality (one person’s view), never compatibility between partners.',
     readerInstruction(language, address),
   ].join('\n');
@@ -92,11 +92,23 @@ export function buildMessages(input: {
 /** What the score alone would hide, for the model, so it never praises a resigned or too-rosy answer set. */
 const SIGNAL_TEXT: Record<SignalId, string> = {
   low_reality:
-    'Signal: hopes and today are close, but today itself is low. Do not call this a success; name the low level of today gently and focus on improving it.',
+    'Signal: hopes and today are close, but today itself is not good. Do not call this a success; name the level of today gently and focus on improving it.',
+  above_hopes:
+    'Signal: on more than half the statements today is better than the person hoped. The score counts that as distance too, so it reads lower than today: say so kindly, and never present an area where today exceeds the hope as a problem.',
   uniform_answers:
     'Signal: almost every answer was the same value. Say kindly that the result may not reflect real differences and that answering each statement on its own helps.',
 };
-const signalLines = (analysis: Analysis) => analysis.signals.map((id) => SIGNAL_TEXT[id]);
+/** The repeated answer changes what `uniform_answers` most likely means (decision 055). */
+const UNIFORM_KIND_TEXT = {
+  high: 'The repeated answer is high: it may be true, or a rose-tinted view; invite a second, slower look at the hard parts.',
+  middle: 'The repeated answer is the middle of the scale: the statements may not have been read one by one.',
+  low: 'The repeated answer is low: speak to how hard today is before anything else.',
+} as const;
+const signalLines = (analysis: Analysis) =>
+  analysis.signals.flatMap((id) => {
+    const kind = id === 'uniform_answers' ? uniformKind(analysis.uniformAnswer) : null;
+    return kind ? [SIGNAL_TEXT[id], UNIFORM_KIND_TEXT[kind]] : [SIGNAL_TEXT[id]];
+  });
 
 /**
  * The chat messages for a couple report: both partners' category scores and how far apart their
@@ -206,7 +218,7 @@ export function buildFamilyMessages(input: {
         ]
       : []),
     '',
-    `Write advice addressed to ${who} alone (second person singular), about their relationship with ${other}. Return JSON with exactly these keys: "summary" (2-3 sentences that state the score and the pattern), "strengths" (1-3 strings; never an area whose reality is below 60%), "improvements" (3 strings), "recommendations" (5 strings; one of them recommends taking this assessment again in 3-6 months), "conversationStarters" (3 questions the reader can ask ${other}).`,
+    `Write advice addressed to ${who} alone (second person singular), about their relationship with ${other}. Return JSON with exactly these keys: "summary" (2-3 sentences that state the score and the pattern), "strengths" (1-3 strings; never an area whose reality is below 60%), "improvements" (1-3 strings; never an area whose reality is at or above its expectation), "recommendations" (5 strings; one of them recommends taking this assessment again in 3-6 months), "conversationStarters" (3 questions the reader can ask ${other}).`,
     language === 'ar'
       ? `Write every text value in natural Modern Standard Arabic (العربية الفصحى), addressing the reader as a ${readerIsWoman ? 'woman' : 'man'} with the matching grammatical gender; do not use English words.`
       : LANGUAGE_INSTRUCTION.en,

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SourcedAdvice } from '../../domain/advice/ai-analysis.ts';
 import { BUILTIN_SOURCE } from '../../domain/advice/ai-analysis.ts';
 import { builtinCoupleAdvice } from '../../domain/advice/couple-advisor.ts';
+import { topicsAsked } from '../../domain/advice/template.ts';
 import { typeAtVersion } from '../../domain/assessment/catalogue.ts';
 import type { AssessmentTypeId } from '../../domain/assessment/catalogue-ids.ts';
 import { LANGUAGES, type Language } from '../../domain/language.ts';
@@ -233,7 +234,10 @@ export async function coupleReport(db: Db, userId: string, id: string) {
   const advice = Object.fromEntries(
     LANGUAGES.map((language) => [
       language,
-      stored.translations?.[language] ?? { ...builtinCoupleAdvice(comparison, language), source: BUILTIN_SOURCE },
+      stored.translations?.[language] ?? {
+        ...builtinCoupleAdvice(comparison, language, topicsAsked(type.questions)),
+        source: BUILTIN_SOURCE,
+      },
     ]),
   ) as Record<Language, SourcedAdvice>;
 

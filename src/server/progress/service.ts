@@ -24,6 +24,7 @@ export async function ownResults(db: Db, userId: string) {
       score: assessmentResults.compatibility_score,
       category_scores: assessmentResults.category_scores,
       pattern: sql<string | null>`${assessmentResults.ai_analysis} -> 'pattern' ->> 'id'`,
+      reality: sql<number | null>`(${assessmentResults.ai_analysis} ->> 'reality')::int`,
     })
     .from(assessments)
     .innerJoin(assessmentResults, eq(assessmentResults.assessment_id, assessments.id))
@@ -41,15 +42,24 @@ export async function ownResults(db: Db, userId: string) {
     assessment_type: row.assessment_type,
     completed_at: (row.completed_at ?? new Date(0)).toISOString(),
     score: row.score,
+    // Every result carries its level of today since rules version 2; rescoring at start writes it on
+    // older ones, so the fallback (the categories' mean) only serves a row read before that finishes.
+    reality: row.reality ?? meanToday(row.category_scores),
     pattern: row.pattern,
-    categories: alignments(row.category_scores),
+    categories: figures(row.category_scores, 'alignment'),
+    realities: figures(row.category_scores, 'reality'),
   }));
 }
 
-const alignments = (scores: CategoryScores) =>
+const figures = (scores: CategoryScores, figure: 'alignment' | 'reality') =>
   Object.fromEntries(
-    Object.entries(scores).map(([category, score]) => [category, score?.alignment ?? 0]),
+    Object.entries(scores).map(([category, score]) => [category, score?.[figure] ?? 0]),
   ) as ResultPoint['categories'];
+
+const meanToday = (scores: CategoryScores) => {
+  const values = Object.values(scores).map((score) => score?.reality ?? 0);
+  return values.length > 0 ? Math.round(values.reduce((sum, v) => sum + v, 0) / values.length) : 0;
+};
 
 /** The couple's agreement on each shared assessment of their current link that both completed. */
 async function couplePoints(db: Db, userId: string) {

@@ -22,6 +22,8 @@ export interface CategoryAdvice {
   relativeStrength: AddressedText;
   improvement: AddressedText;
   recommendations: [AddressedText, AddressedText];
+  /** The first recommendation after an assessment none of whose statements asks about prayer (decision 055). */
+  withoutPrayer?: AddressedText;
   starters: [Bilingual, Bilingual];
 }
 
@@ -70,6 +72,15 @@ export const CATEGORY_ADVICE: Record<CategoryId, CategoryAdvice> = {
         },
       },
     ],
+    withoutPrayer: {
+      en: 'Choose one small shared practice for this month, such as a weekly moment of reading, reflection or a good deed together, that reflects the values you both hold.',
+      ar: {
+        m: 'اختر أنت وشريكة حياتك لهذا الشهر عادةً مشتركة صغيرة تعبّر عن القيم التي تجمعكما، كموعد أسبوعي للقراءة أو التأمّل أو عمل الخير معًا.',
+        f: 'اختاري أنتِ وشريك حياتك لهذا الشهر عادةً مشتركة صغيرة تعبّر عن القيم التي تجمعكما، كموعد أسبوعي للقراءة أو التأمّل أو عمل الخير معًا.',
+        neutral:
+          'اختارا لهذا الشهر عادةً مشتركة صغيرة تعبّر عن القيم التي تجمعكما، كموعد أسبوعي للقراءة أو التأمّل أو عمل الخير معًا.',
+      },
+    },
     starters: [
       {
         en: 'Which value from your upbringing do you most want to carry into our home?',
@@ -265,22 +276,7 @@ export const CATEGORY_ADVICE: Record<CategoryId, CategoryAdvice> = {
   },
 };
 
-/** A "growth area" that is already strong: keep it strong rather than "fix" it. */
-export const MAINTAIN: AddressedText = {
-  en: '{label} ({percent}): already close to what you hope for; keep giving it time and attention so it stays that way.',
-  ar: {
-    m: '{label} ({percent}): هذا الجانب قريبٌ مما تتطلع إليه بالفعل؛ فاحرص على منحه الوقت والعناية ليبقى كذلك.',
-    f: '{label} ({percent}): هذا الجانب قريبٌ مما تتطلعين إليه بالفعل؛ فاحرصي على منحه الوقت والعناية ليبقى كذلك.',
-    neutral: '{label} ({percent}): هذا الجانب قريبٌ من تطلعاتك بالفعل، ومنحُه الوقت والعناية يُبقيه كذلك.',
-  },
-};
-
-/** The individual score is alignment between one person's hopes and reality, never "compatibility" (glossary). */
-export const SUMMARY: AddressedText = {
-  en: 'Your overall alignment between hopes and reality is {score}, and your pattern is "{pattern}". Your hopes and reality are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
-  ar: 'يبلغ التوافق بين تطلعاتك وواقعك {score}، ونمط نتيجتك «{pattern}». أقرب الجوانب إلى تطلعاتك {best} ({bestPercent})، وأوسعها فجوةً {worst} ({worstPercent}).',
-};
-
+/** The summary's opening: the score and the pattern; the sentences about the areas follow (decision 055). */
 export const SUMMARY_SINGLE_CATEGORY: AddressedText = {
   en: 'Your overall alignment between hopes and reality is {score}, and your pattern is "{pattern}".',
   ar: 'يبلغ التوافق بين تطلعاتك وواقعك {score}، ونمط نتيجتك «{pattern}».',

@@ -10,7 +10,6 @@ const LATIN_WORD = /[A-Za-z]{2,}/;
 /** Every text of the family advisor, with where it is. */
 function texts(): [string, RoleText][] {
   const all: [string, RoleText][] = [
-    ['summary', content.summary],
     ['retake', content.retake],
     ...Object.entries(content.patternClosing ?? {}).map(([id, t]) => [`closing ${id}`, t] as [string, RoleText]),
   ];
@@ -31,7 +30,6 @@ describe('family advice content', () => {
     expect(Object.keys(content.patternClosing ?? {}).sort()).toEqual(
       ['dreamer_vs_realist', 'growth_opportunity', 'high_alignment', 'needs_attention'].sort(),
     );
-    expect(content.summary).toBeDefined();
     expect(content.retake).toBeDefined();
   });
 
@@ -68,9 +66,6 @@ describe('family advice content', () => {
         expect(content.categories[id][key].parent.en.father_son).toContain('{percent}');
       }
     }
-    expect(placeholders(content.summary.parent.en.mother_son)).toEqual(
-      ['{best}', '{bestPercent}', '{pattern}', '{score}', '{worst}', '{worstPercent}'].sort(),
-    );
   });
 
   it('never speaks of partners or intimacy', () => {

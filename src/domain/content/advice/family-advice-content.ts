@@ -6,8 +6,8 @@ import type { FamilyAdviceContent } from '../../advice/family-types.ts';
  * reader in the singular with the reader's gender (a father or son masculine, a mother or daughter feminine)
  * and agrees every verb and pronoun about the other person. Steps stay general enough for a child of 8 and
  * an adult child alike; conversation starters are questions the reader asks the other.
- * `{label}`, `{percent}`, `{score}`, `{pattern}`, `{best}`, `{bestPercent}`, `{worst}`, `{worstPercent}` are
- * filled in by the advisor.
+ * `{label}` and `{percent}` are filled in by the advisor; the summary's sentences about the areas are the
+ * shared ones of honest-content.ts (decision 055).
  */
 const content: FamilyAdviceContent = {
   categories: {
@@ -139,45 +139,45 @@ const content: FamilyAdviceContent = {
           parent: {
             en: {
               father_son:
-                'This week, choose one small practice of faith or kindness to share with your son, such as a prayer, a reading or a good deed done together, and make it an invitation, not a duty.',
+                'This week, choose one small practice of faith or kindness to share with your son, such as a reading, a kind word or a good deed done together, and make it an invitation, not a duty.',
               father_daughter:
-                'This week, choose one small practice of faith or kindness to share with your daughter, such as a prayer, a reading or a good deed done together, and make it an invitation, not a duty.',
+                'This week, choose one small practice of faith or kindness to share with your daughter, such as a reading, a kind word or a good deed done together, and make it an invitation, not a duty.',
               mother_son:
-                'This week, choose one small practice of faith or kindness to share with your son, such as a prayer, a reading or a good deed done together, and make it an invitation, not a duty.',
+                'This week, choose one small practice of faith or kindness to share with your son, such as a reading, a kind word or a good deed done together, and make it an invitation, not a duty.',
               mother_daughter:
-                'This week, choose one small practice of faith or kindness to share with your daughter, such as a prayer, a reading or a good deed done together, and make it an invitation, not a duty.',
+                'This week, choose one small practice of faith or kindness to share with your daughter, such as a reading, a kind word or a good deed done together, and make it an invitation, not a duty.',
             },
             ar: {
               father_son:
-                'اختر هذا الأسبوع عادةً صغيرة من عادات الإيمان أو الخير تتشاركها مع ابنك، كصلاة أو قراءة أو عمل طيب تقومان به معًا، ولتكن دعوةً محبّبة لا واجبًا مفروضًا.',
+                'اختر هذا الأسبوع عادةً صغيرة من عادات الإيمان أو الخير تتشاركها مع ابنك، كقراءة نافعة أو كلمة طيبة أو عمل خير تقومان به معًا، ولتكن دعوةً محبّبة لا واجبًا مفروضًا.',
               father_daughter:
-                'اختر هذا الأسبوع عادةً صغيرة من عادات الإيمان أو الخير تتشاركها مع ابنتك، كصلاة أو قراءة أو عمل طيب تقومان به معًا، ولتكن دعوةً محبّبة لا واجبًا مفروضًا.',
+                'اختر هذا الأسبوع عادةً صغيرة من عادات الإيمان أو الخير تتشاركها مع ابنتك، كقراءة نافعة أو كلمة طيبة أو عمل خير تقومان به معًا، ولتكن دعوةً محبّبة لا واجبًا مفروضًا.',
               mother_son:
-                'اختاري هذا الأسبوع عادةً صغيرة من عادات الإيمان أو الخير تتشاركينها مع ابنك، كصلاة أو قراءة أو عمل طيب تقومان به معًا، ولتكن دعوةً محبّبة لا واجبًا مفروضًا.',
+                'اختاري هذا الأسبوع عادةً صغيرة من عادات الإيمان أو الخير تتشاركينها مع ابنك، كقراءة نافعة أو كلمة طيبة أو عمل خير تقومان به معًا، ولتكن دعوةً محبّبة لا واجبًا مفروضًا.',
               mother_daughter:
-                'اختاري هذا الأسبوع عادةً صغيرة من عادات الإيمان أو الخير تتشاركينها مع ابنتك، كصلاة أو قراءة أو عمل طيب تقومان به معًا، ولتكن دعوةً محبّبة لا واجبًا مفروضًا.',
+                'اختاري هذا الأسبوع عادةً صغيرة من عادات الإيمان أو الخير تتشاركينها مع ابنتك، كقراءة نافعة أو كلمة طيبة أو عمل خير تقومان به معًا، ولتكن دعوةً محبّبة لا واجبًا مفروضًا.',
             },
           },
           child: {
             en: {
               father_son:
-                'This week, choose one small practice of faith or kindness to share with your father, such as a prayer, a reading or a good deed done together.',
+                'This week, choose one small practice of faith or kindness to share with your father, such as a reading, a kind word or a good deed done together.',
               father_daughter:
-                'This week, choose one small practice of faith or kindness to share with your father, such as a prayer, a reading or a good deed done together.',
+                'This week, choose one small practice of faith or kindness to share with your father, such as a reading, a kind word or a good deed done together.',
               mother_son:
-                'This week, choose one small practice of faith or kindness to share with your mother, such as a prayer, a reading or a good deed done together.',
+                'This week, choose one small practice of faith or kindness to share with your mother, such as a reading, a kind word or a good deed done together.',
               mother_daughter:
-                'This week, choose one small practice of faith or kindness to share with your mother, such as a prayer, a reading or a good deed done together.',
+                'This week, choose one small practice of faith or kindness to share with your mother, such as a reading, a kind word or a good deed done together.',
             },
             ar: {
               father_son:
-                'اختر هذا الأسبوع عادةً صغيرة من عادات الإيمان أو الخير تتشاركها مع والدك، كصلاة أو قراءة أو عمل طيب تقومان به معًا.',
+                'اختر هذا الأسبوع عادةً صغيرة من عادات الإيمان أو الخير تتشاركها مع والدك، كقراءة نافعة أو كلمة طيبة أو عمل خير تقومان به معًا.',
               father_daughter:
-                'اختاري هذا الأسبوع عادةً صغيرة من عادات الإيمان أو الخير تتشاركينها مع والدك، كصلاة أو قراءة أو عمل طيب تقومان به معًا.',
+                'اختاري هذا الأسبوع عادةً صغيرة من عادات الإيمان أو الخير تتشاركينها مع والدك، كقراءة نافعة أو كلمة طيبة أو عمل خير تقومان به معًا.',
               mother_son:
-                'اختر هذا الأسبوع عادةً صغيرة من عادات الإيمان أو الخير تتشاركها مع والدتك، كصلاة أو قراءة أو عمل طيب تقومان به معًا.',
+                'اختر هذا الأسبوع عادةً صغيرة من عادات الإيمان أو الخير تتشاركها مع والدتك، كقراءة نافعة أو كلمة طيبة أو عمل خير تقومان به معًا.',
               mother_daughter:
-                'اختاري هذا الأسبوع عادةً صغيرة من عادات الإيمان أو الخير تتشاركينها مع والدتك، كصلاة أو قراءة أو عمل طيب تقومان به معًا.',
+                'اختاري هذا الأسبوع عادةً صغيرة من عادات الإيمان أو الخير تتشاركينها مع والدتك، كقراءة نافعة أو كلمة طيبة أو عمل خير تقومان به معًا.',
             },
           },
         },
@@ -1381,52 +1381,6 @@ const content: FamilyAdviceContent = {
           },
         },
       ],
-    },
-  },
-  summary: {
-    parent: {
-      en: {
-        father_son:
-          'Your alignment between hopes and reality is {score}, and your pattern is "{pattern}". What you hope for with your son and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
-        father_daughter:
-          'Your alignment between hopes and reality is {score}, and your pattern is "{pattern}". What you hope for with your daughter and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
-        mother_son:
-          'Your alignment between hopes and reality is {score}, and your pattern is "{pattern}". What you hope for with your son and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
-        mother_daughter:
-          'Your alignment between hopes and reality is {score}, and your pattern is "{pattern}". What you hope for with your daughter and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
-      },
-      ar: {
-        father_son:
-          'يبلغ التوافق بين تطلعاتك وواقعك {score}، ونمط نتيجتك «{pattern}». أقرب ما يكون واقعك مع ابنك إلى تطلعاتك في {best} ({bestPercent})، وأوسع فجوة بينهما في {worst} ({worstPercent}).',
-        father_daughter:
-          'يبلغ التوافق بين تطلعاتك وواقعك {score}، ونمط نتيجتك «{pattern}». أقرب ما يكون واقعك مع ابنتك إلى تطلعاتك في {best} ({bestPercent})، وأوسع فجوة بينهما في {worst} ({worstPercent}).',
-        mother_son:
-          'يبلغ التوافق بين تطلعاتك وواقعك {score}، ونمط نتيجتك «{pattern}». أقرب ما يكون واقعك مع ابنك إلى تطلعاتك في {best} ({bestPercent})، وأوسع فجوة بينهما في {worst} ({worstPercent}).',
-        mother_daughter:
-          'يبلغ التوافق بين تطلعاتك وواقعك {score}، ونمط نتيجتك «{pattern}». أقرب ما يكون واقعك مع ابنتك إلى تطلعاتك في {best} ({bestPercent})، وأوسع فجوة بينهما في {worst} ({worstPercent}).',
-      },
-    },
-    child: {
-      en: {
-        father_son:
-          'Your alignment between hopes and reality is {score}, and your pattern is "{pattern}". What you hope for with your father and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
-        father_daughter:
-          'Your alignment between hopes and reality is {score}, and your pattern is "{pattern}". What you hope for with your father and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
-        mother_son:
-          'Your alignment between hopes and reality is {score}, and your pattern is "{pattern}". What you hope for with your mother and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
-        mother_daughter:
-          'Your alignment between hopes and reality is {score}, and your pattern is "{pattern}". What you hope for with your mother and what you live today are closest in {best} ({bestPercent}), and the widest gap is in {worst} ({worstPercent}).',
-      },
-      ar: {
-        father_son:
-          'يبلغ التوافق بين تطلعاتك وواقعك {score}، ونمط نتيجتك «{pattern}». أقرب ما يكون واقعك مع والدك إلى تطلعاتك في {best} ({bestPercent})، وأوسع فجوة بينهما في {worst} ({worstPercent}).',
-        father_daughter:
-          'يبلغ التوافق بين تطلعاتك وواقعك {score}، ونمط نتيجتك «{pattern}». أقرب ما يكون واقعك مع والدك إلى تطلعاتك في {best} ({bestPercent})، وأوسع فجوة بينهما في {worst} ({worstPercent}).',
-        mother_son:
-          'يبلغ التوافق بين تطلعاتك وواقعك {score}، ونمط نتيجتك «{pattern}». أقرب ما يكون واقعك مع والدتك إلى تطلعاتك في {best} ({bestPercent})، وأوسع فجوة بينهما في {worst} ({worstPercent}).',
-        mother_daughter:
-          'يبلغ التوافق بين تطلعاتك وواقعك {score}، ونمط نتيجتك «{pattern}». أقرب ما يكون واقعك مع والدتك إلى تطلعاتك في {best} ({bestPercent})، وأوسع فجوة بينهما في {worst} ({worstPercent}).',
-      },
     },
   },
   patternClosing: {

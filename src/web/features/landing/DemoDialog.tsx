@@ -21,8 +21,9 @@ export default function DemoDialog({ onClose, reloadDocument }: { onClose: () =>
   const { t } = useTranslation();
   const { language, percent } = useFormat();
   const dialog = useRef<HTMLDialogElement>(null);
-  // The sample is what Layla reads, so its Arabic speaks to a woman.
-  const advice = builtinAdvice(analysis, [], language, 'f');
+  // The sample is what Layla reads, so its Arabic speaks to a woman. Its Before marriage statements never
+  // ask about prayer (the catalogue is not loaded here, to keep the landing page light).
+  const advice = builtinAdvice(analysis, [], language, 'f', { prayer: false });
   const pattern = analysis.pattern;
 
   useEffect(() => {
