@@ -3,7 +3,7 @@ import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/lang
 import { dictionary as englishDictionary } from '@zxcvbn-ts/language-en';
 
 /**
- * Whether a new password is too easy to guess (ASVS 6.2.4, 6.2.11; decision 054). zxcvbn-ts estimates
+ * Whether a new password is too easy to guess (ASVS 6.2.4, 6.2.11; decision 056). zxcvbn-ts estimates
  * the guesses an attacker needs from its bundled lists (the common-password list, English words, names,
  * keyboard patterns, dates) and the words anyone targeting this person knows already. The dictionaries
  * are megabytes: this module is the server's alone and must never be imported by the web app.
@@ -33,7 +33,7 @@ let checker: ZxcvbnFactory | undefined;
 /**
  * Built on first use (the dictionaries take a few hundred milliseconds and about 15 MB to load) and kept
  * for the process. The check runs on the event loop, so its worst case is bounded (measured on a busy
- * 2-core machine, decision 054):
+ * 2-core machine, decision 056):
  * - only the first 40 characters are scored: 40 characters that pass are far past 10^8 guesses, and
  *   128 random characters took 1-2.6 s where 40 take at most ~0.2 s;
  * - at most 16 l33t substitutions are tried: 100 (the default) took ~1 s on "4@1!3$0|" repeated;
