@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 import { FAKE_PRICES } from './src/server/testing/fake-stripe.ts';
 
-// E2E_PORT moves all three servers, so two checkouts on one machine can run their suites side by side.
+// E2E_PORT moves all three servers and their data directories, so two runs on one machine (two checkouts,
+// or two people in one checkout) can go side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
 /** A second app instance with an AI provider configured (the local fake), for the insights tests. */
@@ -11,6 +12,12 @@ export const FAKE_AI_PORT = PORT + 89;
 /** A third instance with PLANS_MODE=billing and Stripe (the local fake): upgrade paths and payments. */
 export const BILLING_APP_PORT = PORT + 2;
 export const FAKE_STRIPE_PORT = PORT + 88;
+/** Each server's throw-away data directory (its mail folder is read by tests/e2e/mail.ts), one set per E2E_PORT. */
+export const E2E_DATA_DIRS = {
+  main: `.tmp/e2e-data-${PORT}`,
+  ai: `.tmp/e2e-data-ai-${PORT}`,
+  billing: `.tmp/e2e-data-billing-${PORT}`,
+};
 const STRIPE_SECRET_KEY = 'sk_test_e2e_local_fake';
 const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_local_fake';
 
@@ -71,9 +78,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
-    appServer(PORT, '.tmp/e2e-data', {}, true),
+    appServer(PORT, E2E_DATA_DIRS.main, {}, true),
     fakeServer('tests/e2e/fake-openai-server.ts', FAKE_AI_PORT),
-    appServer(AI_APP_PORT, '.tmp/e2e-data-ai', {
+    appServer(AI_APP_PORT, E2E_DATA_DIRS.ai, {
       AI_API_KEY: 'sk-e2e-local-fake',
       AI_BASE_URL: `http://127.0.0.1:${FAKE_AI_PORT}/v1`,
       AI_MODEL: 'e2e-model',
@@ -87,7 +94,7 @@ export default defineConfig({
     ]),
     appServer(
       BILLING_APP_PORT,
-      '.tmp/e2e-data-billing',
+      E2E_DATA_DIRS.billing,
       {
         PLANS_MODE: 'billing',
         STRIPE_SECRET_KEY,

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect } from '@playwright/test';
-import { AI_APP_PORT, BILLING_APP_PORT } from '../../playwright.config.ts';
+import { AI_APP_PORT, BILLING_APP_PORT, E2E_DATA_DIRS } from '../../playwright.config.ts';
 import { type ParsedMail, parseMail, tokenIn } from '../../src/server/testing/fake-smtp.ts';
 
 /**
@@ -9,10 +9,10 @@ import { type ParsedMail, parseMail, tokenIn } from '../../src/server/testing/fa
  * (decision 035): the tests read them as a person would open their inbox.
  */
 const DATA_DIRS: Record<string, string> = {
-  [String(AI_APP_PORT)]: '.tmp/e2e-data-ai',
-  [String(BILLING_APP_PORT)]: '.tmp/e2e-data-billing',
+  [String(AI_APP_PORT)]: E2E_DATA_DIRS.ai,
+  [String(BILLING_APP_PORT)]: E2E_DATA_DIRS.billing,
 };
-const mailFolder = (baseURL: string) => path.join(DATA_DIRS[new URL(baseURL).port] ?? '.tmp/e2e-data', 'mail');
+const mailFolder = (baseURL: string) => path.join(DATA_DIRS[new URL(baseURL).port] ?? E2E_DATA_DIRS.main, 'mail');
 
 async function mailsTo(baseURL: string, to: string): Promise<ParsedMail[]> {
   const folder = mailFolder(baseURL);

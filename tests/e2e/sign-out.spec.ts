@@ -31,7 +31,7 @@ test('logging out with answers not yet sent says how many, and removes them from
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect.poll(() => said.length).toBe(1);
   expect(said[0]).toBe(
-    '2 answers on this device have not reached Wifaq yet. If you log out now, they are removed from this device and lost. Log out anyway?',
+    'Answers on this device have not reached Wifaq yet (2). Logging out now removes them from this device. Log out anyway?',
   );
   await expect(page).toHaveURL(/\/assessment\/values$/);
   expect(await unsentKeys(page)).toHaveLength(1);

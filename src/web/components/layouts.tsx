@@ -34,7 +34,7 @@ function useLogout() {
   const navigate = useNavigateShown();
   return async () => {
     const unsent = unsentCount();
-    if (unsent > 0 && !window.confirm(t('nav.logoutUnsent', { count: unsent, n: number(unsent) }))) return;
+    if (unsent > 0 && !window.confirm(t('nav.logoutUnsent', { n: number(unsent) }))) return;
     forgetUnsent();
     // Leave the guarded pages first (the landing module may still be loading): signing out
     // while they are shown would send the guard to /login instead.
