@@ -27,6 +27,7 @@ import { handleError } from './http/error-handler.ts';
 import { readerLanguage } from './http/language.ts';
 import { noStoreByDefault } from './http/no-store.ts';
 import { type Limit, rateLimit, SECURITY_LIMIT, signInLimit, signUpLimit } from './http/rate-limit.ts';
+import { requestId } from './http/request-id.ts';
 import { requestLog } from './http/request-log.ts';
 import { requireJsonBodies, requireTrustedOrigin, securityHeaders } from './http/security.ts';
 import { loadSession, sessionTokens } from './http/session.ts';
@@ -154,7 +155,7 @@ export function createApp(deps: AppDeps) {
     .route('/plans', planRoutes(env.plansMode))
     .route('/billing', billingRoutes(billing))
     .route('/processing', processingRoutes(env.ai?.providerName ?? null))
-    .route('/account', accountRoutes({ db: database.db, auth, clientIp, logger, twoFactor, mail, billing }))
+    .route('/account', accountRoutes({ db: database.db, auth, clientIp, twoFactor, mail, billing }))
     .route(
       '/security',
       securityRoutes({ db: database.db, auth, twoFactor, passkeys, clientIp, mail, appUrl: env.appUrl }),
@@ -170,6 +171,7 @@ export function createApp(deps: AppDeps) {
     });
 
   const app = new Hono()
+    .use(requestId(logger, clientIp))
     .use(requestLog(logger))
     .use(closeAfterRefusedBody())
     .use(compressResponses())

@@ -15,6 +15,7 @@ import { passkeyService } from './passkeys/service.ts';
 import { passkeySignIn } from './passkeys/sign-in-plugin.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { ensureProfile, recordConsent, updateProfile } from './profile/service.ts';
+import { securityEvent } from './security-events.ts';
 import { authRules } from './sign-in/hooks.ts';
 import type { TwoFactor } from './two-factor/service.ts';
 
@@ -90,6 +91,8 @@ export function createAuth(
       // the squatter's who signed up first, and goes (issue 26).
       onPasswordReset: async ({ user }) => {
         const removed = user.emailVerified ? null : await firstProofOfInbox(db, user.id);
+        const factors_removed = removed !== null && (removed.twoFactor || removed.passkeys.length > 0);
+        securityEvent('password_reset', { account_id: user.id, factors_removed });
         await mail.send(user.id, 'password_reset_done', {
           url: links.forgotPassword,
           removed: removed ? describeRemoved(removed) : '',
@@ -101,6 +104,7 @@ export function createAuth(
       sendOnSignIn: required,
       autoSignInAfterVerification: false,
       expiresIn: VERIFY_TOKEN_SECONDS,
+      afterEmailVerification: rules.emailVerified,
       // Also the confirmation of a new address (change-email): then it goes to the new address.
       sendVerificationEmail: ({ user, token }) =>
         rules.mailVerification(user.id, user.email, changesEmail(token), links.verifyEmail(token)),
@@ -149,6 +153,7 @@ export function createAuth(
           // for every way an account can be created.
           after: async (created, context) => {
             await ensureProfile(db, { id: created.id, email: created.email, full_name: created.name });
+            securityEvent('sign_up', { account_id: created.id });
             // The sign-up rules refused any sign-up without `consent: true`; record when it was given.
             const body = context?.body as { consent?: unknown; profile?: unknown } | undefined;
             if (body?.consent === true) await recordConsent(db, created.id);

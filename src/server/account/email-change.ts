@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { account, emailChangeUndos, profiles, session, user } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { AccountMail, mailLinks } from '../mail/account-mail.ts';
+import { securityEvent } from '../security-events.ts';
 import { describeRemoved, removeSecondWaysIn } from './ways-in.ts';
 
 /** How long the old address can take the account back. */
@@ -116,6 +117,7 @@ export async function undoEmailChange(
       .where(and(eq(account.userId, undo.user_id), eq(account.providerId, 'credential')));
     return { userId: undo.user_id, email: undo.old_email, removed: await removeSecondWaysIn(tx, undo.user_id) };
   });
+  securityEvent('email_change_undone', { account_id: taken.userId });
   await mail.send(taken.userId, 'account_taken_back', {
     url: await deps.resetLink(taken.userId),
     email: taken.email,

@@ -9,8 +9,8 @@ import type { ClientIpResolver } from '../http/client-ip.ts';
 import { readJson } from '../http/json.ts';
 import { rateLimit, SECURITY_LIMIT, UNDO_LIMIT } from '../http/rate-limit.ts';
 import { requireUser } from '../http/session.ts';
-import type { Logger } from '../logger.ts';
 import type { AccountMail } from '../mail/account-mail.ts';
+import { securityEvent } from '../security-events.ts';
 import type { TwoFactor } from '../two-factor/service.ts';
 import { undoEmailChange } from './email-change.ts';
 import { deleteAccount, exportAccount } from './service.ts';
@@ -20,14 +20,13 @@ export function accountRoutes(deps: {
   db: Db;
   auth: Auth;
   clientIp: ClientIpResolver;
-  logger: Logger;
   twoFactor: TwoFactor;
   mail: AccountMail;
   billing: Pick<Billing, 'cancelForDeletion'>;
 }) {
-  const { db, auth, clientIp, logger, twoFactor, mail, billing } = deps;
+  const { db, auth, clientIp, twoFactor, mail, billing } = deps;
   const undoLimit = rateLimit({ db, clientIp, ...UNDO_LIMIT });
-  // Deletion asks for the password: limit guesses at it like sign-in does.
+  // Deletion and export ask for the password: limit guesses at it like sign-in does.
   const deleteLimit = rateLimit({ db, clientIp, ...SECURITY_LIMIT });
   return (
     new Hono<AppEnv>()
@@ -40,7 +39,9 @@ export function accountRoutes(deps: {
         const day = new Date().toISOString().slice(0, 10);
         c.header('Content-Disposition', `attachment; filename="wifaq-export-${day}.json"`);
         c.header('Cache-Control', 'no-store');
-        return c.json(await exportAccount(db, me.id, twoFactor));
+        const copy = await exportAccount(db, me.id, twoFactor);
+        securityEvent('account_exported', { account_id: me.id });
+        return c.json(copy);
       })
       .post('/delete', deleteLimit, async (c) => {
         const me = requireUser(c);
@@ -52,7 +53,7 @@ export function accountRoutes(deps: {
         await mail.send(me.id, 'account_deleted');
         await deleteAccount(db, me.id);
         await auth.forgetLimits(me.email, me.id);
-        logger.info({ event: 'account_deleted' }, 'account deleted');
+        securityEvent('account_deleted', { account_id: me.id });
         // Each session cookie is cleared with the attributes it was set with: a browser ignores a
         // __Secure- cookie, even one that deletes it, unless it says Secure.
         for (const name of SESSION_COOKIE_NAMES) {
@@ -63,9 +64,7 @@ export function accountRoutes(deps: {
       // From the link mailed to the old address: no session needed (whoever changed it may hold them all).
       .post('/email-change/undo', undoLimit, async (c) => {
         const { token } = await readJson(c, undoEmailChangeSchema);
-        const restored = await undoEmailChange({ db, mail, resetLink: auth.resetLink }, token);
-        logger.info({ event: 'email_change_undone' }, 'email change undone');
-        return c.json(restored);
+        return c.json(await undoEmailChange({ db, mail, resetLink: auth.resetLink }, token));
       })
   );
 }

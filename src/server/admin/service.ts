@@ -24,6 +24,7 @@ import {
 import { notFound } from '../errors.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { planOf } from '../plans/service.ts';
+import { securityEvent } from '../security-events.ts';
 
 /** Rows of a list one page at a time: one more is read than shown, to know whether another page follows. */
 const pageOf = <T>(rows: T[]) => ({ has_more: rows.length > ADMIN_PAGE_SIZE, rows: rows.slice(0, ADMIN_PAGE_SIZE) });
@@ -49,6 +50,12 @@ export async function audit(
     action: entry.action,
     target_user_id: entry.targetUserId ?? null,
     details: entry.details ?? null,
+  });
+  // The same action on the request's log, with the operator's address and the request id beside it.
+  securityEvent('operator_action', {
+    account_id: entry.actorId,
+    action: entry.action,
+    target_id: entry.targetUserId ?? null,
   });
 }
 

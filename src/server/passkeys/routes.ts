@@ -8,6 +8,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { readJson } from '../http/json.ts';
 import { requireUser } from '../http/session.ts';
 import type { AccountMail } from '../mail/account-mail.ts';
+import { securityEvent } from '../security-events.ts';
 import { requireConfirmedAddress } from '../sign-in/account-proof.ts';
 import type { Passkeys } from './service.ts';
 
@@ -43,6 +44,7 @@ export function passkeyRoutes(deps: {
         const added = await passkeys.register(me.id, name, response as unknown as RegistrationResponseJSON);
         // A new way into the account: the owner hears of it, like two-factor changes.
         await mail.send(me.id, 'passkey_added', { passkey: added.name, url: resetUrl });
+        securityEvent('passkey_added', { account_id: me.id, passkey_id: added.id });
         return c.json(added, 201);
       })
       .post('/:id/remove', async (c) => {
@@ -54,6 +56,7 @@ export function passkeyRoutes(deps: {
         await auth.proof.all(me.id, { password, code });
         const removed = await passkeys.remove(me.id, id);
         await mail.send(me.id, 'passkey_removed', { passkey: removed, url: resetUrl });
+        securityEvent('passkey_removed', { account_id: me.id, passkey_id: id });
         return c.body(null, 204);
       })
   );

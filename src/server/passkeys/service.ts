@@ -12,6 +12,7 @@ import { PASSKEYS_MAX } from '../../domain/limits.ts';
 import type { Db } from '../db/client.ts';
 import { account, passkeys, verification } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
+import { securityEvent } from '../security-events.ts';
 
 /** A ceremony must be finished within five minutes of its options (WebAuthn's own timeout is shorter). */
 export const CEREMONY_SECONDS = 5 * 60;
@@ -197,7 +198,11 @@ export function passkeyService(db: Db, appUrl: string) {
       const challenges = await takeChallenges(signInKey(ceremony));
       if (challenges.length === 0) throw passkeyError(400, 'ceremony_expired');
       const [stored] = await db.select().from(passkeys).where(eq(passkeys.credential_id, response.id));
-      if (!stored) throw passkeyError(401, 'not_verified');
+      const failed = (account_id: string | null) => {
+        securityEvent('sign_in', { account_id, outcome: 'failure', factor: 'passkey', reason: 'passkey_not_verified' });
+        return passkeyError(401, 'not_verified');
+      };
+      if (!stored) throw failed(null);
       let newCounter: number | null = null;
       try {
         const result = await verifyAuthenticationResponse({
@@ -218,7 +223,7 @@ export function passkeyService(db: Db, appUrl: string) {
       } catch {
         newCounter = null;
       }
-      if (newCounter === null) throw passkeyError(401, 'not_verified');
+      if (newCounter === null) throw failed(stored.user_id);
       await db
         .update(passkeys)
         .set({ counter: newCounter, last_used_at: new Date() })

@@ -3,7 +3,8 @@ import type { Db } from '../db/client.ts';
 import { account } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { verifyPassword } from '../passwords.ts';
-import type { TwoFactor } from '../two-factor/service.ts';
+import { securityEvent } from '../security-events.ts';
+import { codeFactor, type TwoFactor } from '../two-factor/service.ts';
 import type { ProofChecks } from './proof-checks.ts';
 
 /** What a person gives to prove they are the owner before a change of a way into the account. */
@@ -41,12 +42,19 @@ export function accountProof(deps: { db: Db; twoFactor: TwoFactor; proofs: Proof
    * knows it guess codes without limit, one right password between each guess.)
    */
   async function check(userId: string, proof: Proof, parts: { password: boolean; code: boolean }, messageKey?: string) {
-    await proofs.check(userId);
+    try {
+      await proofs.check(userId);
+    } catch (error) {
+      const factor = parts.password ? 'password' : 'code';
+      securityEvent('proof_failed', { account_id: userId, factor, reason: 'limited' });
+      throw error;
+    }
     if (parts.password) {
       if (typeof proof.password !== 'string' || proof.password.length === 0)
         throw new AppError(403, 'proof_required', 'errors.account.proofRequired');
       if (!(await passwordMatches(userId, proof.password))) {
         await proofs.failed(userId);
+        securityEvent('proof_failed', { account_id: userId, factor: 'password', reason: 'wrong_password' });
         throw new AppError(400, 'invalid_password', messageKey ?? 'errors.account.wrongPassword');
       }
     }
@@ -56,6 +64,7 @@ export function accountProof(deps: { db: Db; twoFactor: TwoFactor; proofs: Proof
         throw new AppError(400, 'two_factor_required', 'errors.twoFactor.two_factor_required');
       if (code.length > 20 || !(await twoFactor.verify(userId, code))) {
         await proofs.failed(userId);
+        securityEvent('proof_failed', { account_id: userId, factor: codeFactor(code), reason: 'invalid_code' });
         throw new AppError(400, 'invalid_code', 'errors.twoFactor.invalid_code');
       }
     }

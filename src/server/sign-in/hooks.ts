@@ -13,7 +13,8 @@ import { forgetAccountLimits } from '../http/rate-limit.ts';
 import { type AccountMail, mailLinks } from '../mail/account-mail.ts';
 import { PASSKEY_SIGN_IN_PATH, passkeyVerified } from '../passkeys/sign-in-plugin.ts';
 import { hashPassword, needsRehash } from '../passwords.ts';
-import type { TwoFactor } from '../two-factor/service.ts';
+import { type Factor, securityEvent } from '../security-events.ts';
+import { codeFactor, type TwoFactor } from '../two-factor/service.ts';
 import { accountProof } from './account-proof.ts';
 import { emailTag, type FailurePolicy, failureCounter } from './failure-counter.ts';
 import {
@@ -34,6 +35,10 @@ import { proofChecks, proofKey } from './proof-checks.ts';
 interface PendingSignIn {
   attempt: SignInAttempt;
   code: string | null;
+  /** The address as typed, to name the account in a failure's security event (by id, never the address). */
+  email: string;
+  /** The second factor that let the session be made, once it did. */
+  secondFactor: Factor | null;
 }
 const pendingSignIn = defineRequestState<PendingSignIn | null>(() => null);
 /**
@@ -41,6 +46,8 @@ const pendingSignIn = defineRequestState<PendingSignIn | null>(() => null);
  * the code while two-factor is on): the session that request makes for them stands on that proof.
  */
 const provenChange = defineRequestState<string | null>(() => null);
+/** The signed-in person whose change-email request gave its whole proof, for the security event after it. */
+const provenEmailChange = defineRequestState<string | null>(() => null);
 
 /**
  * better-auth endpoints that change a way into the account: each asks for its whole proof before it
@@ -107,6 +114,7 @@ export function authRules(deps: {
       const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
       if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) return; // better-auth refuses it
       await mail.request('reset_request', email);
+      securityEvent('password_reset_requested', {});
       return ctx.json({ status: true, message: RESET_ANSWER });
     }
     if (ctx.path === '/sign-up/email') {
@@ -118,9 +126,15 @@ export function authRules(deps: {
       if (typeof body.email !== 'string') return; // better-auth refuses it; nobody can sign in without one
       const cookie = await ctx.getSignedCookie(DEVICE_COOKIE, secret);
       const attempt = describeAttempt(secret, body.email, cookie, ctx.headers?.get(CLIENT_IP_HEADER) ?? null);
-      await limits.check(attempt);
+      try {
+        await limits.check(attempt);
+      } catch (error) {
+        const account_id = await accountIdOf(body.email);
+        securityEvent('sign_in', { account_id, outcome: 'failure', factor: 'password', reason: 'limited' });
+        throw error;
+      }
       const code = typeof body.code === 'string' && body.code.length <= 20 ? body.code : null;
-      await pendingSignIn.set({ attempt, code });
+      await pendingSignIn.set({ attempt, code, email: body.email, secondFactor: null });
       return;
     }
     const passwordField = PROOF_FIELD[ctx.path];
@@ -133,6 +147,7 @@ export function authRules(deps: {
         await provenChange.set(userId);
         return { context: { body: { ...body, revokeOtherSessions: true } } };
       }
+      await provenEmailChange.set(userId);
     }
   });
 
@@ -161,11 +176,15 @@ export function authRules(deps: {
       const known = parseDeviceCookie(await ctx.getSignedCookie(DEVICE_COOKIE, secret)).some((e) => e.tag === tag);
       await rememberThisDevice(ctx, tag);
       if (!known) await mailNewDevice(mail, signedIn.user.id, ctx.headers?.get('user-agent') ?? null, links.security);
+      securityEvent('sign_in', { account_id: signedIn.user.id, outcome: 'success', factor: 'passkey' });
       return;
     }
     if (ctx.path === '/verify-email') {
       const change = await pendingEmailChange.get();
-      if (change && !isAPIError(returned)) await emailChanged(db, mail, links, change);
+      if (change && !isAPIError(returned)) {
+        await emailChanged(db, mail, links, change);
+        securityEvent('email_change_confirmed', { account_id: change.userId });
+      }
       return;
     }
     if (ctx.path === '/sign-in/email') {
@@ -178,15 +197,32 @@ export function authRules(deps: {
           await mailNewDevice(mail, signedIn.user.id, ctx.headers?.get('user-agent') ?? null, links.security);
         const password = (ctx.body as { password?: unknown }).password;
         if (typeof password === 'string') await upgradeHash(db, signedIn.user.id, password);
-      } else if (isAPIError(returned) && returned.statusCode === 401) {
-        await limits.failed(pending.attempt);
+        const factor = pending.secondFactor ?? 'password';
+        securityEvent('sign_in', { account_id: signedIn.user.id, outcome: 'success', factor });
+      } else if (isAPIError(returned) && (returned.statusCode === 401 || returned.statusCode === 403)) {
+        // 401: no such account or a wrong password (one answer for both); 403: right, but unconfirmed address.
+        if (returned.statusCode === 401) await limits.failed(pending.attempt);
+        securityEvent('sign_in', {
+          account_id: await accountIdOf(pending.email),
+          outcome: 'failure',
+          factor: 'password',
+          reason: returned.statusCode === 401 ? 'wrong_password' : 'address_unconfirmed',
+        });
       }
       return;
     }
     if (ctx.path === '/change-password') {
       const userId = await provenChange.get();
       // Told when it is done, never for a change that was refused.
-      if (userId && !isAPIError(returned)) await mail.send(userId, 'password_changed', { url: links.forgotPassword });
+      if (userId && !isAPIError(returned)) {
+        await mail.send(userId, 'password_changed', { url: links.forgotPassword });
+        securityEvent('password_changed', { account_id: userId });
+      }
+      return;
+    }
+    if (ctx.path === '/change-email') {
+      const userId = await provenEmailChange.get();
+      if (userId && !isAPIError(returned)) securityEvent('email_change_requested', { account_id: userId });
     }
   });
 
@@ -202,11 +238,34 @@ export function authRules(deps: {
     // A password change replaces the session it was made from; its code was checked up front.
     if ((await hasRequestState()) && (await provenChange.get()) === created.userId) return;
     const pending = (await hasRequestState()) ? await pendingSignIn.get() : null;
-    if (!pending?.code) throw new AppError(401, 'two_factor_required', 'errors.twoFactor.two_factor_required');
+    const account_id = created.userId;
+    if (!pending?.code) {
+      // The password was right: the code is asked next. Logged, since it says someone knows the password.
+      securityEvent('sign_in', { account_id, outcome: 'failure', factor: 'code', reason: 'code_required' });
+      throw new AppError(401, 'two_factor_required', 'errors.twoFactor.two_factor_required');
+    }
+    const factor = codeFactor(pending.code);
     if (!(await twoFactor.verify(created.userId, pending.code))) {
       await limits.failed(pending.attempt);
+      securityEvent('sign_in', { account_id, outcome: 'failure', factor, reason: 'invalid_code' });
       throw new AppError(401, 'invalid_code', 'errors.twoFactor.invalid_code');
     }
+    pending.secondFactor = factor;
+  }
+
+  /** The account an address belongs to, if any: events name accounts by id, never by address. */
+  async function accountIdOf(email: string) {
+    const [found] = await db
+      .select({ id: schema.user.id })
+      .from(schema.user)
+      .where(eq(schema.user.email, email.trim().toLowerCase()));
+    return found?.id ?? null;
+  }
+
+  /** better-auth's `afterEmailVerification`: a first confirmation (an address change has its own event). */
+  async function emailVerified(user: { id: string }) {
+    if ((await hasRequestState()) && (await pendingEmailChange.get())) return;
+    securityEvent('email_confirmed', { account_id: user.id });
   }
 
   /** Sign-up's name rules on every path that sets a name; `image` is not part of the product. */
@@ -226,6 +285,7 @@ export function authRules(deps: {
     },
     proofs,
     proof,
+    emailVerified,
     /** A reset mail, under the per-account mail limit; the link is made only when the mail is sent. */
     async mailReset(userId: string, link: () => Promise<string>) {
       if (await underMailLimit(resetMailKey(userId))) await mail.send(userId, 'reset_password', { url: await link() });

@@ -14,6 +14,7 @@ import { requireUser } from '../http/session.ts';
 import { type AccountMail, mailLinks } from '../mail/account-mail.ts';
 import { passkeyRoutes } from '../passkeys/routes.ts';
 import type { Passkeys } from '../passkeys/service.ts';
+import { securityEvent } from '../security-events.ts';
 import { requireConfirmedAddress } from '../sign-in/account-proof.ts';
 import type { TwoFactor } from './service.ts';
 
@@ -72,6 +73,7 @@ export function securityRoutes(deps: {
       const { code } = await readJson(c, enableTwoFactorSchema);
       const backupCodes = await twoFactor.confirmSetup(me.id, code);
       await mail.send(me.id, 'two_factor_on', { url: resetUrl });
+      securityEvent('two_factor_enabled', { account_id: me.id });
       return c.json({ backup_codes: backupCodes });
     })
     .post('/two-factor/disable', guessLimit, async (c) => {
@@ -80,6 +82,7 @@ export function securityRoutes(deps: {
       await auth.proof.all(me.id, { password, code });
       await twoFactor.disable(me.id);
       await mail.send(me.id, 'two_factor_off', { url: resetUrl });
+      securityEvent('two_factor_disabled', { account_id: me.id });
       return c.json({ enabled: false });
     })
     .post('/sessions/revoke-others', guessLimit, async (c) => {
@@ -89,6 +92,7 @@ export function securityRoutes(deps: {
         .delete(session)
         .where(and(eq(session.userId, me.id), ne(session.id, current)))
         .returning({ id: session.id });
+      securityEvent('sessions_revoked', { account_id: me.id, count: revoked.length });
       return c.json({ revoked: revoked.length });
     })
     .delete('/sessions/:id', guessLimit, async (c) => {
@@ -100,6 +104,7 @@ export function securityRoutes(deps: {
         .where(and(eq(session.id, id), eq(session.userId, me.id)))
         .returning({ id: session.id });
       if (revoked.length === 0) throw notFound();
+      securityEvent('sessions_revoked', { account_id: me.id, count: 1 });
       return c.body(null, 204);
     });
 }

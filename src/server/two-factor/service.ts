@@ -18,6 +18,8 @@ const LEGACY_BACKUP_LENGTH = 10;
 const plainCode = (code: string) => code.replaceAll('-', '').toLowerCase();
 const looksLikeBackupCode = (code: string) =>
   /^[a-z0-9]+$/.test(plainCode(code)) && [BACKUP_LENGTH, LEGACY_BACKUP_LENGTH].includes(plainCode(code).length);
+/** Which kind of code a person typed, as `verify` reads it: for the security events, never the code itself. */
+export const codeFactor = (code: string) => (looksLikeBackupCode(code.trim()) ? 'backup_code' : 'code');
 
 /**
  * Stored as an HMAC under a key of their own (keys.ts), tagged with the key's version: a copy of the
