@@ -115,17 +115,22 @@ export function personalAreaSentences(language: Language, plan: AreaPlan): strin
     if (above.length === plan.ranked.length) return [say(ALL_ABOVE)];
     return [say(NONE_SHORT), ...(above.length > 0 ? [say(ABOVE_IN, { areas: labels(above) })] : [])];
   }
-  const figures = unique(plan.ranked.map((c) => c.figure));
+  const figures = unique(plan.ranked.map((c) => c.closeness ?? ''));
   return [
     ...(plan.level && plan.ranked.length > 1 && figures.length === 1
       ? [say(LEVEL, { percent: figures[0] ?? '' })]
       : []),
     ...(plan.top.length > 0 && plan.bottom.length > 0
-      ? [say(CLOSEST_AND_FURTHEST, { best: namedAreas(language, plan.top), worst: namedAreas(language, plan.bottom) })]
+      ? [
+          say(CLOSEST_AND_FURTHEST, {
+            best: namedAreas(language, plan.top, 'closeness'),
+            worst: namedAreas(language, plan.bottom, 'closeness'),
+          }),
+        ]
       : plan.top.length > 0
-        ? [say(CLOSEST, { best: namedAreas(language, plan.top) })]
+        ? [say(CLOSEST, { best: namedAreas(language, plan.top, 'closeness') })]
         : plan.bottom.length > 0
-          ? [say(FURTHEST, { worst: namedAreas(language, plan.bottom) })]
+          ? [say(FURTHEST, { worst: namedAreas(language, plan.bottom, 'closeness') })]
           : []),
     ...(above.length > 0 ? [say(ABOVE_IN, { areas: labels(above) })] : []),
   ];

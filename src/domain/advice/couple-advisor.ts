@@ -35,16 +35,16 @@ const SUMMARY: Bilingual = {
   ar: 'تتقارب إجاباتكما بدرجة {score} فيما تتطلعان إليه وفي نظرتكما إلى واقعكما اليوم، ونمط نتيجتكما «{pattern}».',
 };
 /** The areas seen most alike: never one listed to grow (decision 055). */
-const MOST_ALIKE: Bilingual = {
+export const MOST_ALIKE: Bilingual = {
   en: 'You see {best} most alike.',
   ar: 'أكثر ما تتقارب فيه نظرتكما {best}.',
 };
 /** The areas seen most differently: always one listed to grow. */
-const MOST_DIFFERENT: Bilingual = {
+export const MOST_DIFFERENT: Bilingual = {
   en: 'You see {worst} most differently.',
   ar: 'أكثر ما تختلف فيه نظرتكما {worst}.',
 };
-const ALIKE_AND_DIFFERENT: Bilingual = {
+export const ALIKE_AND_DIFFERENT: Bilingual = {
   en: 'You see {best} most alike and {worst} most differently.',
   ar: 'أكثر ما تتقارب فيه نظرتكما {best}، وأكثر ما تختلف فيه {worst}.',
 };
@@ -90,7 +90,7 @@ const GROUP_DIFFERENT: Bilingual = {
   ar: '{areas}: تختلف نظرتكما في كلٍّ من هذه الجوانب، فتحاورا فيها بهدوء، واحدًا بعد الآخر.',
 };
 /** Seen alike, but hard today for at least one: the figure shown is that level of today. */
-const LOW_TODAY: Bilingual = {
+export const LOW_TODAY: Bilingual = {
   en: '{areas}: you see this alike, but today it is hard for at least one of you; talk together about one small thing that would make it better.',
   ar: '{areas}: تتقارب نظرتكما هنا، لكن الواقع اليوم صعب على أحدكما على الأقل؛ فتحدّثا معًا عن أمر صغير واحد يجعله أفضل.',
 };
@@ -104,12 +104,12 @@ const CHECK_IN: Bilingual = {
   en: 'Set a regular, unhurried time each week to ask each other how things are going between you.',
   ar: 'خصّصا وقتًا منتظمًا هادئًا كل أسبوع ليسأل كلٌّ منكما الآخر عن حال ما بينكما.',
 };
-const TOPICS_IMPROVEMENT: Bilingual = {
+export const TOPICS_IMPROVEMENT: Bilingual = {
   en: 'You answered some statements quite differently; the report lists them as topics to talk about. Take one at a time.',
   ar: 'جاءت إجاباتكما عن بعض العبارات متباعدة، وقد جمعها التقرير في «موضوعات للحوار». تناولاها واحدًا بعد الآخر.',
 };
 /** Only when the report lists topics: "for each topic" with none would send the couple looking. */
-const LISTEN_FIRST: Bilingual = {
+export const LISTEN_FIRST: Bilingual = {
   en: 'Sit together with this report. For each topic, one of you speaks for two minutes about what they hope for while the other only listens, then swap.',
   ar: 'اجلسا معًا أمام هذا التقرير، ولكل موضوع يتحدث أحدكما دقيقتين عمّا يأمله والآخر يصغي فقط، ثم تتبادلان الأدوار.',
 };
@@ -133,12 +133,12 @@ export function pairAreaSentences(
   plan: AreaPlan,
   templates: { alike: string; different: string; both: string },
 ): string[] {
-  const figures = unique(plan.ranked.map((c) => c.figure));
+  const figures = unique(plan.ranked.map((c) => c.closeness ?? ''));
   if (plan.level) {
     return plan.ranked.length > 1 && figures.length === 1 ? [fill(LEVEL[language], { percent: figures[0] ?? '' })] : [];
   }
-  const best = namedAreas(language, plan.top);
-  const worst = namedAreas(language, plan.bottom);
+  const best = namedAreas(language, plan.top, 'closeness');
+  const worst = namedAreas(language, plan.bottom, 'closeness');
   if (plan.top.length > 0 && plan.bottom.length > 0) return [fill(templates.both, { best, worst })];
   if (plan.top.length > 0) return [fill(templates.alike, { best })];
   return plan.bottom.length > 0 ? [fill(templates.different, { worst })] : [];

@@ -211,6 +211,7 @@ const PAIR: Record<
   | 'growth'
   | 'alsoDifferent'
   | 'lowToday'
+  | 'allAlike'
   | 'retake',
   Bilingual
 > = {
@@ -270,6 +271,11 @@ const PAIR: Record<
     en: '{areas}: you and {other} see this alike, but today it is hard for at least one of you; talk together about one small thing that would make it better.',
     ar: '{areas}: تتقارب نظرتك ونظرة {other} هنا، لكن الواقع اليوم صعب على أحدكما على الأقل؛ ويحسن أن تتحدثا معًا عن أمر صغير واحد يجعله أفضل.',
   },
+  /** When nothing is seen differently and nothing is hard today: the one step left is to keep talking. */
+  allAlike: {
+    en: 'You and {other} see every area much alike; keep talking together about how things are going, and about one small thing that would make today better still.',
+    ar: 'تتقارب نظرتك ونظرة {other} في الجوانب كلها، ويحسن أن تواصلا الحديث معًا عن أحوالكما، وعن أمر صغير واحد يجعل واقعكما اليوم أفضل.',
+  },
   retake: {
     en: 'Take this assessment again with {other} in 3-6 months and compare the two reports.',
     ar: 'يحسن أن تعيدا هذا التقييم معًا بعد ثلاثة إلى ستة أشهر، وأن تقارنا بين التقريرين.',
@@ -328,6 +334,7 @@ export function builtinFamilyPairAdvice(
       ? [say(PAIR.lowToday, { areas: namedAreas(language, plan.lowToday, 'todayFigure') })]
       : []),
   ].slice(0, ADVICE_COUNTS.improvements);
+  if (improvements.length === 0) improvements.push(say(PAIR.allAlike));
 
   const order = adviceOrder(plan);
   const [first, second] = [cycle(order, 0), cycle(order, 1)];

@@ -20,6 +20,7 @@ const area = (id: CategoryId, rank: number, today: number, extra: Partial<Ranked
   today,
   figure: `${Math.round(rank)}%`,
   todayFigure: `today ${Math.round(today)}%`,
+  closeness: `${Math.round(rank)}%`,
   short: rank < 100,
   above: false,
   ...extra,

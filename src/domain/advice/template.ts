@@ -39,6 +39,11 @@ export interface RankedCategory {
   figure: string;
   /** Today's level as written when today is what the sentence is about ("today 20%"). */
   todayFigure: string;
+  /**
+   * How close it is, for the summary's "closest" and "furthest": the spec's alignment (a pair's
+   * agreement), or nothing where a today above the hope lowered it and it would read as a gap.
+   */
+  closeness: string | null;
   /** Something to grow: for one person today below the hope as shown; for a pair, seen differently. */
   short: boolean;
   /** One person's today above the hope as shown (never for a pair). */
@@ -149,6 +154,7 @@ export function personalAreas(
         today: exact.today,
         figure: exact.surplus || closeButHard ? todayFigure : pct(scores.alignment),
         todayFigure,
+        closeness: exact.surplus ? null : pct(scores.alignment),
         short: scores.reality < scores.expectation,
         above: scores.reality > scores.expectation,
       },
@@ -184,6 +190,7 @@ export function pairAreas(
         today: exact.lowerToday,
         figure: closeButHard ? todayFigure : pct(agreement),
         todayFigure,
+        closeness: pct(agreement),
         short: agreement < STRONG_ALIGNMENT,
         above: false,
       },
@@ -202,23 +209,22 @@ export const listIn = (language: Language, labels: string[]) =>
 
 /**
  * Areas named with their figures: once after the list when they share it ("Values & Faith and
- * Communication (100%)"), else each after its own name. `which` picks the figure.
+ * Communication (100%)"), else each after its own name; an area without one (`closeness` null) is
+ * named alone. `which` picks the figure.
  */
 export function namedAreas(
   language: Language,
   areas: RankedCategory[],
-  which: 'figure' | 'todayFigure' = 'figure',
+  which: 'figure' | 'todayFigure' | 'closeness' = 'figure',
 ): string {
-  const figures = unique(areas.map((c) => c[which]));
-  return figures.length === 1
-    ? `${listIn(
-        language,
-        areas.map((c) => c.label),
-      )} (${figures[0]})`
-    : listIn(
-        language,
-        areas.map((c) => `${c.label} (${c[which]})`),
-      );
+  const figures = unique(areas.map((c) => c[which] ?? ''));
+  const labels = areas.map((c) => c.label);
+  if (figures.length === 1)
+    return figures[0] ? `${listIn(language, labels)} (${figures[0]})` : listIn(language, labels);
+  return listIn(
+    language,
+    areas.map((c) => (c[which] ? `${c.label} (${c[which]})` : c.label)),
+  );
 }
 
 /** `{label}` and `{percent}` of a one-area sentence: its name and its figure. */
