@@ -23,6 +23,28 @@ const roleOf = async (id: string) =>
 const auditOf = (id: string) =>
   ctx.database.db.select().from(auditLog).where(eq(auditLog.target_user_id, id)).orderBy(auditLog.created_at);
 
+describe('admin:age (decision 057)', () => {
+  it('corrects an age the person cannot raise themselves, lifts the wait, and audits both ages', async () => {
+    const teen = new TestClient(ctx);
+    const account = await teen.signUp();
+    expect((await teen.request('/api/profile', { method: 'PATCH', json: { age: 15 } })).status).toBe(200);
+    expect((await teen.request('/api/profile', { method: 'PATCH', json: { age: 25 } })).status).toBe(409);
+    const result = await roleCommand(['age', account.email, '25'], ctx.database.db);
+    expect(result).toEqual({ code: 0, message: `${account.email}: age 15 → 25 (in the audit log).` });
+    expect((await teen.json<{ age: number }>('/api/profile')).body.age).toBe(25);
+    expect(await auditOf(account.id)).toMatchObject([
+      { action: 'profile.age_correct', actor_id: null, details: { from: 15, to: 25, via: 'command' } },
+    ]);
+    for (const argv of [
+      ['age', account.email],
+      ['age', account.email, '12'],
+      ['age', account.email, 'x'],
+    ])
+      expect((await roleCommand(argv, ctx.database.db)).code).toBe(2);
+    expect((await roleCommand(['age', 'nobody@example.test', '20'], ctx.database.db)).code).toBe(1);
+  });
+});
+
 describe('admin:grant and admin:revoke', () => {
   it('grants by address in any case, says so, and audits it with no actor (the command line)', async () => {
     const account = await new TestClient(ctx).signUp();

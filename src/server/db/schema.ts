@@ -128,6 +128,12 @@ export const profiles = pgTable(
      */
     subscription_tier_until: timestamptz('subscription_tier_until'),
     age: integer('age'),
+    /**
+     * Until when the person counts as under 18, whatever age they give later (issue 27, decision 057): set
+     * when an age under 18 is stated, to the latest date they could turn 18, and never moved earlier by
+     * the person; an operator corrects a genuine mistake (audited).
+     */
+    minor_until: timestamptz('minor_until'),
     gender: text('gender'),
     relationship_type: text('relationship_type'),
     relationship_status: text('relationship_status'),

@@ -15,12 +15,43 @@ export const PARTNER_MIN_AGE = 18;
 type Reader = Pick<Db, 'select'>;
 
 /**
- * True when the person's stated age is under 18. The age is what they gave at sign-up (or changed on
- * their profile); an account without one is not treated as a child.
+ * True when the person's stated age is under 18, or was: once someone says they are under 18 they count
+ * as a minor until the latest day they could turn 18 (`minor_until`), whatever they give later (decision
+ * 054). An account that never gave an age is not treated as a child.
  */
 export async function isUnderAge(db: Reader, userId: string): Promise<boolean> {
-  const [row] = await db.select({ age: profiles.age }).from(profiles).where(eq(profiles.id, userId));
-  return row?.age != null && row.age < PARTNER_MIN_AGE;
+  const [row] = await db
+    .select({ age: profiles.age, minorUntil: profiles.minor_until })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  if (!row) return false;
+  return (row.age != null && row.age < PARTNER_MIN_AGE) || (row.minorUntil != null && row.minorUntil > new Date());
+}
+
+/** The latest day someone who is `age` today could turn 18: the day before their birthday at worst. */
+export const latestEighteenth = (age: number, now = new Date()) => {
+  const until = new Date(now);
+  until.setUTCFullYear(until.getUTCFullYear() + (PARTNER_MIN_AGE - age));
+  return until;
+};
+
+/**
+ * What a stated age does to `minor_until`: an age under 18 sets it to the latest day that person could
+ * turn 18, never earlier than it already was (stating 17 after 15 does not shorten the wait). Until that
+ * day the person can neither clear the age nor give one of 18 or more: 409 `age_locked` (a genuine
+ * mistake is corrected by an operator, `npm run admin:age`).
+ */
+export function minorUntilAfter(
+  current: { age: number | null; minor_until: Date | null },
+  age: number | null,
+  now = new Date(),
+): Date | null {
+  const locked = current.minor_until != null && current.minor_until > now;
+  if (locked && (age === null || age >= PARTNER_MIN_AGE))
+    throw new AppError(409, 'age_locked', 'errors.profile.age_locked');
+  if (age === null || age >= PARTNER_MIN_AGE) return current.minor_until;
+  const candidate = latestEighteenth(age, now);
+  return current.minor_until && current.minor_until > candidate ? current.minor_until : candidate;
 }
 
 /**

@@ -215,9 +215,66 @@ describe('PATCH /api/profile: age and safeguarding (decision 036)', () => {
     expect(
       (await son.request('/api/family/invitations/accept', { json: { token: invitation.body.token } })).status,
     ).toBe(200);
-    for (const age of [14, 16, 19]) {
+    for (const age of [14, 16, 17]) {
       expect((await son.request('/api/profile', { method: 'PATCH', json: { age } })).status).toBe(200);
     }
     expect((await father.request('/api/profile', { method: 'PATCH', json: { age: 50 } })).status).toBe(200);
+  });
+});
+
+describe('an age under 18, once given (decision 057)', () => {
+  const minorUntil = async (id: string) =>
+    (await ctx.database.db.select().from(profiles).where(eq(profiles.id, id)))[0]?.minor_until ?? null;
+
+  it('cannot be cleared or raised to 18 until the person could be 18, so the partner rule holds', async () => {
+    const teen = await person('Teen', 15);
+    const until = await minorUntil(teen.account.id);
+    // The latest day someone who is 15 today turns 18: three years from now.
+    expect(until?.getTime()).toBeGreaterThan(Date.now() + (3 * 365 - 2) * 24 * 3600 * 1000);
+    for (const age of [null, 18, 30]) {
+      const res = await teen.json<ErrorBody>('/api/profile', {
+        method: 'PATCH',
+        json: { age, full_name: 'Changed too' },
+        headers: { 'accept-language': age === null ? 'ar' : 'en' },
+      });
+      expect([res.status, res.body.error.code]).toEqual([409, 'age_locked']);
+      expect(res.body.error.message).toMatch(age === null ? /دون 18 عامًا/ : /under 18/);
+    }
+    // Nothing of the refused change was saved; an age under 18 may still be corrected, never shortening the wait.
+    expect((await teen.json<{ age: number; full_name: string }>('/api/profile')).body).toMatchObject({
+      age: 15,
+      full_name: 'Teen',
+    });
+    expect((await teen.request('/api/profile', { method: 'PATCH', json: { age: 17 } })).status).toBe(200);
+    expect(await minorUntil(teen.account.id)).toEqual(until);
+    // The review's path (clear the age, then accept an invitation) stays shut.
+    const adult = await person('Adult', 30);
+    const invitation = await adult.json<{ token: string }>('/api/couple/invitations', { json: {} });
+    const accepted = await teen.json<ErrorBody>('/api/couple/invitations/accept', {
+      json: { token: invitation.body.token },
+    });
+    expect(accepted.body.error.code).toBe('under_age');
+    // And the profile API shows the spec's fields only.
+    expect(Object.keys((await teen.json('/api/profile')).body)).not.toContain('minor_until');
+  });
+
+  it('counts for the partner rule even with no age stated, and lifts on the day the person could be 18', async () => {
+    const teen = await person('Legacy Teen', 16);
+    await ctx.database.db.update(profiles).set({ age: null }).where(eq(profiles.id, teen.account.id));
+    const adult = await person('Adult Two', 30);
+    const invitation = await adult.json<{ token: string }>('/api/couple/invitations', { json: {} });
+    const refused = await teen.json<ErrorBody>('/api/couple/invitations/accept', {
+      json: { token: invitation.body.token },
+    });
+    expect(refused.body.error.code).toBe('under_age');
+    // Two years later: the person may now say 18, and link.
+    await ctx.database.db
+      .update(profiles)
+      .set({ minor_until: new Date(Date.now() - 1000) })
+      .where(eq(profiles.id, teen.account.id));
+    expect((await teen.request('/api/profile', { method: 'PATCH', json: { age: 18 } })).status).toBe(200);
+    expect(
+      (await teen.request('/api/couple/invitations/accept', { json: { token: invitation.body.token } })).status,
+    ).toBe(200);
   });
 });

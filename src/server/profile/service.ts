@@ -2,15 +2,17 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Profile, ProfilePatch } from '../../domain/profile.ts';
 import type { Db } from '../db/client.ts';
 import { profiles, user } from '../db/schema.ts';
-import { checkAgeChange } from '../pairs/safeguarding.ts';
+import { checkAgeChange, minorUntilAfter } from '../pairs/safeguarding.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
 /** The row as the API returns it: the spec's field names, ISO dates. */
 /** The account's own address and whether it is confirmed come from the account, never a copy. */
 export function toApiProfile(row: ProfileRow, account: { email: string; emailVerified: boolean }): Profile {
+  // `minor_until` is the safeguarding rule's own record (decision 057), not part of the spec's profile.
+  const { minor_until: _, ...shown } = row;
   return {
-    ...row,
+    ...shown,
     email: account.email,
     email_verified: account.emailVerified,
     created_at: row.created_at.toISOString(),
@@ -60,11 +62,13 @@ export async function updateProfile(
     const [current] = await tx.select().from(profiles).where(eq(profiles.id, owner.id)).for('update');
     if (!current) throw new Error('profile vanished before its update');
     if (Object.keys(patch).length === 0) return current;
+    const ageChange =
+      patch.age !== undefined && patch.age !== current.age ? { minor_until: minorUntilAfter(current, patch.age) } : {};
     if (patch.age !== undefined && patch.age !== current.age) await checkAgeChange(tx, owner.id, patch.age);
     const now = new Date();
     const [updated] = await tx
       .update(profiles)
-      .set({ ...patch, updated_at: now })
+      .set({ ...patch, ...ageChange, updated_at: now })
       .where(eq(profiles.id, owner.id))
       .returning();
     if (!updated) throw new Error('profile update matched no row');
