@@ -42,6 +42,49 @@ describe('configuration', () => {
     expect(production.trustedOrigins).toEqual(['http://localhost:3000']);
   });
 
+  it('refuses an http APP_URL in production unless it is loopback or explicitly allowed (issue 27)', () => {
+    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32) } as const;
+    expect(() => loadEnv({ ...production, DATA_DIR: tempDir(), APP_URL: 'http://wifaq.example' })).toThrow(
+      /APP_URL: must be https:\/\//,
+    );
+    expect(loadEnv({ ...production, DATA_DIR: tempDir(), APP_URL: 'https://wifaq.example' }).appUrl).toBe(
+      'https://wifaq.example',
+    );
+    expect(loadEnv({ ...production, DATA_DIR: tempDir(), APP_URL: 'http://127.0.0.1:4200' }).appUrl).toBe(
+      'http://127.0.0.1:4200',
+    );
+    const allowed = { ...production, DATA_DIR: tempDir(), APP_URL: 'http://10.0.0.5', ALLOW_HTTP_APP_URL: 'true' };
+    expect(loadEnv(allowed).appUrl).toBe('http://10.0.0.5');
+    // Outside production it stays as it was: a development server on a LAN address is fine.
+    expect(loadEnv({ DATA_DIR: tempDir(), APP_URL: 'http://wifaq.example' }).appUrl).toBe('http://wifaq.example');
+  });
+
+  it('warns in production of connections that may travel in the clear, and of none that cannot', () => {
+    const production = {
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'x'.repeat(32),
+      APP_URL: 'https://wifaq.example',
+    } as const;
+    const clear = loadEnv({
+      ...production,
+      DATA_DIR: tempDir(),
+      DATABASE_URL: 'postgres://app@db.internal:5432/wifaq',
+      SMTP_URL: 'smtp://user:pass@mail.example:587',
+    });
+    expect(clear.warnings).toEqual([expect.stringMatching(/^DATABASE_URL: /), expect.stringMatching(/^SMTP_URL: /)]);
+    const safe = loadEnv({
+      ...production,
+      DATA_DIR: tempDir(),
+      DATABASE_URL: 'postgres://app@db.internal:5432/wifaq?sslmode=verify-full',
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+    });
+    expect(safe.warnings).toEqual([]);
+    expect(
+      loadEnv({ ...production, DATA_DIR: tempDir(), DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/x' }).warnings,
+    ).toEqual([]);
+    expect(loadEnv({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://app@db.internal/x' }).warnings).toEqual([]);
+  });
+
   it('lists every problem at once', () => {
     try {
       loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', APP_URL: 'ftp://x' });

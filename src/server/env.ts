@@ -92,12 +92,15 @@ const rawSchema = z.object({
     ]),
   ),
   SAFETY_RESOURCES_FILE: optional(z.string()),
+  ALLOW_HTTP_APP_URL: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
   SAFETY_EXIT_URL: optional(
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of a neutral site, e.g. https://www.google.com/' }),
   ),
 });
 
 export interface Env {
+  /** What the start should tell the operator (unencrypted connections in production); never fatal. */
+  warnings: string[];
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -177,6 +180,32 @@ function developmentSecret(dataDir: string): string {
  * http://127.0.0.1:3000 as often as at localhost; without these, sign-up refused them as a foreign
  * origin. Only in development with APP_URL unset: a deployment names its one public origin.
  */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+const isLoopback = (url: string) => LOOPBACK.has(new URL(url).hostname);
+/** https, or a loopback address that never leaves the machine (benchmarks, a local proxy in front). */
+const servedSafely = (url: string) => url.startsWith('https://') || isLoopback(url);
+
+/**
+ * Connections to outside services that may travel in the clear in production (ASVS 12.3, issue 27):
+ * told at start, not refused, since a private network or a local socket can make them safe.
+ */
+function transportWarnings(raw: { DATABASE_URL?: string; SMTP_URL?: string }): string[] {
+  const warnings: string[] = [];
+  if (raw.DATABASE_URL && !isLoopback(raw.DATABASE_URL.replace(/^postgres(ql)?:/, 'http:'))) {
+    const mode = new URL(raw.DATABASE_URL).searchParams.get('sslmode');
+    if (!mode || !['require', 'verify-ca', 'verify-full'].includes(mode))
+      warnings.push('DATABASE_URL: no sslmode=require (or verify-full): answers may cross the network unencrypted');
+  }
+  if (raw.SMTP_URL?.startsWith('smtp://') && !isLoopback(raw.SMTP_URL.replace(/^smtp:/, 'http:'))) {
+    const url = new URL(raw.SMTP_URL);
+    if (url.searchParams.get('requireTLS') !== 'true')
+      warnings.push(
+        'SMTP_URL: smtp:// without requireTLS=true sends mail in the clear when the server offers no STARTTLS; use smtps:// or add ?requireTLS=true',
+      );
+  }
+  return warnings;
+}
+
 const loopbackAliases = (port: number) => [`http://127.0.0.1:${port}`, `http://[::1]:${port}`];
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -195,7 +224,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const port = raw.PORT ?? 3000;
   const dataDir = path.resolve(raw.DATA_DIR ?? './data');
   const appUrl = new URL(raw.APP_URL ?? `http://localhost:${port}`).origin;
+  if (nodeEnv === 'production' && !servedSafely(appUrl) && raw.ALLOW_HTTP_APP_URL !== 'true') {
+    throw new EnvError([
+      'APP_URL: must be https:// when NODE_ENV=production: sessions and passwords would cross the network in the clear (ALLOW_HTTP_APP_URL=true only for a server no one reaches but over a private network)',
+    ]);
+  }
   return {
+    warnings: nodeEnv === 'production' ? transportWarnings(raw) : [],
     nodeEnv,
     port,
     host: raw.HOST ?? '0.0.0.0',

@@ -19,6 +19,7 @@ async function main() {
     throw error;
   }
   const logger = createLogger(env);
+  for (const warning of env.warnings) logger.warn({ event: 'configuration' }, warning);
   const database = await openDatabase(env);
   await database.migrate();
   // Results written under older pattern rules get the current ones (decision 028); a no-op once done.
