@@ -108,6 +108,54 @@ test.describe('sign up', () => {
     await expect(page.getByRole('alert')).toContainText('already exists');
     await expect(page.getByRole('button', { name: 'Create account' })).toBeEnabled();
   });
+
+  test('refuses a guessable password with its reason, back at the password field, in both languages', async ({
+    page,
+    account,
+  }) => {
+    const password = page.getByLabel('Password', { exact: true });
+    await page.goto('/signup');
+    await page.getByLabel('Full name').fill(account.name);
+    await page.getByLabel('Email').fill(account.email);
+    await password.fill('wifaq123');
+    await page.getByLabel('Confirm password').fill('wifaq123');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Age').fill('34');
+    await page.getByLabel('Gender').selectOption('female');
+    await page.getByLabel('Relationship', { exact: true }).selectOption('married');
+    await page.getByLabel('How is the relationship today?').selectOption('good');
+    await page.getByLabel(/I agree that Wifaq stores/).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    // Back at step 1, the field marked and focused, the reason and what to do in the alert it points at.
+    await expect(page.getByText('Step 1 of 2')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(
+      'This password is built on your name, your email address or the name Wifaq, which anyone who knows you could guess. Choose one without them, such as three or four unrelated words.',
+    );
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toBeFocused();
+    await expectAccessible(page);
+    await password.fill('wifaq1234');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByLabel('كلمة المرور', { exact: true }).fill('12345678');
+    await page.getByLabel('تأكيد كلمة المرور').fill('12345678');
+    await page.getByRole('button', { name: 'تابع' }).click();
+    await page.getByRole('button', { name: 'أنشئ الحساب' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'يسهل تخمين كلمة المرور هذه، فهي شائعة أو تتبع نمطًا بسيطًا. اختر كلمة مرور أطول لا تستخدمها في مكان آخر، كثلاث كلمات أو أربع لا رابط بينها.',
+    );
+    await expect(page.getByLabel('كلمة المرور', { exact: true })).toBeFocused();
+
+    // A passphrase goes through, with step 2 as it was left.
+    await page.getByLabel('كلمة المرور', { exact: true }).fill(account.password);
+    await page.getByLabel('تأكيد كلمة المرور').fill(account.password);
+    await page.getByRole('button', { name: 'تابع' }).click();
+    await page.getByRole('button', { name: 'أنشئ الحساب' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
 });
 
 test.describe('log in and out', () => {

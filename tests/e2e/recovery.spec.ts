@@ -25,6 +25,16 @@ test.describe('a forgotten password', () => {
     await page.getByLabel('Confirm password').fill('short');
     await page.getByRole('button', { name: 'Save the new password' }).click();
     await expect(page.getByRole('alert')).toHaveText('Password must be at least 8 characters');
+    // Built on the person's own name: refused by the server, the field marked; the link still holds.
+    await page.getByLabel('New password').fill('noura2026');
+    await page.getByLabel('Confirm password').fill('noura2026');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'This password is built on your name, your email address or the name Wifaq, which anyone who knows you could guess. Choose one without them, such as three or four unrelated words.',
+    );
+    await expect(page.getByLabel('New password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('New password')).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveCount(0);
     await page.getByLabel('New password').fill('a quieter river 2026');
     await page.getByLabel('Confirm password').fill('a quieter river 2026');
     await page.getByRole('button', { name: 'Save the new password' }).click();

@@ -82,6 +82,18 @@ test('changing the password signs out the other devices', async ({ page, browser
   await card.getByRole('button', { name: 'Change password' }).click();
   await expect(card.getByRole('alert')).toHaveText('That password is not correct.');
   await card.getByLabel('Current password').fill(signedIn.password);
+  // A keyboard row is refused with its reason, the new password's field marked; nothing changes.
+  await card.getByLabel('New password').fill('qwertyuiop');
+  await card.getByLabel('Confirm password').fill('qwertyuiop');
+  await card.getByRole('button', { name: 'Change password' }).click();
+  await expect(card.getByRole('alert')).toHaveText(
+    'This password is too easy to guess: it is common or follows a simple pattern. Choose a longer one you do not use elsewhere, such as three or four unrelated words.',
+  );
+  await expect(card.getByLabel('New password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(card.getByLabel('New password')).toBeFocused();
+  await expect(page.getByRole('button', { name: /^Sign out: / })).toHaveCount(1);
+  await card.getByLabel('New password').fill('a brand new secret 7');
+  await card.getByLabel('Confirm password').fill('a brand new secret 7');
   await card.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('status')).toHaveText(
     'Your password has been changed, and every other device has been signed out.',

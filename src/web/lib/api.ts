@@ -4,10 +4,13 @@ import i18n, { currentLanguage } from '../i18n/index.ts';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
-  constructor(status: number, code: string, message: string) {
+  /** The request field a refusal concerns, when the server names one (a new password too easy to guess). */
+  readonly field: string | undefined;
+  constructor(status: number, code: string, message: string, field?: string) {
     super(message);
     this.status = status;
     this.code = code;
+    this.field = field;
   }
 }
 
@@ -22,11 +25,14 @@ export async function send(input: RequestInfo | URL, init?: RequestInit): Promis
 
 /** The server's error body (`{error: {code, message}}`, message already translated) as an ApiError. */
 export async function failure(response: Response): Promise<ApiError> {
-  const error = (safeJson(await response.text()) as { error?: { code?: string; message?: string } } | null)?.error;
+  const error = (
+    safeJson(await response.text()) as { error?: { code?: string; message?: string; field?: unknown } } | null
+  )?.error;
   return new ApiError(
     response.status,
     error?.code ?? `http_${response.status}`,
     error?.message ?? i18n.t('errors.generic'),
+    typeof error?.field === 'string' ? error.field : undefined,
   );
 }
 

@@ -100,16 +100,28 @@ export function ResetPasswordPage() {
   });
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A new password the server refused (too easy to guess): the field is marked and points at the reason,
+  // and the link is still good, so nothing suggests asking for another.
+  const [refused, setRefused] = useState<string | null>(null);
+  const { setFocus } = form;
+  useEffect(() => {
+    if (refused) setFocus('password');
+  }, [refused, setFocus]);
+  const edited = () => {
+    setError(null);
+    setRefused(null);
+  };
   const submit = form.handleSubmit(async ({ password }) => {
     if (!token) return;
     try {
       await resetPassword(token, password);
       setDone(true);
     } catch (failure) {
-      setError(messageOf(failure, t('errors.generic')));
+      if (failure instanceof ApiError && failure.field === 'newPassword') setRefused(failure.message);
+      else setError(messageOf(failure, t('errors.generic')));
     }
   });
-  const problem = error ?? form.problem;
+  const problem = refused ?? error ?? form.problem;
   return (
     <AuthCard title={t('recovery.resetTitle')} subtitle={t('recovery.resetSubtitle')}>
       {token === undefined ? (
@@ -135,14 +147,15 @@ export function ResetPasswordPage() {
             type="password"
             autoComplete="new-password"
             required
-            {...form.field('password', () => setError(null))}
+            {...form.field('password', edited)}
+            {...(refused ? { errorId: form.problemId } : {})}
           />
           <TextField
             label={t('signup.confirmPassword')}
             type="password"
             autoComplete="new-password"
             required
-            {...form.field('confirmPassword', () => setError(null))}
+            {...form.field('confirmPassword', edited)}
           />
           {problem ? <ErrorAlert id={form.problemId}>{problem}</ErrorAlert> : null}
           {error ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isAssessmentType } from '../../../domain/assessment/catalogue-ids.ts';
@@ -57,18 +57,28 @@ export default function SignupPage() {
     summary: true,
     defaultValues: { ...emptyProfile, relationshipType: preselectedRelationship(search.get('path')) },
   });
-  // The server's refusal, or the missing consent (a box the shared schema checks on its own).
-  const [error, setError] = useState<{ message: string; consent?: boolean } | null>(null);
+  // The server's refusal (of the password, say), or the missing consent (a box the shared schema checks on its own).
+  const [error, setError] = useState<{ message: string; consent?: boolean; password?: boolean } | null>(null);
   const [consent, setConsent] = useState(false);
   const [awaitingConfirmation, setAwaitingConfirmation] = useState<string | null>(null);
   const aiProvider = useAiProvider();
   // Editing any field clears the error message (spec section 4).
   const edited = () => setError(null);
   const current = step === 1 ? account : profile;
+  // A password the server refused is step 1's: the person is taken back to it, where the field is
+  // marked, points at the reason and takes the focus, as for a password that is too short.
+  const passwordRefused = step === 1 && error?.password === true;
   const problem = error?.message ?? current.problem;
   const problemId = current.problemId;
 
-  const continueToProfile = account.handleSubmit(() => setStep(2));
+  const continueToProfile = account.handleSubmit(() => {
+    setError(null);
+    setStep(2);
+  });
+  const { setFocus } = account;
+  useEffect(() => {
+    if (passwordRefused) setFocus('password');
+  }, [passwordRefused, setFocus]);
 
   const createAccount = profile.handleSubmit(async (answers) => {
     const agreed = consentSchema.safeParse(consent);
@@ -90,6 +100,11 @@ export default function SignupPage() {
         profile: { ...answers, language_preference: currentLanguage() },
       });
     } catch (failure) {
+      if (failure instanceof ApiError && failure.field === 'password') {
+        setError({ message: failure.message, password: true });
+        setStep(1);
+        return;
+      }
       setError({ message: failure instanceof ApiError && failure.message ? failure.message : t('signup.failed') });
       return;
     }
@@ -166,6 +181,7 @@ export default function SignupPage() {
             required
             hint={translateMessage('signup.passwordHint')}
             {...account.field('password', edited)}
+            {...(passwordRefused ? { errorId: problemId } : {})}
           />
           <TextField
             label={t('signup.confirmPassword')}

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordFormSchema } from '../../../domain/security-requests.ts';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { CodeField, TextField } from '../../components/ui/Field.tsx';
 import { FormActions } from '../../components/ui/FormActions.tsx';
+import { ApiError } from '../../lib/api.ts';
 import { closeOnEscape } from '../../lib/close-on-escape.ts';
 import { changePassword } from '../../lib/security-changes.ts';
 import { useAction } from '../../lib/use-action.ts';
@@ -27,8 +28,17 @@ export function PasswordForm(props: { onCancel: () => void; onDone: () => Promis
   const code = useCodeNeeded();
   const { setFocus } = form;
   useEffect(() => setFocus('currentPassword'), [setFocus]);
-  const edited = () => setError(null);
-  const problem = error ?? form.problem;
+  // A new password the server refused (too easy to guess): that field is marked, points at the reason and
+  // takes the focus.
+  const [refused, setRefused] = useState<string | null>(null);
+  useEffect(() => {
+    if (refused) setFocus('newPassword');
+  }, [refused, setFocus]);
+  const edited = () => {
+    setError(null);
+    setRefused(null);
+  };
+  const problem = refused ?? error ?? form.problem;
   return (
     <form
       noValidate
@@ -39,6 +49,10 @@ export function PasswordForm(props: { onCancel: () => void; onDone: () => Promis
           try {
             await changePassword(passwords.currentPassword, passwords.newPassword, passwords.code ?? '');
           } catch (failure) {
+            if (failure instanceof ApiError && failure.field === 'newPassword') {
+              setRefused(failure.message);
+              return;
+            }
             code.notice(failure);
             throw failure;
           }
@@ -57,6 +71,7 @@ export function PasswordForm(props: { onCancel: () => void; onDone: () => Promis
         type="password"
         autoComplete="new-password"
         {...form.field('newPassword', edited)}
+        {...(refused ? { errorId: form.problemId } : {})}
       />
       <TextField
         label={t('signup.confirmPassword')}
