@@ -5,11 +5,13 @@
 import type { SafetyResource } from './safety-requests.ts';
 
 /**
- * The private safety check (decision 030): five short items after validated brief screens (HITS, WAST):
- * fear, control (money, movement, contact with family and friends), threats, physical harm and sexual harm.
- * The wording lives in the i18n catalogues under `safety.items.<id>`; only the ids are stored.
+ * The private safety check (decisions 030, 054): six short items after validated brief screens (HITS, WAST,
+ * HARK): fear (of a partner, a former partner or someone at home), insults, humiliation and screaming,
+ * control (money, movement, contact with family and friends), threats, physical harm and sexual harm.
+ * The wording lives in the i18n catalogues under `safety.items.<id>`; only the ids are stored. A row stored
+ * before an item was added simply lacks it: only `flagged` is ever read back.
  */
-export const SAFETY_ITEMS = ['afraid', 'controlled', 'threatened', 'hurt', 'forced'] as const;
+export const SAFETY_ITEMS = ['afraid', 'insulted', 'controlled', 'threatened', 'hurt', 'forced'] as const;
 export type SafetyItem = (typeof SAFETY_ITEMS)[number];
 
 /** How often; `no_answer` lets a person pass one item without leaving the whole check. */

@@ -50,18 +50,25 @@ test.describe('the private check-in', () => {
     await expect(page.getByRole('alert')).toHaveText(/Please answer each question/);
 
     const items = page.getByRole('group');
-    await expect(items).toHaveCount(5);
+    await expect(items).toHaveCount(6);
+    // "Afraid" names a former partner too, and insults, humiliation and screaming are asked about (HITS, HARK).
+    await expect(items.nth(0)).toContainText('your partner or a former partner');
+    await expect(items.nth(1)).toContainText('Does someone insult you, humiliate you or scream at you?');
     await items.nth(0).getByText('Sometimes', { exact: true }).click();
-    for (const i of [1, 2, 3]) await items.nth(i).getByText('Never', { exact: true }).click();
+    for (const i of [1, 2, 3, 4]) await items.nth(i).getByText('Never', { exact: true }).click();
     // By keyboard too: the radios are real radios.
-    await items.nth(4).getByRole('radio', { name: 'Never' }).focus();
+    await items.nth(5).getByRole('radio', { name: 'Never' }).focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    await expect(items.nth(4).getByRole('radio', { name: 'Prefer not to say' })).toBeChecked();
+    await expect(items.nth(5).getByRole('radio', { name: 'Prefer not to say' })).toBeChecked();
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'You deserve to feel safe' })).toBeVisible();
+    // Its first sentence is kind, whatever was answered: no verdict on what was described.
+    await expect(
+      page.getByText(/^If any of this worries you, you are not alone, and it is not your fault\./),
+    ).toBeVisible();
     await expect(page.getByText('If you are in immediate danger, call your local emergency number.')).toBeVisible();
     await expect(page.getByText(/a doctor, a family counsellor, or someone you trust/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Quick exit' })).toBeVisible();
@@ -71,9 +78,16 @@ test.describe('the private check-in', () => {
     await page.getByRole('link', { name: 'Continue' }).click();
     await expect(page.getByText(/^Question 1 of/)).toBeVisible();
 
-    // Taken once: never asked again on the way to another assessment.
+    // Taken once, and never asked again; but since it showed the card, the card comes again before the
+    // next couple assessment, and the person chooses to go on (decision 054).
     await page.goto('/assessments');
     await page.getByRole('link', { name: 'Start: Communication' }).click();
+    await expect(page).toHaveURL(/\/check-in\?next=%2Fassessment%2Fcommunication$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'You deserve to feel safe' })).toBeVisible();
+    await expect(page.getByText(/^Before you go on: help is here whenever you want it\./)).toBeVisible();
+    await expect(page.getByRole('group')).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Go on to the assessment' }).click();
     await expect(page.getByText(/^Question 1 of/)).toBeVisible();
     await expect(page).toHaveURL(/\/assessment\/communication$/);
   });
@@ -102,11 +116,21 @@ test.describe('the private check-in', () => {
     await expect(page.getByRole('button', { name: 'خروج سريع' })).toBeVisible();
     await expectAccessible(page);
     const items = page.getByRole('group');
-    for (const i of [0, 1, 2, 4]) await items.nth(i).getByText('أبدًا', { exact: true }).click();
-    await items.nth(3).getByText('كثيرًا', { exact: true }).click();
+    // No gender on this profile: the words fit anyone, with no masculine vowel (decision 031).
+    await expect(items.nth(0)).toContainText('هل يخيفك شريك حياتك أو شريكك السابق، أو أحدٌ يعيش معك؟');
+    await expect(items.nth(1)).toContainText('هل يهينك أحدٌ أو يحقّرك أو يصرخ في وجهك؟');
+    for (const i of [0, 1, 2, 3, 5]) await items.nth(i).getByText('أبدًا', { exact: true }).click();
+    await items.nth(4).getByText('كثيرًا', { exact: true }).click();
     await page.getByRole('button', { name: 'متابعة' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'من حقّك أن تشعر بالأمان' })).toBeVisible();
-    await expect(page.getByText('إن كنت في خطر داهم، فاتصل برقم الطوارئ المحلي في بلدك.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'من حقّك الشعور بالأمان' })).toBeVisible();
+    await expect(
+      page.getByText('إن كان شيءٌ من هذا يقلقك، فلست وحدك، وليس الذنب ذنبك.', { exact: false }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('إن كان الخطر داهمًا، فالاتصال برقم الطوارئ المحلي في بلدك هو الخطوة الأولى.'),
+    ).toBeVisible();
+    // A fatha on a second-person ending («ـتَ», «ـكَ») would speak to a man alone.
+    await expect(page.locator('main')).not.toContainText(/[تك]\u064e(?=[\s،.؟]|$)/);
     await expectAccessible(page);
 
     await page.keyboard.press('Escape');
@@ -159,9 +183,103 @@ test.describe('the private check-in', () => {
     await page.getByRole('link', { name: 'Take the check-in' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'A short, private check-in' })).toBeVisible();
     const items = page.getByRole('group');
-    for (let i = 0; i < 5; i++) await items.nth(i).getByText('Never', { exact: true }).click();
+    for (let i = 0; i < 6; i++) await items.nth(i).getByText('Never', { exact: true }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
     expect(await checkState(page)).toMatchObject({ status: 'taken', flagged: false });
   });
+});
+
+/** The words each language's pages are found by. */
+const WORDS = {
+  en: {
+    nav: 'Main',
+    dashboard: 'Dashboard',
+    takeAssessment: 'Take an assessment',
+    start: 'Start: Shared values',
+    help: 'Where to find help',
+    card: 'You deserve to feel safe',
+    often: 'Often',
+    never: 'Never',
+    submit: 'Continue',
+    exit: 'Quick exit',
+  },
+  ar: {
+    nav: 'القائمة الرئيسية',
+    dashboard: 'لوحة التحكم',
+    takeAssessment: 'ابدأ تقييمًا',
+    start: 'ابدأ: القيم المشتركة',
+    help: 'مصادر المساعدة',
+    card: 'من حقّك الشعور بالأمان',
+    often: 'كثيرًا',
+    never: 'أبدًا',
+    submit: 'متابعة',
+    exit: 'خروج سريع',
+  },
+} as const;
+
+for (const language of ['en', 'ar'] as const) {
+  test(`after a quick exit, no safety page is one Back away, nor further back (${language}, walkthrough M2)`, async ({
+    page,
+    baseURL,
+  }) => {
+    const w = WORDS[language];
+    await neutralSite(page);
+    await freshAccount(page, baseURL);
+    await page.goto('/dashboard');
+    if (language === 'ar') await chooseArabic(page);
+    // The help card first, as after choosing "crisis" at sign-up, and left by the menu, not by its button.
+    await page.goto('/settings/privacy');
+    await page.getByRole('link', { name: w.help }).click();
+    await expect(page.getByRole('heading', { level: 1, name: w.card })).toBeVisible();
+    await page.getByRole('navigation', { name: w.nav }).getByRole('link', { name: w.dashboard, exact: true }).click();
+    await page.getByRole('link', { name: w.takeAssessment }).click();
+    await page.getByRole('link', { name: w.start }).click();
+    // Then the check, answered so that the card shows, and the exit from it.
+    await expect(page).toHaveURL(/\/check-in\?next=/);
+    const items = page.getByRole('group');
+    await expect(items).toHaveCount(6);
+    await items.nth(0).getByText(w.often, { exact: true }).click();
+    for (const i of [1, 2, 3, 4, 5]) await items.nth(i).getByText(w.never, { exact: true }).click();
+    await page.getByRole('button', { name: w.submit }).click();
+    await expect(page.getByRole('heading', { level: 1, name: w.card })).toBeVisible();
+    await page.getByRole('button', { name: w.exit }).click();
+    await expect(page).toHaveURL(EXIT);
+
+    // Back, and back again to where this tab began: every page there is the app's, none a safety page.
+    const seen: string[] = [];
+    for (let step = 0; step < 8 && page.url() !== 'about:blank'; step++) {
+      const before = page.url();
+      await page.goBack();
+      if (page.url() === before) break;
+      seen.push(new URL(page.url()).pathname);
+      if (page.url() === 'about:blank') break;
+      await expect(page.locator('main')).toBeVisible();
+      await expect(page.getByRole('heading', { name: w.card })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: w.exit })).toHaveCount(0);
+    }
+    expect(seen.slice(0, 2)).toEqual(['/assessments', '/dashboard']);
+    expect(seen.filter((path) => path.startsWith('/check-in'))).toEqual([]);
+  });
+}
+
+test('on a phone, the quick exit says nothing of a keyboard; with a mouse it names Esc', async ({
+  browser,
+  baseURL,
+}) => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await phone.newPage();
+  await freshAccount(page, baseURL);
+  await page.goto('/check-in?help');
+  await expect(page.locator('#quick-exit-hint')).toHaveText('Leaves this page at once for a neutral website.');
+  await phone.close();
+
+  const desk = await browser.newContext();
+  const deskPage = await desk.newPage();
+  await freshAccount(deskPage, baseURL);
+  await deskPage.goto('/check-in?help');
+  await expect(deskPage.locator('#quick-exit-hint')).toHaveText(
+    'Leaves this page at once for a neutral website. You can also press Esc twice.',
+  );
+  await desk.close();
 });

@@ -55,6 +55,7 @@ type State = { status: string; flagged: boolean; taken_at: string | null };
 /** Every item "often": the answers a person would least want anyone else to learn. */
 const ALARMING: SafetyAnswers = {
   afraid: 'often',
+  insulted: 'often',
   controlled: 'often',
   threatened: 'often',
   hurt: 'often',
@@ -62,13 +63,14 @@ const ALARMING: SafetyAnswers = {
 };
 const CALM: SafetyAnswers = {
   afraid: 'never',
+  insulted: 'never',
   controlled: 'never',
   threatened: 'never',
   hurt: 'never',
   forced: 'no_answer',
 };
 /** What the stored answers would look like anywhere they leaked to: an item id as a key, or the word itself. */
-const LEAK = /"(afraid|controlled|threatened|hurt|forced)"|safety|flagged/i;
+const LEAK = /"(afraid|insulted|controlled|threatened|hurt|forced)"|safety|flagged/i;
 
 async function person() {
   const client = new TestClient(ctx);
@@ -122,12 +124,15 @@ describe('GET and PUT /api/safety-check', () => {
   });
 
   it.each([
-    ['an item missing', { answers: { afraid: 'never', controlled: 'never', threatened: 'never', hurt: 'never' } }],
+    [
+      'an item missing',
+      { answers: { afraid: 'never', controlled: 'never', threatened: 'never', hurt: 'never', forced: 'never' } },
+    ],
     [
       'an unknown item',
       {
         answers: {
-          ...{ afraid: 'never', controlled: 'never', threatened: 'never', hurt: 'never', forced: 'never' },
+          ...CALM,
           extra: 'never',
         },
       },
@@ -206,7 +211,7 @@ describe('the answers never leave their owner', () => {
     await ctx.app.insights.idle();
   });
 
-  /** Everything the partner, the son and a stranger can read, plus the owner's own reports and PDFs. */
+  /** Everything the partner, the son and a stranger can read, plus the owner's own family report and PDFs. */
   async function everythingReadable(w: World) {
     const reads: [TestClient, string][] = [];
     for (const reader of [w.partner, w.child, w.stranger]) {
@@ -226,9 +231,9 @@ describe('the answers never leave their owner', () => {
         reads.push([reader, path]);
       }
     }
-    for (const path of [`/api/couple/shared/${w.sharedId}/report`, `/api/family/assessments/${w.familyId}/report`]) {
-      reads.push([w.owner, path]);
-    }
+    // The owner's own couple report changes when their check shows help, for them alone (decision 054,
+    // flagged-couple.test.ts); their family report and their own result do not.
+    reads.push([w.owner, `/api/family/assessments/${w.familyId}/report`]);
     const out: string[] = [];
     for (const [reader, path] of reads) {
       const res = await reader.request(path);
@@ -238,7 +243,6 @@ describe('the answers never leave their owner', () => {
     }
     for (const [reader, path] of [
       [w.partner, `/api/couple/shared/${w.sharedId}/report.pdf?language=en`],
-      [w.owner, `/api/couple/shared/${w.sharedId}/report.pdf?language=en`],
       [w.child, `/api/family/assessments/${w.familyId}/report.pdf?language=en`],
       [w.owner, `/api/assessments/${w.completedId}/report.pdf?language=en`],
     ] as const) {
@@ -260,7 +264,8 @@ describe('the answers never leave their owner', () => {
     const after = await everythingReadable(world);
     // Compared line by line so a failure names the route, not a page of JSON.
     for (const [i, line] of after.entries()) expect(line, line.slice(0, 120)).toBe(before[i]);
-    for (const line of after) expect(line).not.toMatch(/"(afraid|controlled|threatened|hurt|forced)"|"flagged":true/);
+    for (const line of after)
+      expect(line).not.toMatch(/"(afraid|insulted|controlled|threatened|hurt|forced)"|"flagged":true/);
     // About 40 reads and 8 PDFs: more than the default limit on a busy machine.
   }, 120_000);
 
@@ -269,7 +274,7 @@ describe('the answers never leave their owner', () => {
     await client.json('/api/safety-check', { method: 'PUT', json: { answers: ALARMING } });
     const withoutProof = await client.request('/api/account/export', { json: {} });
     expect(withoutProof.status).toBe(400);
-    expect(await withoutProof.text()).not.toMatch(/afraid|controlled|threatened|hurt|forced|flagged/);
+    expect(await withoutProof.text()).not.toMatch(/afraid|insulted|controlled|threatened|hurt|forced|flagged/);
     const exported = await client.json<{ safety_check: { answers: SafetyAnswers; flagged: boolean } }>(
       '/api/account/export',
       { json: { password: client.password } },
@@ -374,6 +379,6 @@ describe('GET /api/safety-resources', () => {
   });
 
   it('has each item id once', () => {
-    expect(new Set(SAFETY_ITEMS).size).toBe(5);
+    expect(new Set(SAFETY_ITEMS).size).toBe(6);
   });
 });

@@ -6,6 +6,7 @@ import type { SafetyResource } from '../../../domain/safety-requests.ts';
 import { useFormat } from '../../i18n/format.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { safetyQueries } from '../../lib/safety-api.ts';
+import { useSafetyAddress } from './address.ts';
 
 /** The region of the browser's language (ar-SA → SA), the card's first guess at the country; none if absent. */
 export function browserCountry(): string {
@@ -78,6 +79,7 @@ export function HelpCard({
   audience?: 'adults' | 'youth';
 }) {
   const { t } = useTranslation();
+  const address = useSafetyAddress();
   const countryName = useCountryName();
   const [country, setCountry] = useState(browserCountry);
   const { data } = useQuery(safetyQueries.resources(country));
@@ -92,11 +94,11 @@ export function HelpCard({
       className="rounded-3xl border border-brand-200 bg-brand-50 p-6 sm:p-8"
     >
       <Heading id={`${selectId}-title`} className="text-2xl font-bold tracking-tight text-stone-900">
-        {t('safety.help.title')}
+        {t('safety.help.title', address)}
       </Heading>
       <p className="mt-3 text-stone-800">{intro}</p>
       <ul className="mt-4 list-disc space-y-2 ps-5 text-stone-800">
-        <li>{t('safety.help.emergency')}</li>
+        <li>{t('safety.help.emergency', address)}</li>
         <li>{t('safety.help.trusted')}</li>
       </ul>
 

@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { SAFETY_FREQUENCIES, SAFETY_ITEMS, type SafetyAnswers, type SafetyItem } from '../../../domain/safety.ts';
 import type { SafetyCheckPut } from '../../../domain/safety-requests.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { useSafetyAddress } from '../../components/safety/address.ts';
+import { goOn, hasGoneOn } from '../../components/safety/check-in-gate.tsx';
 import { HelpCard } from '../../components/safety/HelpCard.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/Button.tsx';
@@ -19,14 +21,46 @@ export function safeNext(next: string | null): string | null {
 }
 
 /**
- * /check-in: the private safety check (decision 030), before a first couple assessment or from settings.
- * Its title is neutral ("Check-in") so a browser tab or history list does not say what it is.
+ * While this page is shown, a click on any link of the app outside it (the header, the menu, the footer)
+ * replaces this page's history entry instead of adding one after it: every way onto this page replaces
+ * the entry before it (links here carry `replace`) and every way off it replaces it, so the page never
+ * stays in the history, and after a quick exit no Back leads to it (decision 054, walkthrough M2). The
+ * page's own links already replace; the listener runs in the capture phase, before the router's own.
+ */
+function useLeaveByReplacement(page: React.RefObject<HTMLElement | null>) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || page.current?.contains(link)) return;
+      if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+      const url = new URL(link.href);
+      if (url.origin !== window.location.origin) return;
+      // A link within this page (the skip link to #main) moves nothing in the history.
+      if (url.pathname === window.location.pathname && url.search === window.location.search) return;
+      event.preventDefault();
+      event.stopPropagation();
+      navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true });
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [navigate, page]);
+}
+
+/**
+ * /check-in: the private safety check (decision 030), before a first couple assessment or from settings,
+ * and the help card alone (`?help`). Its title is neutral ("Check-in") so a browser tab or history list
+ * does not say what it is.
  */
 export default function CheckInPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const next = safeNext(search.get('next'));
   const state = useQuery(safetyQueries.check());
+  const page = useRef<HTMLDivElement>(null);
+  useLeaveByReplacement(page);
 
   let body: React.ReactNode;
   if (search.has('help')) {
@@ -36,10 +70,10 @@ export default function CheckInPage() {
   } else {
     // Taken or skipped once: never asked again on the way to an assessment (settings ask with `again`).
     const done = !!state.data && state.data.status !== 'needed' && !search.has('again');
-    body = <Check next={next} alreadyDone={done} />;
+    body = <Check next={next} alreadyDone={done} flagged={state.data?.flagged === true} />;
   }
   return (
-    <div className="mx-auto max-w-2xl px-4 py-6 sm:px-6 sm:py-10">
+    <div ref={page} className="mx-auto max-w-2xl px-4 py-6 sm:px-6 sm:py-10">
       <PageTitle page={t('safety.title')} />
       <QuickExit />
       {body}
@@ -47,16 +81,25 @@ export default function CheckInPage() {
   );
 }
 
+/** On to `next` in place of this page; going on from the card counts as the choice to go on (the gate). */
 function ContinueLink({ next }: { next: string | null }) {
   const { t } = useTranslation();
   return (
-    <ButtonLink to={next ?? paths.dashboard} replace className="mt-6 w-full sm:w-auto">
+    <ButtonLink
+      to={next ?? paths.dashboard}
+      replace
+      onClick={() => next && goOn(next)}
+      className="mt-6 w-full sm:w-auto"
+    >
       {next ? t('safety.continue') : t('results.backToDashboard')}
     </ButtonLink>
   );
 }
 
-/** The card alone, offered after choosing "crisis" as the relationship's state at sign-up. */
+/**
+ * The card alone: after choosing "crisis" as the relationship's state at sign-up, from settings, and from
+ * the "Where to find help" link every result and report carries.
+ */
 function HelpOnly({ next }: { next: string | null }) {
   const { t } = useTranslation();
   return (
@@ -67,10 +110,33 @@ function HelpOnly({ next }: { next: string | null }) {
   );
 }
 
+/**
+ * After a check that showed the card, before each couple assessment (decision 054): the card again, and
+ * the person chooses to go on, or not now.
+ */
+function BeforeGoingOn({ next }: { next: string }) {
+  const { t } = useTranslation();
+  const address = useSafetyAddress();
+  return (
+    <div className="mt-4">
+      <HelpCard headingLevel={1} intro={t('safety.help.introBefore', address)} />
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <ButtonLink to={next} replace onClick={() => goOn(next)}>
+          {t('safety.goOn')}
+        </ButtonLink>
+        <ButtonLink to={paths.dashboard} replace variant="secondary">
+          {t('safety.notNow')}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
 type Draft = Partial<SafetyAnswers>;
 
-function Check({ next, alreadyDone }: { next: string | null; alreadyDone: boolean }) {
+function Check({ next, alreadyDone, flagged }: { next: string | null; alreadyDone: boolean; flagged: boolean }) {
   const { t } = useTranslation();
+  const address = useSafetyAddress();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>({});
@@ -86,11 +152,13 @@ function Check({ next, alreadyDone }: { next: string | null; alreadyDone: boolea
   });
 
   // Only on arrival: once this visit saved a check, the card or the thanks stay on screen.
-  if (alreadyDone && next && save.isIdle) return <Navigate to={next} replace />;
+  if (alreadyDone && next && save.isIdle) {
+    return flagged && !hasGoneOn(next) ? <BeforeGoingOn next={next} /> : <Navigate to={next} replace />;
+  }
   if (save.data?.flagged) {
     return (
       <div className="mt-4">
-        <HelpCard headingLevel={1} intro={t('safety.help.introCheck')} />
+        <HelpCard headingLevel={1} intro={t('safety.help.introCheck', address)} />
         <ContinueLink next={next} />
       </div>
     );
@@ -115,7 +183,7 @@ function Check({ next, alreadyDone }: { next: string | null; alreadyDone: boolea
   return (
     <form noValidate onSubmit={submit} className="mt-4 rounded-3xl border border-stone-200 bg-white p-6 sm:p-8">
       <h1 className="text-2xl font-bold tracking-tight text-stone-900">{t('safety.heading')}</h1>
-      <p className="mt-3 text-stone-700">{t('safety.intro')}</p>
+      <p className="mt-3 text-stone-700">{t('safety.intro', address)}</p>
       <p className="mt-2 text-sm text-stone-600">{t('safety.period')}</p>
       <div className="mt-6 space-y-6">
         {SAFETY_ITEMS.map((item, index) => (
@@ -166,11 +234,12 @@ function Item({
   onChange: (value: SafetyAnswers[SafetyItem]) => void;
 }) {
   const { t } = useTranslation();
+  const address = useSafetyAddress();
   return (
     <fieldset>
       <legend className="font-semibold text-stone-900">
         <span className="text-brand-700">{number}. </span>
-        {t(`safety.items.${item}`)}
+        {t(`safety.items.${item}`, address)}
       </legend>
       <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
         {SAFETY_FREQUENCIES.map((frequency) => (

@@ -21,6 +21,9 @@ function useExitUrl() {
   return data?.exit_url ?? DEFAULT_SAFETY_EXIT_URL;
 }
 
+/** A keyboard is likely only beside a mouse or trackpad: a phone's card says nothing of keys (walkthrough M2). */
+const hasKeyboard = () => window.matchMedia('(hover: hover) and (pointer: fine)').matches;
+
 /**
  * The quick-exit button, pinned to the top corner on the check and the help card, and Escape pressed twice
  * anywhere on the page.
@@ -59,6 +62,7 @@ export function QuickExit() {
       </button>
       <span id="quick-exit-hint" className="sr-only">
         {t('safety.quickExitHint')}
+        {hasKeyboard() ? ` ${t('safety.quickExitKeys')}` : null}
       </span>
     </div>
   );

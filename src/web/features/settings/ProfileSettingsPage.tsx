@@ -177,6 +177,7 @@ function ProfileFormCard({ profile }: { profile: Profile }) {
               {t('profileSettings.crisisNote')}{' '}
               <Link
                 to={paths.checkIn({ help: true })}
+                replace
                 className="font-semibold text-emerald-900 underline underline-offset-4"
               >
                 {t('safety.settings.help')}
