@@ -101,6 +101,20 @@ describe('what a PDF says beside its score', () => {
     );
   });
 
+  it('points every report, for every reader, to the help card with the server’s public address', () => {
+    const url = 'https://wifaq.example/check-in?help';
+    for (const language of ['en', 'ar'] as const) {
+      const docs = [
+        resultDocument(result(), { language, appUrl: APP_URL }),
+        pairDocument(input('Layla'), 'couple', { language, appUrl: APP_URL }),
+        pairDocument(input('Omar'), 'family', { language, appUrl: APP_URL }),
+      ];
+      for (const doc of docs) expect(doc.help).toEqual({ text: expect.stringContaining(url), url });
+    }
+    expect(resultDocument(result(), { language: 'en', appUrl: APP_URL }).help.text).toBe(`Where to find help: ${url}`);
+    expect(resultDocument(result(), { language: 'ar', appUrl: APP_URL }).help.text).toBe(`مصادر المساعدة: ${url}`);
+  });
+
   it('gives each side’s level of today in a pair report, the other side by name', () => {
     const doc = pairDocument(input('Layla'), 'couple', { language: 'en', appUrl: APP_URL });
     expect(doc.score.beside).toEqual([

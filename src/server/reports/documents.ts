@@ -39,9 +39,13 @@ function adviceSections(advice: Advice | null | undefined, t: (key: string) => s
   ].filter((section) => section.items.length > 0);
 }
 
+/** The help card (the web's `paths.checkIn({ help: true })`), which a signed-in reader opens from any page. */
+const HELP_PATH = '/check-in?help';
+
 function frame(context: ReportContext, kind: 'result' | 'couple' | 'family') {
   const { language } = context;
   const t = (key: string, values: Record<string, string> = {}) => translate(key, language, values);
+  const helpUrl = `${context.appUrl}${HELP_PATH}`;
   return {
     t,
     base: {
@@ -51,6 +55,7 @@ function frame(context: ReportContext, kind: 'result' | 'couple' | 'family') {
       privacyNote: t('pdf.privacyNote'),
       howWeScore: t('trust.pdfHowWeScore', { url: `${context.appUrl}/how-we-score` }),
       pageLabel: t('pdf.page'),
+      help: { text: t('pdf.help', { url: helpUrl }), url: helpUrl },
     },
     date: (at: string | Date) => t('pdf.completedOn', { date: formatDisplayDate(at, language, context.timeZone) }),
   };

@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../domain/language.ts';
-import { pdfPageCount, pdfText } from '../testing/pdf-text.ts';
+import { hasPhrase, pdfPageCount, pdfText } from '../testing/pdf-text.ts';
 import { createPdfPool } from './render-pool.ts';
 import { sampleReportDocument } from './sample-documents.ts';
 
@@ -90,6 +90,22 @@ describe('renderReportPdf', () => {
     expect(ar).toContain('عن هذه النتيجة');
     // The address reads left to right in one piece inside the Arabic sentence.
     expect(ar).toContain('https://wifaq.example/how-we-score');
+  });
+
+  it('prints where to find help in the footer of every page, as a link, in both languages', () => {
+    const url = 'https://wifaq.example/check-in?help';
+    for (const language of ['en', 'ar'] as const) {
+      const text = textOf(language);
+      // Once a page: the footer is the only place the card's address is printed.
+      expect(text.split(url).length - 1).toBe(pagesOf(language));
+      // In Arabic, pdftotext gives the footer in its visual order: the words, then the address apart.
+      expect(hasPhrase(text, language === 'en' ? `Where to find help: ${url}` : 'مصادر المساعدة')).toBe(true);
+      // And a link on each page that opens the card.
+      const links = pdfOf(language)
+        .toString('latin1')
+        .match(/\/URI \(https:\/\/wifaq\.example\/check-in\?help\)/g);
+      expect(links?.length).toBe(pagesOf(language));
+    }
   });
 
   it('shapes Arabic: letters take their joined forms and lam-alef its ligature', () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Document, Font, Link, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactNode } from 'react';
 import type { ReportDocument } from './report-document.ts';
 
@@ -230,6 +230,16 @@ function styles(rtl: boolean) {
       fontSize: size(8),
       color: COLOR.muted,
     },
+    // The help card's address, between the name and the page number, in the accent of a link.
+    footerHelp: {
+      fontFamily: base.fontFamily,
+      direction: base.direction,
+      fontSize: size(8),
+      color: COLOR.accent,
+      textDecoration: 'none',
+      flexShrink: 1,
+      marginHorizontal: 8,
+    },
   });
 }
 
@@ -352,6 +362,8 @@ export function renderReportPdf(doc: ReportDocument): Promise<Buffer> {
     View,
     { style: s.footer, fixed: true },
     h(Text, { style: s.footerText }, text(doc.appName)),
+    // On every page of every report, for everyone: its presence says nothing about anyone's answers.
+    h(Link, { src: doc.help.url, style: s.footerHelp }, text(doc.help.text)),
     h(Text, {
       style: s.footerText,
       render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) =>

@@ -52,4 +52,9 @@ export interface ReportDocument {
   howWeScore: string;
   /** "Page {{page}} of {{total}}" with the two placeholders. */
   pageLabel: string;
+  /**
+   * "Where to find help" with the help card's full address, in every page's footer of every report, for
+   * every reader alike (decision 054): `text` is printed, `url` is where a click on it goes.
+   */
+  help: { text: string; url: string };
 }

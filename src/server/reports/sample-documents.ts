@@ -102,6 +102,10 @@ const english: ReportDocument = {
     'This report is yours. Wifaq never shares your answers or results with anyone unless you choose to. Keep it somewhere safe, and share it only with people you trust.',
   howWeScore: 'How we score, and what the numbers do not mean: https://wifaq.example/how-we-score',
   pageLabel: 'Page {{page}} of {{total}}',
+  help: {
+    text: 'Where to find help: https://wifaq.example/check-in?help',
+    url: 'https://wifaq.example/check-in?help',
+  },
 };
 
 const arabic: ReportDocument = {
@@ -180,4 +184,5 @@ const arabic: ReportDocument = {
     'هذا التقرير لك وحدك. لا يشارك وِفاق إجاباتك أو نتائجك مع أي أحد إلا إذا اخترت ذلك بنفسك، فاحفظه في مكان آمن ولا تشاركه إلا مع من تثق به.',
   howWeScore: 'كيف نحسب النتائج، وما الذي لا تعنيه الأرقام: https://wifaq.example/how-we-score',
   pageLabel: 'صفحة {{page}} من {{total}}',
+  help: { text: 'مصادر المساعدة: https://wifaq.example/check-in?help', url: 'https://wifaq.example/check-in?help' },
 };

@@ -7,6 +7,7 @@ import type { PairCategory, PairPattern } from '../../domain/pair/compare.ts';
 import { useFormat } from '../i18n/format.ts';
 import { PercentBar, TONES } from './advice.tsx';
 import { isolateNames } from './Named.tsx';
+import { HelpLink } from './safety/HelpLink.tsx';
 import { HowWeScoreLink, TODAY_BAR } from './trust.tsx';
 
 /**
@@ -58,6 +59,7 @@ export function ComparisonHero(props: {
       <p className="mt-5 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-sm text-stone-500">
         {props.completedAt ? <span>{t('results.completedOn', { date: day(props.completedAt) })}</span> : null}
         <HowWeScoreLink />
+        <HelpLink />
       </p>
     </section>
   );

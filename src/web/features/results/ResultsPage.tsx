@@ -16,6 +16,7 @@ import {
 } from '../../components/advice.tsx';
 import { DownloadPdfButton } from '../../components/DownloadPdfButton.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { HelpLink } from '../../components/safety/HelpLink.tsx';
 import { YouthHelpCard } from '../../components/safety/YouthHelpCard.tsx';
 import { Figure, HowWeScoreLink, SignalNotes, TODAY_BAR } from '../../components/trust.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
@@ -159,6 +160,7 @@ function Results({ assessment, result }: { assessment: AssessmentRecord; result:
             <span>{t('results.completedOn', { date: day(assessment.completed_at) })}</span>
           ) : null}
           <HowWeScoreLink />
+          <HelpLink />
         </p>
       </section>
 
