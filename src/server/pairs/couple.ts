@@ -8,11 +8,13 @@ import type { AssessmentTypeId } from '../../domain/assessment/catalogue-ids.ts'
 import { LANGUAGES, type Language } from '../../domain/language.ts';
 import { buildPairReport } from '../../domain/pair/report.ts';
 import type { PlansMode } from '../../domain/plans.ts';
+import { privateCoupleAdvice, privatePatternDescription } from '../../domain/safety-view.ts';
 import { toApiAssessment } from '../assessments/service.ts';
 import type { Db } from '../db/client.ts';
 import { coupleLinks, partners, profiles, user } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { countNewAssessment } from '../plans/service.ts';
+import { readerFlagged } from '../safety/service.ts';
 import type { PairAssessmentRow, SideRow } from './assessments.ts';
 import * as together from './assessments.ts';
 import { pendingInvitations, usableInvitation } from './invitations.ts';
@@ -203,6 +205,9 @@ export async function joinShared(db: Db, userId: string, id: string) {
 
 export async function setCoupleShareAnswers(db: Db, userId: string, id: string, share: boolean) {
   const { shared, partnerId } = await ownShared(db, userId, id);
+  // After a check that showed the help card, "show my answers" stays off (decision 054); turning it off
+  // is always allowed. The partner learns only what they would of anyone who keeps it off.
+  if (share && (await readerFlagged(db, userId))) throw pairError('couple', 409, 'answers_private');
   const mine = await together.setShareAnswers(db, couple, shared.id, userId, share);
   if (!mine) throw notFound();
   const { theirs } = await sides(db, shared.id, userId, partnerId);
@@ -213,7 +218,7 @@ export async function setCoupleShareAnswers(db: Db, userId: string, id: string, 
  * The couple report. Until both partners have completed, only who has finished is told. After,
  * the comparison; which partner gave which answer only when both turned on "show my answers".
  */
-export async function coupleReport(db: Db, userId: string, id: string) {
+async function jointReport(db: Db, userId: string, id: string) {
   const { shared, partnerId } = await ownShared(db, userId, id);
   const { mine, theirs } = await sides(db, shared.id, userId, partnerId);
   const base = summary(shared, userId, mine, theirs);
@@ -250,5 +255,33 @@ export async function coupleReport(db: Db, userId: string, id: string) {
     advice,
     advice_pending: stored.pending ?? [],
     advice_pending_since: stored.pendingSince,
+  };
+}
+
+type ReadyCoupleReport = Extract<Awaited<ReturnType<typeof jointReport>>, { status: 'ready' }>;
+
+/**
+ * The couple report as its reader sees it. When the reader's own last check showed the help card, their
+ * view asks nothing of the two of them together (decision 054): the private advice in place of the joint
+ * one, the pattern told as a fact, and `private_view` for the page's own words. The partner's view is
+ * built from the partner's own check alone, so nothing of this reaches them, not even a field.
+ */
+export async function coupleReport(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<Awaited<ReturnType<typeof jointReport>> | (ReadyCoupleReport & { private_view: true })> {
+  const report = await jointReport(db, userId, id);
+  if (report.status !== 'ready' || !(await readerFlagged(db, userId))) return report;
+  const [profile] = await db.select({ gender: profiles.gender }).from(profiles).where(eq(profiles.id, userId));
+  return {
+    ...report,
+    pattern: { ...report.pattern, description: privatePatternDescription(report.pattern.id) },
+    advice: Object.fromEntries(
+      LANGUAGES.map((language) => [language, privateCoupleAdvice(language, profile?.gender)]),
+    ) as Record<Language, SourcedAdvice>,
+    // Nothing the model writes is shown to this reader, so the page waits for none.
+    advice_pending: [],
+    private_view: true,
   };
 }

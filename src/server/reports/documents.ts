@@ -132,6 +132,11 @@ export interface PairReportInput {
   shared_strengths: { statement: Bilingual }[];
   shared_concerns: { statement: Bilingual }[];
   advice: SourcedAdvice | null | undefined;
+  /**
+   * A couple report read by a person whose check showed the help card (decision 054): its headings name
+   * what the lists are, never ask the two to talk (the advice and the pattern come private already).
+   */
+  private_view?: boolean;
 }
 
 /**
@@ -190,9 +195,18 @@ export function pairDocument(
     adviceSource: adviceSource(input.advice, t),
     sections: [
       ...statements(t('trust.sharedStrengths'), input.shared_strengths, language),
-      ...statements(t('trust.sharedConcerns'), input.shared_concerns, language),
+      ...statements(
+        t(input.private_view ? 'coupleReport.privateConcerns' : 'trust.sharedConcerns'),
+        input.shared_concerns,
+        language,
+      ),
       ...(input.topics.length > 0
-        ? [{ heading: t('coupleReport.topics'), items: input.topics.map((topic) => topic.statement[language]) }]
+        ? [
+            {
+              heading: t(input.private_view ? 'coupleReport.privateTopics' : 'coupleReport.topics'),
+              items: input.topics.map((topic) => topic.statement[language]),
+            },
+          ]
         : []),
       ...adviceSections(input.advice, t),
     ],

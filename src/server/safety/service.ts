@@ -14,6 +14,18 @@ export async function safetyCheckState(db: Db, userId: string): Promise<SafetyCh
   return { status: row.skipped ? 'skipped' : 'taken', flagged: row.flagged, taken_at: row.taken_at.toISOString() };
 }
 
+/**
+ * Whether this person's last check showed the help card: all that anything outside this folder may learn,
+ * and only of the person reading their own pages (decision 054). Their answers are never read here.
+ */
+export async function readerFlagged(db: Pick<Db, 'select'>, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ flagged: safetyChecks.flagged })
+    .from(safetyChecks)
+    .where(eq(safetyChecks.user_id, userId));
+  return row?.flagged === true;
+}
+
 /** Stores a check or a skip; a retake replaces the last one, so only the latest answers are ever kept. */
 export async function saveSafetyCheck(db: Db, userId: string, body: SafetyCheckPut): Promise<SafetyCheckState> {
   const values =

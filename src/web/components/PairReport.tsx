@@ -52,6 +52,8 @@ export function PairReport(props: {
   back: { to: string; label: string };
   pdfPath: string;
   topics: TopicsWords;
+  /** Other words for the shared concerns (a reader whose check showed help, decision 054). */
+  concernsWords?: { title: string; hint: string };
 }) {
   const { t } = useTranslation();
   const { report, advice, labelOf } = props;
@@ -82,7 +84,11 @@ export function PairReport(props: {
         other={report.alignment.other}
         otherName={report.other_name}
       />
-      <SharedStatements strengths={report.shared_strengths} concerns={report.shared_concerns} />
+      <SharedStatements
+        strengths={report.shared_strengths}
+        concerns={report.shared_concerns}
+        concernsWords={props.concernsWords}
+      />
       <PairTopics report={report} words={props.topics} />
       {advice && props.strengths ? <StrengthsAndGrowth advice={advice} /> : null}
       {advice ? <RecommendationsAndStarters advice={advice} /> : null}
@@ -104,10 +110,18 @@ export function PairReport(props: {
 /** What the topics section says, and how the reader's "show my answers" choice is saved (null: no choice). */
 interface TopicsWords {
   hint: string;
+  /** The heading and the words for no topics, when not the usual ones ("Topics to talk about"). */
+  title?: string;
+  empty?: string;
   share: {
     save: (share: boolean) => Promise<unknown>;
     /** Whether the other side shows theirs, when the kind tells (partners do). */
     otherShares?: React.ReactNode;
+    /**
+     * Said instead of the choice while it is off, when the reader may not turn it on (decision 054); while
+     * it is still on, the choice stays, so it can be turned off.
+     */
+    offNote?: string;
   } | null;
 }
 
@@ -136,11 +150,17 @@ function PairTopics({ report, words }: { report: PairReportView; words: TopicsWo
   return (
     <section aria-labelledby="topics" className="mt-6 rounded-3xl border border-sand-200 bg-sand-50 p-6 sm:p-8">
       <h2 id="topics" className="text-lg font-semibold text-stone-900">
-        {t('coupleReport.topics')}
+        {words.title ?? t('coupleReport.topics')}
       </h2>
       <p className="mt-1 text-sm text-stone-700">{words.hint}</p>
-      <TopicItems topics={report.topics} otherName={report.other_name} empty={t('coupleReport.noTopics')} />
-      {share ? (
+      <TopicItems
+        topics={report.topics}
+        otherName={report.other_name}
+        empty={words.empty ?? t('coupleReport.noTopics')}
+      />
+      {share?.offNote && !sharing ? (
+        <p className="mt-6 border-t border-sand-200 pt-5 text-sm text-stone-700">{share.offNote}</p>
+      ) : share ? (
         <div className="mt-6 border-t border-sand-200 pt-5">
           <div className="flex items-start gap-3">
             <input

@@ -72,7 +72,12 @@ export interface SharedStatement {
  * The statements both sides rate well today, and those both rate low: a concern they share, framed as
  * something to talk about, never as harmony. A list that is empty is not shown.
  */
-export function SharedStatements(props: { strengths: SharedStatement[]; concerns: SharedStatement[] }) {
+export function SharedStatements(props: {
+  strengths: SharedStatement[];
+  concerns: SharedStatement[];
+  /** Other words for the concerns: a reader after a check that showed help is not asked to talk (decision 054). */
+  concernsWords?: { title: string; hint: string };
+}) {
   const { t } = useTranslation();
   if (props.strengths.length === 0 && props.concerns.length === 0) return null;
   return (
@@ -91,8 +96,8 @@ export function SharedStatements(props: { strengths: SharedStatement[]; concerns
       {props.concerns.length > 0 ? (
         <StatementList
           id="shared-concerns"
-          title={t('trust.sharedConcerns')}
-          hint={t('trust.sharedConcernsHint')}
+          title={props.concernsWords?.title ?? t('trust.sharedConcerns')}
+          hint={props.concernsWords?.hint ?? t('trust.sharedConcernsHint')}
           items={props.concerns}
           marker="bg-sand-500"
         />

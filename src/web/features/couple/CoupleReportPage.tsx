@@ -17,6 +17,12 @@ import { queryClient, useWaitingInterval, WAITING_POLL_MS } from '../../lib/quer
 import { paths } from '../../paths.ts';
 
 type Ready = Extract<CoupleReport, { status: 'ready' }>;
+
+/**
+ * The reader's own check showed the help card: the server sent the private advice, and the page's own words
+ * ask nothing of the two together either (decision 054). The partner's report never carries the field.
+ */
+const isPrivateView = (report: Ready) => 'private_view' in report && report.private_view === true;
 /**
  * /couple/results/:id. Until both partners have finished it says only who is still answering; then
  * the comparison, in the reader's own language, with joint advice.
@@ -34,6 +40,8 @@ export default function CoupleReportPage() {
       const { data, error, dataUpdateCount } = query.state;
       if (!data || error) return false;
       if (data.status === 'waiting') return WAITING_POLL_MS;
+      // A private view shows no model advice, so nothing is awaited (decision 054).
+      if (isPrivateView(data)) return false;
       return adviceInterval(data.advice_pending.includes(language), dataUpdateCount);
     },
   });
@@ -109,6 +117,7 @@ function Report({ report, typeTitle }: { report: Ready; typeTitle: string }) {
   const { t } = useTranslation();
   const { language } = useFormat();
   const partner = report.partner_name;
+  const privateView = isPrivateView(report);
   return (
     <PairReport
       report={{
@@ -125,13 +134,20 @@ function Report({ report, typeTitle }: { report: Ready; typeTitle: string }) {
       agreementLabel={t('coupleReport.agreement')}
       labelOf={(id) => CATEGORY_TITLES[id][language]}
       advice={report.advice[language]}
-      pendingModel={report.advice_pending.includes(language)}
+      pendingModel={!privateView && report.advice_pending.includes(language)}
       strengths
       back={{ to: paths.dashboard, label: t('results.backToDashboard') }}
       pdfPath={`/api/couple/shared/${encodeURIComponent(report.id)}/report.pdf`}
+      concernsWords={
+        privateView
+          ? { title: t('coupleReport.privateConcerns'), hint: t('coupleReport.privateConcernsHint') }
+          : undefined
+      }
       topics={{
         hint: t('coupleReport.topicsHint'),
+        ...(privateView ? { title: t('coupleReport.privateTopics'), empty: t('coupleReport.privateNoTopics') } : {}),
         share: {
+          offNote: privateView ? t('coupleReport.shareOff') : undefined,
           save: async (share) => {
             await setShareAnswers(report.id, share);
             // Re-read so the topics show (or hide) the answers exactly as the server now allows.

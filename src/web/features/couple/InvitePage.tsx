@@ -20,6 +20,7 @@ import {
   unlinkPartner,
 } from '../../lib/couple-api.ts';
 import { forget, queryClient } from '../../lib/query-client.ts';
+import { safetyQueries } from '../../lib/safety-api.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { paths } from '../../paths.ts';
@@ -42,9 +43,13 @@ export default function InvitePage() {
   const { busy, error, run } = useAction();
   const invite = useSchemaForm(partnerInvitationFormSchema, { defaultValues: { email: '' } });
   const [confirmUnlink, setConfirmUnlink] = useState(false);
+  // After a check that showed the help card, the page does not urge an invitation: it says linking is a
+  // choice, and the form is there for whoever makes it (decision 054).
+  const safety = useQuery(safetyQueries.check());
+  const quiet = safety.data?.flagged === true;
 
-  if (!state) return <Spinner className="py-24" />;
-  const heading = state.partner ? t('couple.partnerTitle') : t('couple.inviteTitle');
+  if (!state || safety.isPending) return <Spinner className="py-24" />;
+  const heading = state.partner ? t('couple.partnerTitle') : quiet ? t('couple.linkTitle') : t('couple.inviteTitle');
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
@@ -102,6 +107,7 @@ export default function InvitePage() {
         <UnderAge />
       ) : (
         <section className="mt-6 rounded-3xl border border-stone-200 bg-white p-6">
+          {quiet ? <p className="mb-3 text-stone-700">{t('couple.linkChoice')}</p> : null}
           <p className="text-stone-700">{t('couple.inviteBody')}</p>
           {created ? (
             <InvitationLinkBox

@@ -13,6 +13,7 @@ import { useFormat } from '../../i18n/format.ts';
 import { type AssessmentRecord, type AssessmentTypeSummary, assessmentQueries } from '../../lib/assessments-api.ts';
 import { coupleQueries } from '../../lib/couple-api.ts';
 import { progressQueries } from '../../lib/progress-api.ts';
+import { safetyQueries } from '../../lib/safety-api.ts';
 import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
 import { ProgressSection } from './ProgressSection.tsx';
@@ -57,11 +58,12 @@ function useDashboardData() {
   const couple = useQuery(coupleQueries.state());
   const shared = useQuery(coupleQueries.shared());
   const progress = useQuery(progressQueries.progress());
+  const safety = useQuery(safetyQueries.check());
   const failure = types.error ?? assessments.error;
   useEffect(() => {
     if (failure) console.error('Error loading dashboard:', failure);
   }, [failure]);
-  if ([types, assessments, couple, shared, progress].some((query) => query.isPending)) {
+  if ([types, assessments, couple, shared, progress, safety].some((query) => query.isPending)) {
     return null;
   }
   return {
@@ -70,6 +72,8 @@ function useDashboardData() {
     couple: couple.data ?? null,
     shared: shared.data ?? [],
     progress: progress.data ?? null,
+    /** The person's own last check showed the help card: nothing here prompts them to invite (decision 054). */
+    quiet: safety.data?.flagged === true,
   };
 }
 
@@ -114,7 +118,9 @@ export default function DashboardPage() {
             title={
               data.couple?.partner
                 ? isolateNames(t, 'dashboard.partner', { name: data.couple.partner.name })
-                : t('dashboard.invitePartner')
+                : data.quiet
+                  ? t('dashboard.partnerLink')
+                  : t('dashboard.invitePartner')
             }
             icon={icon('M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6M19 8v6M22 11h-6')}
           />
@@ -146,7 +152,12 @@ export default function DashboardPage() {
       />
 
       {data.couple?.partner ? (
-        <TogetherSection partnerName={data.couple.partner.name} shared={data.shared} titleOf={titleOf} />
+        <TogetherSection
+          partnerName={data.couple.partner.name}
+          shared={data.shared}
+          titleOf={titleOf}
+          quiet={data.quiet}
+        />
       ) : null}
 
       {open.length > 0 ? (

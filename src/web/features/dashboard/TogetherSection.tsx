@@ -19,10 +19,13 @@ export function TogetherSection({
   partnerName,
   shared,
   titleOf,
+  quiet = false,
 }: {
   partnerName: string;
   shared: SharedAssessment[];
   titleOf: (typeId: string) => string;
+  /** After a check that showed the help card: no prompt to start one together (decision 054). */
+  quiet?: boolean;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -52,12 +55,14 @@ export function TogetherSection({
         <h2 id="together" className="text-lg font-semibold text-stone-900">
           <Named i18nKey="together.dashboardTitle" names={{ name: partnerName }} />
         </h2>
-        <Link
-          to={paths.coupleInvite}
-          className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
-        >
-          {t('together.startAnother')}
-        </Link>
+        {quiet ? null : (
+          <Link
+            to={paths.coupleInvite}
+            className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
+            {t('together.startAnother')}
+          </Link>
+        )}
       </div>
       {error ? (
         <div className="mt-4">
@@ -66,7 +71,7 @@ export function TogetherSection({
       ) : null}
       {shared.length === 0 ? (
         <p className="mt-4 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-6 text-stone-700">
-          <Named i18nKey="together.empty" names={{ name: partnerName }} />
+          <Named i18nKey={quiet ? 'together.emptyQuiet' : 'together.empty'} names={{ name: partnerName }} />
         </p>
       ) : (
         <ul className="mt-4 grid gap-3 md:grid-cols-2">
