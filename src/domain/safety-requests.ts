@@ -41,8 +41,19 @@ export const safetyResourceSchema = z.strictObject({
       ),
   ),
   url: z.optional(z.url({ protocol: /^https$/, error: 'an https:// address' })),
+  /**
+   * Where the operator took the entry from and when (decision 054): kept in the file for whoever checks it
+   * next, never sent to a browser. `date` is free text ("2022-01-20", "updated 8 January 2013").
+   */
+  source: z.optional(
+    z.strictObject({
+      url: z.url({ protocol: /^https?$/, error: 'an http:// or https:// address' }),
+      date: bilingualLine(60),
+      note: z.optional(bilingualLine(600)),
+    }),
+  ),
 });
-export type SafetyResource = z.infer<typeof safetyResourceSchema>;
+export type SafetyResource = Omit<z.infer<typeof safetyResourceSchema>, 'source'>;
 
 const countryResourcesSchema = z.strictObject({
   /** For adults: the check's help card and the card offered after sign-up. */

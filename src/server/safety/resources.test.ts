@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -51,6 +51,38 @@ describe('parseSafetyResources', () => {
     expect(resourcesFor(parsed.config, 'FR').country).toBe('default');
     expect(resourcesFor(parsed.config, 'SA').adults).toEqual([line]);
     expect(resourcesFor(parsed.config, undefined).country).toBe('default');
+  });
+});
+
+describe('the shipped example (docs/examples/safety-resources.example.json)', () => {
+  const parsed = parseSafetyResources(readFileSync('docs/examples/safety-resources.example.json', 'utf8'));
+
+  it('is a valid file, and every entry names the public source it was taken from, with a date', () => {
+    if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
+    const entries = Object.values(parsed.config).flatMap((country) => [...country.adults, ...country.youth]);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) {
+      expect(entry.source?.url, entry.name.en).toMatch(/^https?:\/\//);
+      expect(entry.source?.date, entry.name.en).toMatch(/\d{4}|undated/);
+    }
+    // Only countries with something to offer: an empty one would be a choice that shows nothing.
+    for (const [key, country] of Object.entries(parsed.config)) {
+      if (key !== 'default') expect(country.adults.length + country.youth.length, key).toBeGreaterThan(0);
+    }
+  });
+
+  it('never sends where an entry came from to a browser', () => {
+    if (!parsed.ok) throw new Error('parse');
+    const sa = resourcesFor(parsed.config, 'SA');
+    expect(sa.adults.length).toBeGreaterThan(0);
+    for (const entry of [...sa.adults, ...sa.youth]) expect(entry).not.toHaveProperty('source');
+  });
+
+  it('refuses a source without a date', () => {
+    const entry = { ...line, source: { url: 'https://source.example/' } };
+    const refused = parseSafetyResources(JSON.stringify({ SA: { adults: [entry] } }));
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.problems.join('\n')).toContain('SA.adults.0.source.date');
   });
 });
 

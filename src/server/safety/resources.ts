@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import {
   type CountryResources,
   DEFAULT_SAFETY_RESOURCES,
+  type SafetyResource,
   type SafetyResourcesConfig,
   safetyResourcesFileSchema,
 } from '../../domain/safety-requests.ts';
@@ -42,9 +43,13 @@ export function loadSafetyResources(file: string | undefined) {
   return parseSafetyResources(text);
 }
 
+/** What a browser is sent of an entry: where the operator found it stays in the file (decision 054). */
+const shown = (list: CountryResources['adults']): SafetyResource[] =>
+  list.map(({ source: _source, ...entry }) => entry);
+
 /** One country's lists, or the default's when the operator listed none for it. */
 export function resourcesFor(config: SafetyResourcesConfig, country: string | undefined) {
   const key = country && country !== 'DEFAULT' && config[country] ? country : 'default';
   const resources = config[key] as CountryResources;
-  return { country: key, ...resources };
+  return { country: key, adults: shown(resources.adults), youth: shown(resources.youth) };
 }
