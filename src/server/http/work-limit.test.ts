@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
 import { fullAnswers } from '../testing/world.ts';
-import { createWorkLimit, type Release, type WorkLimit } from './work-limit.ts';
+import { createWorkLimit, type Release, type WorkLimit, type WorkLimitOptions } from './work-limit.ts';
 
 /** What a refused or failed `enter` rejected with. */
 const rejection = (promise: Promise<unknown>) =>
@@ -16,8 +16,11 @@ const rejection = (promise: Promise<unknown>) =>
   );
 
 describe('the work limit', () => {
+  /** Places and the line alone: held time is not paced (that has its own tests below). */
+  const inFlight = (options: WorkLimitOptions) => createWorkLimit({ share: Number.POSITIVE_INFINITY, ...options });
+
   it('admits a person’s first places at once and lines up the rest in order; other people are not held up', async () => {
-    const limit = createWorkLimit({ perPerson: 2 });
+    const limit = inFlight({ perPerson: 2 });
     const first = await limit.enter('alice');
     const second = await limit.enter('alice');
     const order: string[] = [];
@@ -45,7 +48,7 @@ describe('the work limit', () => {
   });
 
   it('refuses with 429, Retry-After and the wait in the reader’s words once the person’s line is full', async () => {
-    const limit = createWorkLimit({ perPerson: 1, waiting: 1 });
+    const limit = inFlight({ perPerson: 1, waiting: 1 });
     const held = await limit.enter('carol');
     const waiter = limit.enter('carol');
     const refused = await rejection(limit.enter('carol'));
@@ -63,7 +66,7 @@ describe('the work limit', () => {
   });
 
   it('refuses a request that waited longer than it may, and forgets it', async () => {
-    const limit = createWorkLimit({ perPerson: 1, maxWaitMs: 1 });
+    const limit = inFlight({ perPerson: 1, maxWaitMs: 1 });
     const held = await limit.enter('dan');
     const refused = (await rejection(limit.enter('dan'))) as AppError;
     expect(refused.status).toBe(429);
@@ -73,7 +76,7 @@ describe('the work limit', () => {
   });
 
   it('lets a request whose caller went away leave the line at once, never to take a place', async () => {
-    const limit = createWorkLimit({ perPerson: 1 });
+    const limit = inFlight({ perPerson: 1 });
     const held = await limit.enter('erin');
     const controller = new AbortController();
     const waiter = limit.enter('erin', () => controller.signal);
@@ -88,13 +91,88 @@ describe('the work limit', () => {
   });
 });
 
+describe('the work limit over time', () => {
+  // The limit reads the clock and sets timers: both are the test's here, so time moves only when told.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Whether `promise` has settled once everything already due has run. */
+  async function settled(promise: Promise<unknown>) {
+    let done = false;
+    void promise.then(
+      () => {
+        done = true;
+      },
+      () => {
+        done = true;
+      },
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    return done;
+  }
+
+  it('lets a person hold places for at most their share of the time, one request after another too', async () => {
+    const limit = createWorkLimit({ perPerson: 2, share: 0.5, burstMs: 100, maxWaitMs: 10_000 });
+    const first = await limit.enter('fay');
+    await vi.advanceTimersByTimeAsync(300);
+    // 300 ms held: 200 over the burst, paid back at half speed, so 400 ms before the next place.
+    first();
+    const next = limit.enter('fay');
+    expect(await settled(next)).toBe(false);
+    expect([limit.running('fay'), limit.waiting('fay')]).toEqual([0, 1]);
+    // Someone else is not held up by her time.
+    const other = await limit.enter('gus');
+    await vi.advanceTimersByTimeAsync(398);
+    expect(await settled(next)).toBe(false);
+    await vi.advanceTimersByTimeAsync(2);
+    expect(await settled(next)).toBe(true);
+    (await next)();
+    other();
+  });
+
+  it('refuses with Retry-After a wait longer than may be waited, and forgets the person once paid up', async () => {
+    const limit = createWorkLimit({ perPerson: 1, share: 0.5, burstMs: 0, maxWaitMs: 1000 });
+    const first = await limit.enter('hal');
+    await vi.advanceTimersByTimeAsync(1000);
+    first();
+    // 1 s held: 2 s to pay back, longer than the 1 s a request may wait.
+    const refused = rejection(limit.enter('hal'));
+    await vi.advanceTimersByTimeAsync(1000);
+    const error = (await refused) as AppError;
+    expect(error.status).toBe(429);
+    // A second still owed, and a place's usual time: 2 s.
+    expect(Number(error.headers['Retry-After'])).toBe(2);
+    expect(limit.people).toBe(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect([limit.running(), limit.waiting(), limit.people]).toEqual([0, 0, 0]);
+  });
+
+  it('counts at most a second of one request: longer is waiting on others, not this person’s cost', async () => {
+    const limit = createWorkLimit({ perPerson: 1, share: 0.5, burstMs: 1000, maxWaitMs: 10_000 });
+    const slow = await limit.enter('ida');
+    await vi.advanceTimersByTimeAsync(30_000);
+    slow();
+    const next = limit.enter('ida');
+    expect(await settled(next)).toBe(true);
+    (await next)();
+  });
+});
+
 describe('expensive routes, per person', () => {
   let ctx: TestContext;
   let limit: WorkLimit;
   beforeAll(async () => {
     // The app's places and line, with waits long enough to outlast the slowest step of a test (a PDF
-    // worker starting): a request the tests hold waiting must not leave on its own.
-    ctx = await createTestApp({}, { workLimit: createWorkLimit({ maxWaitMs: 60_000 }) });
+    // worker starting): a request the tests hold waiting must not leave on its own. Held time is not
+    // paced here (the tests hold places for seconds, as no request does; pacing has its own tests above).
+    ctx = await createTestApp(
+      {},
+      { workLimit: createWorkLimit({ maxWaitMs: 60_000, share: Number.POSITIVE_INFINITY }) },
+    );
     limit = ctx.app.workLimit;
   });
   afterAll(() => ctx.close());
