@@ -84,5 +84,7 @@ export const AUDIT_ACTIONS = [
   'people.search',
   'people.read',
   'billing.refund',
+  'sessions.revoke_all',
+  'factors.reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

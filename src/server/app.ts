@@ -164,7 +164,7 @@ export function createApp(deps: AppDeps) {
     .route('/progress', progressRoutes(database.db, env.plansMode))
     .route('/timeline', timelineRoutes(database.db, env.plansMode))
     .route('/couple', coupleRoutes({ db: database.db, env, clientIp, mail, insights, pdfPool, billing }))
-    .route('/admin', adminRoutes({ db: database.db, env, outbox, billing }))
+    .route('/admin', adminRoutes({ db: database.db, env, outbox, mail, billing }))
     // Unknown API paths are a JSON 404, never the SPA's index.html.
     .all('*', () => {
       throw notFound();

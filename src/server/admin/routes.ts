@@ -6,23 +6,27 @@ import {
   inboxQuerySchema,
   peopleQuerySchema,
 } from '../../domain/admin.ts';
+import { describeRemoved } from '../account/ways-in.ts';
 import type { Billing } from '../billing/service.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { notFound } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { readJson, readQuery } from '../http/json.ts';
+import { type AccountMail, mailLinks } from '../mail/account-mail.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { isOperator } from './roles.ts';
 import {
   audit,
   auditPage,
   contactMessage,
+  endAllSessions,
   figures,
   findPeople,
   inboxPage,
   personSummary,
   replyToMessage,
+  resetSecondFactors,
   setMessageStatus,
 } from './service.ts';
 
@@ -47,8 +51,15 @@ const operatorId = (c: { get(key: 'user'): AppEnv['Variables']['user'] }) => {
 };
 
 /** /api/admin: the operator console (decision 041). Every action on a person or a message is audited. */
-export function adminRoutes(deps: { db: Db; env: Env; outbox: Outbox; billing: Pick<Billing, 'refund'> }) {
-  const { db, env, outbox, billing } = deps;
+export function adminRoutes(deps: {
+  db: Db;
+  env: Env;
+  outbox: Outbox;
+  mail: AccountMail;
+  billing: Pick<Billing, 'refund'>;
+}) {
+  const { db, env, outbox, mail, billing } = deps;
+  const links = mailLinks(env.appUrl);
   return (
     new Hono<AppEnv>()
       .use(requireOperator(db))
@@ -102,6 +113,23 @@ export function adminRoutes(deps: { db: Db; env: Env; outbox: Outbox; billing: P
           details: { amount_cents: refund.amount_cents, currency: refund.currency },
         });
         return c.json(refund);
+      })
+      // Helping a person under attack, after the identity check of docs/security.md ("Operators"): the
+      // person is mailed at their current address either way, so an action they did not ask for is seen.
+      .post('/people/:id/sessions/revoke-all', async (c) => {
+        const ended = await endAllSessions(db, operatorId(c), c.req.param('id'));
+        await mail.send(c.req.param('id'), 'operator_sessions_ended', { url: links.forgotPassword });
+        return c.json(ended);
+      })
+      .post('/people/:id/factors/reset', async (c) => {
+        const removed = await resetSecondFactors(db, operatorId(c), c.req.param('id'));
+        // Nothing removed, nothing changed to tell (the audit log still records the action).
+        if (removed.twoFactor || removed.passkeys.length > 0)
+          await mail.send(c.req.param('id'), 'operator_factors_reset', {
+            url: links.security,
+            removed: describeRemoved(removed),
+          });
+        return c.json({ two_factor_removed: removed.twoFactor, passkeys_removed: removed.passkeys.length });
       })
       .get('/figures', async (c) => {
         const { days } = readQuery(c, figuresQuerySchema);

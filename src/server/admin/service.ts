@@ -9,6 +9,7 @@ import {
 } from '../../domain/admin.ts';
 import { intlLocale, isLanguage, type Language } from '../../domain/language.ts';
 import type { PlansMode } from '../../domain/plans.ts';
+import { type RemovedWaysIn, removeSecondWaysIn } from '../account/ways-in.ts';
 import type { Db } from '../db/client.ts';
 import { isUuid } from '../db/ids.ts';
 import {
@@ -16,7 +17,9 @@ import {
   contactMessages,
   contactReplies,
   partners,
+  passkeys,
   profiles,
+  session,
   subscriptions,
   twoFactors,
   user,
@@ -218,6 +221,8 @@ export async function personSummary(db: Db, plansMode: PlansMode, id: string) {
       tier_until: profiles.subscription_tier_until,
       linked_to_partner: sql<boolean>`${partners.user_id} is not null`,
       two_factor: sql<boolean>`${twoFactors.enabled_at} is not null`,
+      passkeys: sql<number>`(select count(*)::int from ${passkeys} where ${passkeys.user_id} = ${user.id})`,
+      sessions: sql<number>`(select count(*)::int from ${session} where ${session.userId} = ${user.id} and ${session.expiresAt} > now())`,
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
@@ -252,6 +257,50 @@ export async function personSummary(db: Db, plansMode: PlansMode, id: string) {
     plans_mode: plan.mode,
     subscriptions: payments,
   };
+}
+
+// ---- Helping a person under attack (docs/security.md, "Operators") ----
+
+/** The account an operator acts on, locked for the action's transaction; 404 when there is none. */
+async function personRow(tx: Pick<Db, 'select'>, id: string) {
+  if (!isUuid(id)) throw notFound();
+  const [found] = await tx.select({ id: user.id }).from(user).where(eq(user.id, id)).for('update');
+  if (!found) throw notFound();
+  return found.id;
+}
+
+/** Ends every session of the account, wherever it is signed in; the log keeps how many. */
+export async function endAllSessions(db: Db, operatorId: string, id: string) {
+  return db.transaction(async (tx) => {
+    const userId = await personRow(tx, id);
+    const ended = await tx.delete(session).where(eq(session.userId, userId)).returning({ id: session.id });
+    await audit(tx, {
+      actorId: operatorId,
+      action: 'sessions.revoke_all',
+      targetUserId: userId,
+      details: { sessions: ended.length },
+    });
+    return { sessions_ended: ended.length };
+  });
+}
+
+/**
+ * Removes two-factor (secret and backup codes) and every passkey, as taking an account back does
+ * (account/ways-in.ts): the person signs in with their password and adds them again. Sessions are left
+ * as they are; ending them is the other action.
+ */
+export async function resetSecondFactors(db: Db, operatorId: string, id: string): Promise<RemovedWaysIn> {
+  return db.transaction(async (tx) => {
+    const userId = await personRow(tx, id);
+    const removed = await removeSecondWaysIn(tx, userId);
+    await audit(tx, {
+      actorId: operatorId,
+      action: 'factors.reset',
+      targetUserId: userId,
+      details: { two_factor: removed.twoFactor ? 1 : 0, passkeys: removed.passkeys.length },
+    });
+    return removed;
+  });
 }
 
 // ---- Figures ----

@@ -29,6 +29,8 @@ export const MAIL_KINDS = [
   'partner_plan_covers',
   'partner_plan_ended',
   'contact_reply',
+  'operator_sessions_ended',
+  'operator_factors_reset',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

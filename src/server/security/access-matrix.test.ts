@@ -345,6 +345,7 @@ const CASES: Case[] = [
   {
     route: 'DELETE /api/security/sessions/:id',
     path: (w) => `/api/security/sessions/${w.ownerSessionId}`,
+    body: () => ({ password: PASSWORD }),
     expect: ownerOnly(204),
   },
   {
