@@ -394,6 +394,17 @@ const CASES: Case[] = [
     body: () => ({}),
     expect: operatorOnly(404),
   },
+  {
+    // Helping a person under attack: the owner's sessions end and their factors go, for operators alone.
+    route: 'POST /api/admin/people/:id/sessions/revoke-all',
+    path: (w) => `/api/admin/people/${w.owner.id}/sessions/revoke-all`,
+    expect: operatorOnly(200),
+  },
+  {
+    route: 'POST /api/admin/people/:id/factors/reset',
+    path: (w) => `/api/admin/people/${w.owner.id}/factors/reset`,
+    expect: operatorOnly(200),
+  },
   { route: 'GET /api/billing', path: () => '/api/billing', expect: signedIn(200) },
   {
     route: 'POST /api/billing/checkout',
