@@ -16,6 +16,7 @@ import { passkeySignIn } from './passkeys/sign-in-plugin.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { ensureProfile, recordConsent, updateProfile } from './profile/service.ts';
 import { securityEvent } from './security-events.ts';
+import { breachedPasswords } from './sign-in/breached.ts';
 import { authRules } from './sign-in/hooks.ts';
 import type { TwoFactor } from './two-factor/service.ts';
 
@@ -35,13 +36,21 @@ export const VERIFY_TOKEN_SECONDS = 24 * 60 * 60;
 
 export function createAuth(
   db: Db,
-  env: Pick<Env, 'appUrl' | 'authSecret' | 'trustedOrigins' | 'emailVerification'>,
+  env: Pick<Env, 'appUrl' | 'authSecret' | 'trustedOrigins' | 'emailVerification' | 'pwnedPasswordsUrl'>,
   twoFactor: TwoFactor,
   mail: AccountMail,
   logger?: Logger,
 ) {
   const secureCookies = env.appUrl.startsWith('https://');
-  const rules = authRules({ db, twoFactor, mail, secret: env.authSecret, secureCookies, appUrl: env.appUrl });
+  const rules = authRules({
+    db,
+    twoFactor,
+    mail,
+    secret: env.authSecret,
+    secureCookies,
+    appUrl: env.appUrl,
+    breached: env.pwnedPasswordsUrl ? breachedPasswords(env.pwnedPasswordsUrl) : null,
+  });
   const links = mailLinks(env.appUrl);
   const required = env.emailVerification === 'required';
   const auth = betterAuth({

@@ -139,6 +139,14 @@ describe('configuration', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'short' })).toThrow(/32 characters/);
   });
 
+  it('checks new passwords against a breach corpus only when PWNED_PASSWORDS_URL names one (decision 056)', () => {
+    expect(loadEnv({ DATA_DIR: tempDir() }).pwnedPasswordsUrl).toBeNull();
+    expect(loadEnv({ DATA_DIR: tempDir(), PWNED_PASSWORDS_URL: '' }).pwnedPasswordsUrl).toBeNull();
+    const url = 'https://api.pwnedpasswords.com';
+    expect(loadEnv({ DATA_DIR: tempDir(), PWNED_PASSWORDS_URL: url }).pwnedPasswordsUrl).toBe(url);
+    expect(() => loadEnv({ DATA_DIR: tempDir(), PWNED_PASSWORDS_URL: 'ftp://x' })).toThrow(/PWNED_PASSWORDS_URL/);
+  });
+
   it('rejects a trusted origin that is not a URL', () => {
     expect(() => loadEnv({ DATA_DIR: tempDir(), TRUSTED_ORIGINS: 'not a url' })).toThrow(EnvError);
   });

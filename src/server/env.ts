@@ -96,6 +96,9 @@ const rawSchema = z.object({
   SAFETY_EXIT_URL: optional(
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of a neutral site, e.g. https://www.google.com/' }),
   ),
+  PWNED_PASSWORDS_URL: optional(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://api.pwnedpasswords.com' }),
+  ),
 });
 
 export interface Env {
@@ -129,6 +132,11 @@ export interface Env {
   ai: AiConfig | null;
   /** The safety check's help resources (SAFETY_RESOURCES_FILE) and where its quick exit leads (decision 030). */
   safety: { resources: SafetyResourcesConfig; exitUrl: string };
+  /**
+   * A Pwned Passwords range API that new passwords are also checked against (decision 056); `null`, the
+   * default, when PWNED_PASSWORDS_URL is unset: then no password-derived data leaves the server.
+   */
+  pwnedPasswordsUrl: string | null;
 }
 
 export interface StripeConfig {
@@ -248,6 +256,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     plansMode: raw.PLANS_MODE ?? 'open',
     safety: { resources: resources.config, exitUrl: raw.SAFETY_EXIT_URL ?? DEFAULT_SAFETY_EXIT_URL },
+    pwnedPasswordsUrl: raw.PWNED_PASSWORDS_URL ?? null,
     mail: raw.SMTP_URL
       ? { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM ?? `Wifaq <no-reply@${new URL(appUrl).hostname}>` }
       : null,

@@ -16,6 +16,7 @@ import { hashPassword, needsRehash } from '../passwords.ts';
 import { type Factor, securityEvent } from '../security-events.ts';
 import { codeFactor, type TwoFactor } from '../two-factor/service.ts';
 import { accountProof } from './account-proof.ts';
+import type { BreachCheck } from './breached.ts';
 import { emailTag, type FailurePolicy, failureCounter } from './failure-counter.ts';
 import {
   accountKey,
@@ -81,6 +82,8 @@ export function authRules(deps: {
   secret: string;
   secureCookies: boolean;
   appUrl: string;
+  /** The breached-password lookup, when the operator configured one (PWNED_PASSWORDS_URL). */
+  breached?: BreachCheck | null;
 }) {
   const { db, twoFactor, mail, secret, secureCookies, appUrl } = deps;
   const limits = signInLimits(db);
@@ -103,7 +106,7 @@ export function authRules(deps: {
   const before = createAuthMiddleware(async (ctx) => {
     const body = (ctx.body ?? {}) as Record<string, unknown>;
     // Sign-up, change and reset: a guessable new password is refused before anything is checked or sent.
-    await refuseGuessablePassword(ctx);
+    await refuseGuessablePassword(ctx, deps.breached);
     if (ctx.path === '/verify-email') {
       await pendingEmailChange.set(await emailChangeIn(ctx.query?.token, secret));
       return;

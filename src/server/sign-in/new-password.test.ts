@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account as credentials, session, user } from '../db/schema.ts';
 import { translate } from '../i18n.ts';
+import { startFakePwned } from '../testing/fake-pwned.ts';
 import { createTestApp, TestClient, type TestContext, uniqueEmail } from '../testing/test-app.ts';
 
 let ctx: TestContext;
@@ -156,5 +157,85 @@ describe('a passphrase', () => {
       });
       expect(res.status, password).toBe(200);
     }
+  });
+});
+
+describe('with a breached-password service configured (PWNED_PASSWORDS_URL)', () => {
+  const BREACHED = 'amber kettle drifts south';
+  let pwned: Awaited<ReturnType<typeof startFakePwned>>;
+  let checked: TestContext;
+  beforeAll(async () => {
+    pwned = await startFakePwned([BREACHED]);
+    checked = await createTestApp({ pwnedPasswordsUrl: pwned.url });
+  });
+  afterAll(async () => {
+    await checked.close();
+    await pwned.close();
+  });
+
+  it('refuses a strong-looking password found in breaches at sign-up, change and reset, sending only a hash prefix', async () => {
+    pwned.requests.length = 0;
+    const email = uniqueEmail();
+    const refused = await new TestClient(checked).json<Body>('/api/auth/sign-up/email', {
+      json: { name: NAME, email, password: BREACHED, consent: true },
+      headers: { 'accept-language': 'ar' },
+    });
+    expect([refused.status, refused.body.error]).toEqual([
+      400,
+      { code: 'validation_failed', message: translate('validation.passwordBreached', 'ar'), field: 'password' },
+    ]);
+    expect(await checked.database.db.select().from(user).where(eq(user.email, email))).toEqual([]);
+    // k-anonymity: five hex characters of the SHA-1, with padding asked for; never the password or the whole hash.
+    expect(pwned.requests).toHaveLength(1);
+    expect(pwned.requests[0]?.path).toMatch(/^\/range\/[0-9A-F]{5}$/);
+    expect(pwned.requests[0]?.padding).toBe('true');
+
+    const here = new TestClient(checked);
+    const person = await here.signUp({ name: NAME, password: PASSWORD });
+    const hash = (await checked.database.db.select().from(credentials).where(eq(credentials.userId, person.id)))[0]
+      ?.password;
+    const change = await here.json<Body>('/api/auth/change-password', {
+      json: { currentPassword: PASSWORD, newPassword: BREACHED },
+    });
+    expect([change.status, change.body.error?.message]).toEqual([400, translate('validation.passwordBreached', 'en')]);
+    const link = await checked.app.auth.resetLink(person.id);
+    const token = decodeURIComponent(link.split('#token=')[1] ?? '');
+    const reset = await here.json<Body>('/api/auth/reset-password', { json: { token, newPassword: BREACHED } });
+    expect([reset.status, reset.body.error?.field]).toEqual([400, 'newPassword']);
+    const [after] = await checked.database.db.select().from(credentials).where(eq(credentials.userId, person.id));
+    expect(after?.password).toBe(hash);
+    // One not in the corpus passes; the lists are still checked first (a common one never reaches the service).
+    pwned.requests.length = 0;
+    const common = await here.json<Body>('/api/auth/change-password', {
+      json: { currentPassword: PASSWORD, newPassword: 'password' },
+    });
+    expect(common.body.error?.message).toBe(translate('validation.passwordCommon', 'en'));
+    expect(pwned.requests).toHaveLength(0);
+    const changed = await here.request('/api/auth/change-password', {
+      json: { currentPassword: PASSWORD, newPassword: STRONG },
+    });
+    expect(changed.status).toBe(200);
+  });
+
+  it('accepts a password on the local check alone when the service cannot answer', async () => {
+    pwned.state.failing = true;
+    try {
+      const res = await new TestClient(checked).request('/api/auth/sign-up/email', {
+        json: { name: NAME, email: uniqueEmail(), password: BREACHED, consent: true },
+      });
+      expect(res.status).toBe(200);
+    } finally {
+      pwned.state.failing = false;
+    }
+  });
+
+  it('is not asked at all when unset, the default', async () => {
+    pwned.requests.length = 0;
+    const res = await new TestClient(ctx).request('/api/auth/sign-up/email', {
+      json: { name: NAME, email: uniqueEmail(), password: BREACHED, consent: true },
+    });
+    expect(res.status).toBe(200);
+    expect(pwned.requests).toHaveLength(0);
+    expect(ctx.env.pwnedPasswordsUrl).toBeNull();
   });
 });
