@@ -35,6 +35,8 @@ const WORDS = {
     shareLabel: (name: string) => `Show my answers to ${name}`,
     help: 'Where to find help',
     jointSummary: /^Your answers are \d+% close/,
+    strengths: 'Strengths',
+    starters: 'Conversation starters',
   },
   ar: {
     start: 'ابدأ: المودّة والقرب',
@@ -60,6 +62,8 @@ const WORDS = {
     shareLabel: (name: string) => `أظهر إجاباتي لـ${name}`,
     help: 'مصادر المساعدة',
     jointSummary: /^تتقارب إجاباتكما بدرجة/,
+    strengths: 'نقاط القوة',
+    starters: 'مداخل للحوار',
   },
 } as const;
 
@@ -173,6 +177,11 @@ for (const language of ['en', 'ar'] as const) {
     await expect(her.page.getByRole('checkbox')).toHaveCount(0);
     await expect(her.page.getByText(w.jointSummary)).toHaveCount(0);
     await expect(her.page.getByRole('link', { name: w.help })).toBeVisible();
+    // Nothing that speaks to the two of them: no strengths, growth areas or conversation starters at all.
+    await expect(her.page.getByRole('heading', { name: w.strengths, exact: true })).toHaveCount(0);
+    await expect(her.page.getByRole('heading', { name: w.starters })).toHaveCount(0);
+    await expectAccessible(her.page, { strict: true });
+    await her.page.setViewportSize({ width: 1280, height: 800 });
     await expectAccessible(her.page, { strict: true });
 
     // His report is the joint one: the topics to talk about, his choice to show his answers, and help.
@@ -182,6 +191,7 @@ for (const language of ['en', 'ar'] as const) {
     await expect(him.page.getByRole('checkbox', { name: pw.shareLabel(her.name) })).toBeVisible();
     await expect(him.page.getByText(pw.privateSummary)).toHaveCount(0);
     await expect(him.page.getByRole('link', { name: pw.help })).toBeVisible();
+    await expect(him.page.getByRole('heading', { name: pw.starters })).toBeVisible();
     await expectAccessible(him.page, { strict: true });
     await him.page.goto('/dashboard');
     await expect(him.page.getByRole('link', { name: pw.startAnother })).toBeVisible();

@@ -72,12 +72,15 @@ export function RecommendationsAndStarters({ advice }: { advice: SourcedAdvice }
           ))}
         </ol>
       </section>
-      <ListCard
-        title={t('results.conversationStarters')}
-        items={advice.conversationStarters}
-        marker="bg-brand-600"
-        className="mt-6"
-      />
+      {/* None in a private view of a couple report (decision 054): no heading over an empty list. */}
+      {advice.conversationStarters.length > 0 ? (
+        <ListCard
+          title={t('results.conversationStarters')}
+          items={advice.conversationStarters}
+          marker="bg-brand-600"
+          className="mt-6"
+        />
+      ) : null}
     </>
   );
 }

@@ -135,7 +135,8 @@ function Report({ report, typeTitle }: { report: Ready; typeTitle: string }) {
       labelOf={(id) => CATEGORY_TITLES[id][language]}
       advice={report.advice[language]}
       pendingModel={!privateView && report.advice_pending.includes(language)}
-      strengths
+      // Strengths and growth areas speak to the two of them: a private view has none (decision 054).
+      strengths={!privateView}
       back={{ to: paths.dashboard, label: t('results.backToDashboard') }}
       pdfPath={`/api/couple/shared/${encodeURIComponent(report.id)}/report.pdf`}
       concernsWords={
