@@ -1,11 +1,12 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../i18n/format.ts';
 import { Button, buttonClass } from './ui/Button.tsx';
 
 /**
  * A private invitation link just made: shown once, with copy and a WhatsApp share (the way most
- * families in the region pass things on). `children` adds actions such as cancelling it.
+ * families in the region pass things on). `children` adds actions such as cancelling it. `takeFocus`
+ * moves focus to the link as it shows, for a form that closes as it makes it (the family page's).
  */
 export function InvitationLinkBox(props: {
   url: string;
@@ -13,11 +14,17 @@ export function InvitationLinkBox(props: {
   shareMessage: string;
   note?: ReactNode;
   children?: ReactNode;
+  takeFocus?: boolean;
 }) {
   const { t } = useTranslation();
   const { date } = useFormat();
   const linkId = useId();
   const [copied, setCopied] = useState(false);
+  const link = useRef<HTMLInputElement>(null);
+  const { takeFocus } = props;
+  useEffect(() => {
+    if (takeFocus) link.current?.focus();
+  }, [takeFocus]);
   return (
     <div className="mt-5 space-y-3">
       <label htmlFor={linkId} className="block text-sm font-medium text-stone-800">
@@ -25,6 +32,7 @@ export function InvitationLinkBox(props: {
       </label>
       <input
         id={linkId}
+        ref={link}
         readOnly
         dir="ltr"
         value={props.url}

@@ -4,10 +4,11 @@ import { useEffect, useRef, useState } from 'react';
  * A form that opens in place of the button that asks for it (which the form replaces), and gives focus
  * back to that button when it closes, by Cancel, Escape (lib/close-on-escape.ts) or success: a keyboard or screen-reader user
  * carries on from where they were instead of from the top of the page. `Key` tells apart several
- * openers of one card (each passkey's Remove button); a card with one opener uses `true`.
+ * openers of one card (each passkey's Remove button); a card with one opener uses `true`. `initial`
+ * opens it with the page, for a form the person came to fill in (a choice carried from the landing page).
  */
-export function useOpenInPlace<Key = true>() {
-  const [open, setOpen] = useState<Key | null>(null);
+export function useOpenInPlace<Key = true>(initial: Key | null = null) {
+  const [open, setOpen] = useState<Key | null>(initial);
   const openers = useRef(new Map<Key, HTMLButtonElement>());
   const returnTo = useRef<Key | null>(null);
   useEffect(() => {
@@ -31,5 +32,7 @@ export function useOpenInPlace<Key = true>() {
       returnTo.current = open;
       setOpen(null);
     },
+    /** Closes it without giving focus back: the caller moves focus to what the form made (a link). */
+    closeToResult: () => setOpen(null),
   };
 }
