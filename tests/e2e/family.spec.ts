@@ -30,12 +30,16 @@ test('a mother runs a supervised session with her 10-year-old daughter and reads
   await expect(page.getByRole('heading', { name: 'أسرتك', level: 1 })).toBeVisible();
   await expectAccessible(page, { strict: true });
 
-  await page.getByLabel('الاسم الأول لطفلك').fill('لينا');
-  await page.getByLabel('أنا', { exact: true }).first().selectOption('mother');
-  await page.getByLabel('صلة القرابة').first().selectOption('daughter');
-  await page.getByRole('button', { name: 'أضف الطفل' }).click();
+  const adding = page.getByRole('region', { name: 'أضف طفلًا من 8 إلى 12 سنة' });
+  await adding.getByRole('button', { name: 'أضف الطفل' }).click();
+  await adding.getByLabel('الاسم الأول لطفلك').fill('لينا');
+  await adding.getByLabel('أنا', { exact: true }).selectOption('mother');
+  await adding.getByLabel('صلة القرابة').selectOption('daughter');
+  await expectAccessible(page, { strict: true });
+  await adding.getByRole('button', { name: 'أضف الطفل' }).click();
   const card = page.getByRole('region', { name: 'لينا' });
   await expect(card).toContainText('ابنتك');
+  await expect(adding.getByRole('status')).toHaveText('تمت إضافة لينا إلى أسرتك.');
 
   // The mother's side, in her own words about her daughter.
   await card.getByRole('button', { name: 'ابدأ تقييم الأسرة' }).click();
@@ -93,11 +97,16 @@ test('a 16-year-old son with his own account and his father both answer, and eac
   test.setTimeout(180_000);
   if (!baseURL) throw new Error('baseURL');
   await page.goto('/family');
-  await page.getByLabel('I am the').nth(1).selectOption('father');
-  await page.getByLabel('My child is my').nth(1).selectOption('son');
-  await page.getByLabel('The child’s age').selectOption('16-18');
-  await page.getByRole('button', { name: 'Create an invitation link' }).click();
-  const link = await page.getByLabel('Your invitation link').inputValue();
+  const invite = page.getByRole('region', { name: 'Invite a child of 13 or older, or a parent' });
+  await invite.getByRole('button', { name: 'Create an invitation link' }).click();
+  await invite.getByLabel('I am the').selectOption('father');
+  await invite.getByLabel('My child is my').selectOption('son');
+  await invite.getByLabel('The child’s age').selectOption('16-18');
+  await invite.getByRole('button', { name: 'Create an invitation link' }).click();
+  // The link takes the form's place, and the focus, ready to copy.
+  await expect(invite.getByLabel('Your invitation link')).toBeFocused();
+  await expect(invite.getByLabel('The child’s age')).toHaveCount(0);
+  const link = await invite.getByLabel('Your invitation link').inputValue();
   expect(link).toMatch(/\/family\/join#[A-Za-z0-9_-]{43}$/);
 
   const phone = await browser.newContext({
@@ -167,7 +176,11 @@ test('the age group and pairing chosen on the landing page carry through sign-up
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/\/family\?ages=16-18&pairing=mother_daughter$/);
+  // What the person came to do is open; the other form waits for its button.
   const invite = page.getByRole('region', { name: 'Invite a child of 13 or older, or a parent' });
+  await expect(
+    page.getByRole('region', { name: 'Add a child of 8-12' }).getByLabel('Your child’s first name'),
+  ).toHaveCount(0);
   await expect(invite.getByLabel('I am the')).toHaveValue('mother');
   await expect(invite.getByLabel('My child is my')).toHaveValue('daughter');
   await expect(invite.getByLabel('The child’s age')).toHaveValue('16-18');
@@ -184,10 +197,77 @@ test('a 14-year-old is the child in a family: no child to add, and only a parent
   await expect(page.getByText('No parent linked yet.', { exact: false })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Add a child of 8-12' })).toHaveCount(0);
   const invite = page.getByRole('region', { name: 'Invite your father or mother' });
+  await invite.getByRole('button', { name: 'Create an invitation link' }).click();
   const me = invite.getByLabel('I am the');
   await expect(me).toHaveValue('son');
   await expect(me.locator('option:not([value=""])')).toHaveText(['Son', 'Daughter']);
   await expect(invite.getByLabel('My parent is my')).toHaveValue('father');
   await expect(invite.getByLabel('The child’s age')).toHaveValue('13-15');
   await expectAccessible(page);
+});
+
+test('at rest the family page fetches no form code; each form loads when wanted and works by keyboard', async ({
+  page,
+  signedIn: _,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const formLayer = (path: string) => /\/use-schema-form-[\w-]+\.js$/.test(path);
+  const formCode = (path: string) => formLayer(path) || /\/FamilyForms-[\w-]+\.js$/.test(path);
+  await page.goto('/family');
+  const adding = page.getByRole('region', { name: 'Add a child of 8-12' });
+  const inviting = page.getByRole('region', { name: 'Invite a child of 13 or older, or a parent' });
+  const addOpener = adding.getByRole('button', { name: 'Add child' });
+  const inviteOpener = inviting.getByRole('button', { name: 'Create an invitation link' });
+  await expect(addOpener).toBeVisible();
+  await expect(inviteOpener).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Only the cards and their buttons at rest: no form, and none of the form layer (react-hook-form, zod/mini).
+  await expect(page.locator('form')).toHaveCount(0);
+  expect(scripts.filter(formCode)).toEqual([]);
+  await expectAccessible(page, { strict: true });
+
+  // Focus on the button is intent enough: the download starts before the key is pressed.
+  const fetched = page.waitForRequest((request) => formLayer(new URL(request.url()).pathname));
+  await addOpener.focus();
+  await fetched;
+  await page.keyboard.press('Enter');
+  const name = adding.getByLabel('Your child’s first name');
+  await expect(name).toBeFocused();
+  await expectAccessible(page, { strict: true });
+
+  // Escape closes it from any field, and focus is back on the button.
+  await page.keyboard.press('Tab');
+  await expect(adding.getByLabel('I am the')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(name).toHaveCount(0);
+  await expect(addOpener).toBeFocused();
+
+  // Enter submits from a field, with the form's problems as before; a child added closes the form,
+  // says so, and gives focus back to the button.
+  await page.keyboard.press('Enter');
+  await expect(name).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toBeFocused();
+  await page.keyboard.type('Omar');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Omar' })).toContainText('your son');
+  await expect(adding.getByRole('status')).toHaveText('Omar is added to your family.');
+  await expect(name).toHaveCount(0);
+  await expect(addOpener).toBeFocused();
+
+  // The invitation's form: focus in its first field, Cancel gives it back to the button.
+  await inviteOpener.focus();
+  await page.keyboard.press('Enter');
+  const me = inviting.getByLabel('I am the');
+  await expect(me).toBeFocused();
+  await inviting.getByRole('button', { name: 'Cancel' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(me).toHaveCount(0);
+  await expect(inviteOpener).toBeFocused();
+  // Both forms came in one download, once.
+  expect(scripts.filter(formCode)).toHaveLength(2);
 });

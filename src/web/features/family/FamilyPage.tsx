@@ -5,18 +5,13 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { AGE_GROUPS, type AgeGroup, PAIRINGS, type Pairing } from '../../../domain/assessment/family-types.ts';
 import { assessmentTypeId } from '../../../domain/assessment/kind.ts';
 import { mayActAsParent } from '../../../domain/family/roles.ts';
-import {
-  type FamilyMember,
-  familyInvitationFormSchema,
-  supervisedChildFormSchema,
-} from '../../../domain/family-requests.ts';
 import { InvitationLinkBox } from '../../components/InvitationLinkBox.tsx';
 import { Named } from '../../components/Named.tsx';
+import { OnDemandForm } from '../../components/OnDemandForm.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { UpgradeCard } from '../../components/UpgradeCard.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button, ButtonLink, buttonClass } from '../../components/ui/Button.tsx';
-import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { assessmentQueries } from '../../lib/assessments-api.ts';
 import {
@@ -30,21 +25,21 @@ import {
   openChildSession,
   startFamilyAssessment,
 } from '../../lib/family-api.ts';
+import { onDemand, preloadOnIntent } from '../../lib/on-demand.ts';
 import { forget } from '../../lib/query-client.ts';
 import { useAction } from '../../lib/use-action.ts';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { useOpenInPlace } from '../../lib/use-open-in-place.ts';
 import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
 
-const ACCOUNT_AGE_GROUPS: AgeGroup[] = ['13-15', '16-18', '19-24', '25+'];
-/** A 13-18 account inviting a parent is the child: its own age group is one of these. */
-const CHILD_ACCOUNT_AGE_GROUPS: AgeGroup[] = ['13-15', '16-18'];
-const isParentSide = (member: string) => member === 'father' || member === 'mother';
-
-const defaultAges = (preset: Preset): AgeGroup => (preset.ages && preset.ages !== '8-12' ? preset.ages : '13-15');
+/** The forms and their form layer load when someone is about to open one, not with the page (decision 048). */
+const addChildForm = onDemand(async () => (await import('./FamilyForms.tsx')).AddChildForm);
+const AddChildForm = addChildForm.Component;
+const inviteForm = onDemand(async () => (await import('./FamilyForms.tsx')).InviteForm);
+const InviteForm = inviteForm.Component;
 
 /** The age group and pairing chosen on the landing page (through sign-up), to start the forms from. */
-interface Preset {
+export interface Preset {
   ages: AgeGroup | null;
   parent: 'father' | 'mother' | null;
   child: 'son' | 'daughter' | null;
@@ -69,6 +64,8 @@ export default function FamilyPage() {
   // A 13-18 account is itself the child: it links to a parent and is never offered to add a child.
   const age = useAuth().profile?.age ?? null;
   const asParent = mayActAsParent(age);
+  // A choice made on the landing page (through sign-up) is what the person came to do: its form is open.
+  const opensAtOnce = asParent && preset.ages === '8-12' ? 'child' : preset.ages || preset.parent ? 'invite' : null;
   const family = useQuery(familyQueries.view());
   const list = useQuery(familyQueries.assessments());
   // A failed read shows the page as for someone with no links yet.
@@ -100,8 +97,8 @@ export default function FamilyPage() {
               {t(asParent ? 'family.empty' : 'family.emptyChild')}
             </p>
           ) : null}
-          {asParent ? <AddChild preset={preset} /> : null}
-          <InviteForm preset={preset} asParent={asParent} age={age} />
+          {asParent ? <AddChildCard preset={preset} openAtOnce={opensAtOnce === 'child'} /> : null}
+          <InviteCard preset={preset} asParent={asParent} age={age} openAtOnce={opensAtOnce === 'invite'} />
         </>
       )}
     </div>
@@ -211,120 +208,110 @@ function LinkCard(props: { link: FamilyLink; assessment: FamilyAssessment | null
   );
 }
 
-function AddChild({ preset }: { preset: Preset }) {
+/** A child of 8-12 to add: the card says what that means, and its form opens on request. */
+function AddChildCard({ preset, openAtOnce }: { preset: Preset; openAtOnce: boolean }) {
   const { t } = useTranslation();
-  const { busy, error, run } = useAction();
-  const form = useSchemaForm(supervisedChildFormSchema, {
-    defaultValues: { name: '', me: preset.parent ?? 'father', child: preset.child ?? 'son' },
-  });
+  const adding = useOpenInPlace(openAtOnce ? true : null);
+  // Opened by the page for a choice made on the landing page, the form leaves focus where it is.
+  const [byHand, setByHand] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
   return (
     <section aria-labelledby="add-child" className="rounded-3xl border border-stone-200 bg-white p-6">
       <h2 id="add-child" className="text-lg font-semibold text-stone-900">
         {t('family.addChildTitle')}
       </h2>
       <p className="mt-1 text-stone-700">{t('family.addChildBody')}</p>
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((child) =>
-          run(async () => {
-            await addSupervisedChild(child.pairing, child.name);
-            form.resetField('name');
-            await forget(familyQueries.all);
-          }),
-        )}
-        className="mt-4 grid gap-4 sm:grid-cols-3"
-      >
-        <TextField label={t('family.childName')} {...form.field('name')} />
-        <SelectField
-          label={t('family.iAm')}
-          placeholder={t('signup.choose')}
-          options={(['father', 'mother'] as const).map((value) => ({ value, label: t(`family.role.${value}`) }))}
-          {...form.field('me')}
-        />
-        <SelectField
-          label={t('family.myChildIs')}
-          placeholder={t('signup.choose')}
-          options={(['son', 'daughter'] as const).map((value) => ({ value, label: t(`family.relative.${value}`) }))}
-          {...form.field('child')}
-        />
-        <div className="sm:col-span-3">
-          {error ? <ErrorAlert>{error}</ErrorAlert> : null}
-          <Button type="submit" className="mt-2" disabled={busy}>
-            {t('family.addChild')}
-          </Button>
-        </div>
-      </form>
+      {added ? (
+        <p role="status" className="mt-4 font-medium text-emerald-800">
+          <Named i18nKey="family.childAdded" names={{ name: added }} />
+        </p>
+      ) : null}
+      {adding.open ? (
+        <OnDemandForm className="mt-4">
+          <AddChildForm
+            preset={preset}
+            focusFirst={byHand}
+            onCancel={adding.close}
+            add={async (pairing, name) => {
+              await addSupervisedChild(pairing, name);
+              await forget(familyQueries.all);
+              setAdded(name);
+              adding.close();
+            }}
+          />
+        </OnDemandForm>
+      ) : (
+        <Button
+          ref={adding.opener(true)}
+          variant="secondary"
+          className="mt-4"
+          {...preloadOnIntent(addChildForm)}
+          onClick={() => {
+            setAdded(null);
+            setByHand(true);
+            adding.show(true);
+          }}
+        >
+          {t('family.addChild')}
+        </Button>
+      )}
     </section>
   );
 }
 
-function InviteForm({ preset, asParent, age }: { preset: Preset; asParent: boolean; age: number | null }) {
+/**
+ * An invitation for a child of 13 or older, or a parent, to link their own account: its form opens on
+ * request, and the link it makes takes the form's place, with the focus, ready to copy or share.
+ */
+function InviteCard(props: { preset: Preset; asParent: boolean; age: number | null; openAtOnce: boolean }) {
+  const { asParent } = props;
   const { t } = useTranslation();
-  const { error, run } = useAction();
-  const ages: AgeGroup = !asParent && age !== null ? (age <= 15 ? '13-15' : '16-18') : defaultAges(preset);
-  const form = useSchemaForm(familyInvitationFormSchema, {
-    defaultValues: asParent
-      ? { me: preset.parent ?? 'father', them: preset.child ?? 'son', age_group: ages }
-      : { me: preset.child ?? 'son', them: preset.parent ?? 'father', age_group: ages },
-  });
+  const inviting = useOpenInPlace(props.openAtOnce ? true : null);
+  const [byHand, setByHand] = useState(false);
   const [created, setCreated] = useState<{ url: string; expires_at: string } | null>(null);
-  const me = form.field('me');
-  const parentSide = isParentSide(form.watch('me'));
-  const options = (list: FamilyMember[]) => list.map((value) => ({ value, label: t(`family.role.${value}`) }));
-  // The other person is named from the reader's side (Arabic «ابني», «أمي»), not as a role («الابن»).
-  const relatives = (list: FamilyMember[]) => list.map((value) => ({ value, label: t(`family.relative.${value}`) }));
-
   return (
     <section aria-labelledby="invite" className="rounded-3xl border border-stone-200 bg-white p-6">
       <h2 id="invite" className="text-lg font-semibold text-stone-900">
         {t(asParent ? 'family.inviteTitle' : 'family.inviteParentTitle')}
       </h2>
       <p className="mt-1 text-stone-700">{t('family.inviteBody')}</p>
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((invitation) =>
-          run(async () => {
-            setCreated(await createFamilyInvitation(invitation.role, invitation.pairing, invitation.age_group));
-          }),
-        )}
-        className="mt-4 grid gap-4 sm:grid-cols-3"
-      >
-        <SelectField
-          label={t('family.iAm')}
-          placeholder={t('signup.choose')}
-          options={options(asParent ? ['father', 'mother', 'son', 'daughter'] : ['son', 'daughter'])}
-          {...me}
-          onChange={async (event) => {
-            await me.onChange(event);
-            // Changing sides offers the other side's first choice, so the pair stays a parent and a child.
-            form.setValue('them', isParentSide(event.target.value) ? 'son' : 'father');
-          }}
-        />
-        <SelectField
-          label={parentSide ? t('family.myChildIs') : t('family.myParentIs')}
-          placeholder={t('signup.choose')}
-          options={relatives(parentSide ? ['son', 'daughter'] : ['father', 'mother'])}
-          {...form.field('them')}
-        />
-        <SelectField
-          label={t('family.childAge')}
-          placeholder={t('signup.choose')}
-          options={(asParent ? ACCOUNT_AGE_GROUPS : CHILD_ACCOUNT_AGE_GROUPS).map((value) => ({
-            value,
-            label: t(`family.ages.${value}`),
-          }))}
-          {...form.field('age_group')}
-        />
-        <div className="sm:col-span-3">
-          {error ? <ErrorAlert>{error}</ErrorAlert> : null}
-          <Button type="submit" className="mt-2">
-            {t('family.createLink')}
-          </Button>
-        </div>
-      </form>
       {created ? (
-        <InvitationLinkBox url={created.url} expiresAt={created.expires_at} shareMessage={t('family.shareMessage')} />
+        <InvitationLinkBox
+          key={created.url}
+          url={created.url}
+          expiresAt={created.expires_at}
+          shareMessage={t('family.shareMessage')}
+          takeFocus
+        />
       ) : null}
+      {inviting.open ? (
+        <OnDemandForm className="mt-4">
+          <InviteForm
+            preset={props.preset}
+            asParent={asParent}
+            age={props.age}
+            focusFirst={byHand}
+            onCancel={inviting.close}
+            create={async (role, pairing, ageGroup) => {
+              setCreated(await createFamilyInvitation(role, pairing, ageGroup));
+              inviting.closeToResult();
+            }}
+          />
+        </OnDemandForm>
+      ) : (
+        <Button
+          ref={inviting.opener(true)}
+          variant="secondary"
+          className="mt-4"
+          {...preloadOnIntent(inviteForm)}
+          onClick={() => {
+            setByHand(true);
+            inviting.show(true);
+          }}
+        >
+          {t('family.createLink')}
+        </Button>
+      )}
     </section>
   );
 }
