@@ -93,8 +93,12 @@ test.describe('taking an assessment', () => {
     const breakdown = page.getByRole('region', { name: 'By area' });
     await expect(breakdown.getByText('Alignment', { exact: true })).toHaveCount(5);
     await expect(breakdown.getByText('Today', { exact: true })).toHaveCount(5);
-    expect(result.signals).toEqual([]);
-    await expect(page.getByRole('region', { name: 'About this result' })).toHaveCount(0);
+    // Today one step above the hope on four statements in five: since rules version 3 a note says why the
+    // score reads lower than today (decision 055).
+    expect(result.signals).toEqual(['above_hopes']);
+    await expect(page.getByRole('region', { name: 'About this result' }).getByRole('listitem')).toHaveText([
+      /^On more than half of the statements, today is better than you hoped\./,
+    ]);
     await expectAccessible(page);
     await page.getByRole('link', { name: 'How we score' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'How we score' })).toBeVisible();
@@ -223,17 +227,19 @@ test.describe('taking an assessment', () => {
     const figures = page.locator('dl').first();
     await expect(figures.getByText('100%', { exact: true })).toBeVisible();
     await expect(figures.getByText('20%', { exact: true })).toBeVisible();
+    // Rules version 3: a today of 20 % is red whatever the score (it was green "High Alignment").
+    await expect(page.getByRole('heading', { name: 'Needs Attention', level: 2 })).toBeVisible();
     const notes = page.getByRole('region', { name: 'About this result' }).getByRole('listitem');
     await expect(notes).toHaveText([
-      'Your hopes and today are close, but today itself is low: a high score here does not mean things are going well.',
+      'Your hopes and today are close, but today itself is not high: a high score here does not mean things are going well.',
       'Almost every answer was the same. Results are most useful when each statement gets its own honest answer; you may want to retake it.',
     ]);
     await expectAccessible(page);
     await chooseArabic(page);
     const arabicNotes = page.getByRole('region', { name: 'عن هذه النتيجة' }).getByRole('listitem');
     await expect(arabicNotes).toHaveCount(2);
-    await expect(arabicNotes.first()).toContainText('واقعك نفسه منخفض');
-    await expect(arabicNotes.last()).toContainText('وقد ترغب في إعادة التقييم');
+    await expect(arabicNotes.first()).toContainText('واقعك نفسه ليس مرتفعًا');
+    await expect(arabicNotes.last()).toContainText('وقد تفيدك إعادة التقييم');
     await expectAccessible(page);
   });
 

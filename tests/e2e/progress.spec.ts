@@ -93,22 +93,30 @@ test.describe('over time', () => {
     await page.goto('/progress');
     await expect(page.getByRole('heading', { name: 'Your progress', level: 1 })).toBeVisible();
     const card = page.getByRole('region', { name: 'Shared values' });
-    await expect(card.getByText('Overall +20')).toBeVisible();
-    await expect(card.getByRole('img')).toHaveAttribute('aria-label', /overall 60% .* and 80% .* \(\+20 points\)/);
+    // Today travels beside the score (decision 055): hopes 5, today 3 then 4 is +20 on both.
+    await expect(card.getByText('Score +20', { exact: true })).toBeVisible();
+    await expect(card.getByText('Today +20', { exact: true })).toBeVisible();
+    await expect(card.getByRole('img')).toHaveAttribute(
+      'aria-label',
+      /score 60% .* and 80% .* \(\+20 points\)\. Today: 60%, then 80% \(\+20 points\)\./,
+    );
     await card.getByText('Show the figures as a table').click();
     await expect(card.getByRole('table')).toBeVisible();
     await expect(card.getByRole('row')).toHaveCount(3);
+    await expect(card.getByRole('columnheader', { name: 'Today' })).toBeVisible();
     await expectAccessible(page);
 
     await page.goto('/dashboard');
     await expect(page.getByText('Latest change: Shared values')).toBeVisible();
-    await expect(page.getByText('Overall +20')).toBeVisible();
+    await expect(page.getByText('Score +20', { exact: true })).toBeVisible();
+    await expect(page.getByText('Today +20', { exact: true })).toBeVisible();
 
     await page.goto('/progress');
     await chooseArabic(page);
     await expect(page.getByRole('heading', { name: 'تقدّمك', level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'القيم المشتركة' }).getByText(/^النتيجة \u200e?\+20$/)).toBeVisible();
     await expect(
-      page.getByRole('region', { name: 'القيم المشتركة' }).getByText(/^الإجمالي \u200e?\+20$/),
+      page.getByRole('region', { name: 'القيم المشتركة' }).getByText(/^الواقع اليوم \u200e?\+20$/),
     ).toBeVisible();
     await expectAccessible(page);
   });

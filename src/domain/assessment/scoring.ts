@@ -152,6 +152,19 @@ export const PATTERNS: Record<PatternId, Pattern> = {
   },
 };
 
+/**
+ * The catalogue keys of a result's notes (`trust.signals.<key>`), in the signals' order: `uniform_answers`
+ * is worded by the answer repeated (`uniform_high`, `uniform_middle`; low answers, or a result stored
+ * before the answer was kept, read the plain note).
+ */
+export function signalNotes(signals: readonly SignalId[], uniformAnswer: number | null | undefined): string[] {
+  return signals.map((signal) => {
+    if (signal !== 'uniform_answers') return signal;
+    const kind = uniformKind(uniformAnswer ?? null);
+    return kind === 'high' ? 'uniform_high' : kind === 'middle' ? 'uniform_middle' : signal;
+  });
+}
+
 /** A pattern's name in the reader's language. */
 export const patternName = (pattern: Pick<Pattern, 'name' | 'nameAr'>, language: Language) =>
   language === 'ar' ? pattern.nameAr : pattern.name;

@@ -54,6 +54,8 @@ export function buildPairReport<Other extends string>(input: {
         categories: otherAnalysis.categoryScores,
       },
     ),
+    /** Notes on the comparison itself (either side straight-lined), for the page and the PDF. */
+    signals: comparison.signals,
     shared_strengths: statements(comparison.sharedStrengths),
     shared_concerns: statements(comparison.sharedConcerns),
     topics: comparison.topics.map((topic) => ({

@@ -117,7 +117,7 @@ export function assessmentRoutes(db: Db, insights: Insights, plansMode: PlansMod
           const assessment = await getOwnAssessment(db, user.id, id);
           const result = await getOwnResult(db, user.id, id);
           const completedAt = assessment.completed_at ?? result.created_at;
-          const { reality_score, signals } = toApiResult(result);
+          const { reality_score, signals, uniform_answer } = toApiResult(result);
           const doc = resultDocument(
             {
               assessment_type: assessment.assessment_type,
@@ -125,6 +125,7 @@ export function assessmentRoutes(db: Db, insights: Insights, plansMode: PlansMod
               compatibility_score: result.compatibility_score,
               reality_score,
               signals,
+              uniform_answer,
               category_scores: result.category_scores,
               ai_analysis: result.ai_analysis,
             },

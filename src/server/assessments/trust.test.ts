@@ -68,6 +68,22 @@ describe('a result says how good today is, and what the score hides', () => {
     expect(done.reality_score).toBe(81); // 40 statements living 5, 4, 3 in turn: mean 4.05
   });
 
+  it('today above the hopes: green, with a note on why the score reads lower than today', async () => {
+    // Content review I20: hoping 1 and living 5 everywhere was red, "a clear gap between what you hope for and
+    // what you experience".
+    const { done } = await completed((_, phase) => (phase === 1 ? 1 : 5));
+    expect([done.compatibility_score, done.reality_score]).toEqual([20, 100]);
+    expect(done.ai_analysis.pattern.id).toBe('high_alignment');
+    expect(done.signals).toEqual(['above_hopes']);
+    expect(done.ai_analysis.summary).toContain('which is why it reads lower than today (100%)');
+  });
+
+  it('answers all high or all in the middle keep the answer, so the note can word each', async () => {
+    expect((await completed(() => 5)).done.uniform_answer).toBe(5);
+    expect((await completed(() => 3)).done.uniform_answer).toBe(3);
+    expect((await completed((i) => (i % 2 === 0 ? 3 : 5))).done.uniform_answer).toBeNull();
+  });
+
   it('nobody else reads them: another person gets 404', async () => {
     const { id } = await completed(() => 1);
     const stranger = new TestClient(ctx);

@@ -133,6 +133,21 @@ describe('shared assessments', () => {
     expect((await a.json<Report>(`/api/couple/shared/${id}/report`)).body.partner_completed).toBe(false);
   });
 
+  it('notes on the report, for both partners, when either gave nearly the same answer everywhere', async () => {
+    const { a, b } = await couple();
+    const started = await a.json<Started>('/api/couple/shared', { json: { assessment_type: TYPE } });
+    const joined = await b.json<Started>(`/api/couple/shared/${started.body.shared.id}/join`, { method: 'POST' });
+    await complete(a, started.body.assessment.id, answersA);
+    await complete(b, joined.body.assessment.id, answers(4, 4));
+    for (const client of [a, b]) {
+      const report = await client.json<{ signals?: string[] }>(`/api/couple/shared/${started.body.shared.id}/report`);
+      expect(report.body.signals).toEqual(['uniform_answers']);
+    }
+    const varied = await finishedTogether();
+    const report = await varied.a.json<{ signals?: string[] }>(`/api/couple/shared/${varied.sharedId}/report`);
+    expect(report.body.signals).toEqual([]);
+  });
+
   it('gives both partners the same couple report once both have completed', async () => {
     const { a, b, sharedId } = await finishedTogether();
     const [fromA, fromB] = await Promise.all([

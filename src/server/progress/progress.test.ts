@@ -17,8 +17,20 @@ interface Progress {
   types: {
     assessment_type: string;
     title: { en: string };
-    points: { assessment_id: string; score: number; completed_at: string; categories: Record<string, number> }[];
-    change: { since: string; overall: number; categories: { category: string; delta: number }[] } | null;
+    points: {
+      assessment_id: string;
+      score: number;
+      reality: number;
+      completed_at: string;
+      categories: Record<string, number>;
+      realities: Record<string, number>;
+    }[];
+    change: {
+      since: string;
+      overall: number;
+      reality: number;
+      categories: { category: string; delta: number; reality: number }[];
+    } | null;
   }[];
   couple: { assessment_type: string; points: { agreement: number }[]; change: { delta: number } | null }[] | null;
   couple_locked: boolean;
@@ -72,6 +84,23 @@ describe('progress between retakes', () => {
     expect(communication?.points).toHaveLength(1);
     expect(communication?.change).toBeNull();
     expect(body.couple).toBeNull();
+  });
+
+  it('carries the level of today beside the score, so a today above the hope is not read as a loss', async () => {
+    // The content review's P2: all 3/3, then hopes 3 and today 5. The score falls 100 → 60 while today
+    // rises 60 → 100; version 2 showed only the −40.
+    const me = await person(ctx);
+    await complete(ctx, me, 'values', 3, 3, '2026-03-10T09:00:00Z');
+    await complete(ctx, me, 'values', 3, 5, '2026-06-12T09:00:00Z');
+    const { body } = await me.json<Progress>('/api/progress');
+    const values = body.types.find((t) => t.assessment_type === 'values');
+    expect(values?.points.map((p) => [p.score, p.reality])).toEqual([
+      [100, 60],
+      [60, 100],
+    ]);
+    expect(values?.points[1]?.realities).toMatchObject({ values: 100 });
+    expect(values?.change).toMatchObject({ overall: -40, reality: 40 });
+    expect(values?.change?.categories.every((c) => c.delta === -40 && c.reality === 40)).toBe(true);
   });
 
   it('never counts a supervised child’s answers, kept in the parent’s account, as the parent’s progress', async () => {

@@ -84,11 +84,12 @@ describe('what a PDF says beside its score', () => {
   it('explains each signal kindly, in the reader’s language, and says nothing when there is none', () => {
     const en = resultDocument(result(), { language: 'en', appUrl: APP_URL }).notes;
     expect(en?.items).toHaveLength(2);
-    expect(en?.items[0]).toMatch(/^Your hopes and today are close, but today itself is low/);
+    // Rules version 3: the note fires below 70 now, so it says "not high" rather than "low" (decision 055).
+    expect(en?.items[0]).toMatch(/^Your hopes and today are close, but today itself is not high/);
     expect(en?.items[1]).toMatch(/^Almost every answer was the same/);
     const ar = resultDocument(result(), { language: 'ar', appUrl: APP_URL }).notes;
     expect(ar?.heading).toBe('عن هذه النتيجة');
-    expect(ar?.items[0]).toContain('واقعك نفسه منخفض');
+    expect(ar?.items[0]).toContain('واقعك نفسه ليس مرتفعًا');
     expect(resultDocument(result({ signals: [] }), { language: 'en', appUrl: APP_URL }).notes).toBeUndefined();
   });
 
@@ -147,5 +148,38 @@ describe('what a PDF says beside its score', () => {
     const none = pairDocument(input('Layla'), 'couple', { language: 'en', appUrl: APP_URL });
     expect(none.sections.map((section) => section.heading)).not.toContain('Shared strengths');
     expect(none.sections.map((section) => section.heading)).not.toContain('Worth talking about together');
+  });
+});
+
+describe('notes that word what the answers were, and the pair’s own note', () => {
+  it('words answers all the same by the answer repeated: high ones, middle ones, and the rest', () => {
+    const notes = (uniform_answer: number | null, language: 'en' | 'ar' = 'en') =>
+      resultDocument(result({ signals: ['uniform_answers'], uniform_answer }), { language, appUrl: APP_URL }).notes
+        ?.items;
+    expect(notes(5)?.[0]).toMatch(/^Almost every answer was the same, and high\./);
+    expect(notes(3)?.[0]).toMatch(/^Almost every answer was the middle of the scale\./);
+    expect(notes(1)?.[0]).toMatch(/^Almost every answer was the same\. Results are most useful/);
+    expect(notes(null)?.[0]).toMatch(/^Almost every answer was the same\. Results are most useful/);
+    expect(notes(5, 'ar')?.[0]).toContain('وهي مرتفعة');
+    expect(notes(3, 'ar')?.[0]).toContain('في منتصف المقياس');
+  });
+
+  it('says why the score reads lower than a today above the hopes', () => {
+    const doc = resultDocument(result({ signals: ['above_hopes'] }), { language: 'en', appUrl: APP_URL });
+    expect(doc.notes?.items).toEqual([expect.stringMatching(/^On more than half of the statements, today is better/)]);
+  });
+
+  it('notes on a pair report when either side gave nearly the same answer everywhere, and only then', () => {
+    const straight = pairDocument({ ...input('Layla'), signals: ['uniform_answers'] }, 'couple', {
+      language: 'en',
+      appUrl: APP_URL,
+    });
+    expect(straight.notes?.items).toEqual([expect.stringMatching(/^At least one of you gave nearly the same answer/)]);
+    const ar = pairDocument({ ...input('Layla'), signals: ['uniform_answers'] }, 'family', {
+      language: 'ar',
+      appUrl: APP_URL,
+    });
+    expect(ar.notes?.items[0]).toContain('أحدكما على الأقل');
+    expect(pairDocument(input('Layla'), 'couple', { language: 'en', appUrl: APP_URL }).notes).toBeUndefined();
   });
 });

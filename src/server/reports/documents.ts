@@ -3,10 +3,10 @@ import { type AiAnalysis, BUILTIN_SOURCE, type SourcedAdvice } from '../../domai
 import { CATEGORY_IDS, type CategoryId } from '../../domain/assessment/categories.ts';
 import { categoryTitle, kindOf, typeTitle } from '../../domain/assessment/kind.ts';
 import type { Bilingual } from '../../domain/assessment/question.ts';
-import { type CategoryScore, patternName, type SignalId } from '../../domain/assessment/scoring.ts';
+import { type CategoryScore, patternName, type SignalId, signalNotes } from '../../domain/assessment/scoring.ts';
 import { formatDisplayDate } from '../../domain/dates.ts';
 import type { Language } from '../../domain/language.ts';
-import type { PairCategory, PairPattern } from '../../domain/pair/compare.ts';
+import type { PairCategory, PairPattern, PairSignalId } from '../../domain/pair/compare.ts';
 import { BIDI_CONTROLS } from '../../domain/text.ts';
 import { translate } from '../i18n.ts';
 import type { ReportDocument } from './report-document.ts';
@@ -68,6 +68,8 @@ export interface ResultReportInput {
   /** The level of today, overall (0-100); null only for a result the current rules have not rescored yet. */
   reality_score: number | null;
   signals: readonly SignalId[];
+  /** With `uniform_answers`, the answer repeated, which words the note. */
+  uniform_answer?: number | null;
   category_scores: Partial<Record<CategoryId, CategoryScore>>;
   ai_analysis: AiAnalysis;
 }
@@ -89,7 +91,10 @@ export function resultDocument(input: ResultReportInput, context: ReportContext)
     },
     notes:
       input.signals.length > 0
-        ? { heading: t('trust.notes'), items: input.signals.map((signal) => t(`trust.signals.${signal}`)) }
+        ? {
+            heading: t('trust.notes'),
+            items: signalNotes(input.signals, input.uniform_answer).map((key) => t(`trust.signals.${key}`)),
+          }
         : undefined,
     pattern: {
       name: patternName(analysis.pattern, language),
@@ -132,6 +137,8 @@ export interface PairReportInput {
   shared_strengths: { statement: Bilingual }[];
   shared_concerns: { statement: Bilingual }[];
   advice: SourcedAdvice | null | undefined;
+  /** Notes on the comparison (either side straight-lined); none when empty. */
+  signals?: readonly PairSignalId[];
   /**
    * A couple report read by a person whose check showed the help card (decision 054): its headings name
    * what the lists are, never ask the two to talk (the advice and the pattern come private already).
@@ -170,6 +177,10 @@ export function pairDocument(
         },
       ],
     },
+    notes:
+      input.signals && input.signals.length > 0
+        ? { heading: t('trust.notes'), items: input.signals.map((signal) => t(`trust.pairSignals.${signal}`)) }
+        : undefined,
     pattern: {
       name: input.pattern.name[language],
       description: input.pattern.description[language],

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SourcedAdvice } from '../../domain/advice/ai-analysis.ts';
 import { CATEGORY_IDS, type CategoryId } from '../../domain/assessment/categories.ts';
 import type { Bilingual } from '../../domain/assessment/question.ts';
-import type { PairCategory, PairPattern } from '../../domain/pair/compare.ts';
+import type { PairCategory, PairPattern, PairSignalId } from '../../domain/pair/compare.ts';
 import { ApiError } from '../lib/api.ts';
 import { paths } from '../paths.ts';
 import { InsightsSummary, RecommendationsAndStarters, StrengthsAndGrowth } from './advice.tsx';
@@ -11,7 +11,7 @@ import { AgreementByCategory, ComparisonHero, EachSideTable, type SideScores, To
 import { DownloadPdfButton } from './DownloadPdfButton.tsx';
 import { Named } from './Named.tsx';
 import { PageTitle } from './PageTitle.tsx';
-import { type SharedStatement, SharedStatements } from './trust.tsx';
+import { PairSignalNotes, type SharedStatement, SharedStatements } from './trust.tsx';
 import { ErrorAlert } from './ui/Alert.tsx';
 import { ButtonLink } from './ui/Button.tsx';
 
@@ -31,6 +31,8 @@ export interface PairReportView {
   /** Statements both rate well today, and both rate low: the second a concern they share. */
   shared_strengths: SharedStatement[];
   shared_concerns: SharedStatement[];
+  /** Notes on the comparison itself (either side straight-lined); absent from a report cached before. */
+  signals?: PairSignalId[];
 }
 
 /**
@@ -74,6 +76,7 @@ export function PairReport(props: {
           otherName: report.other_name,
         }}
       />
+      <PairSignalNotes signals={report.signals ?? []} />
       {props.note}
       {advice ? <InsightsSummary advice={advice} pendingModel={props.pendingModel} /> : null}
       <AgreementByCategory categories={report.categories} order={order} labelOf={labelOf} pattern={report.pattern} />

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Bilingual } from '../../domain/assessment/question.ts';
-import type { SignalId } from '../../domain/assessment/scoring.ts';
+import { type SignalId, signalNotes } from '../../domain/assessment/scoring.ts';
+import type { PairSignalId } from '../../domain/pair/compare.ts';
 import { useFormat } from '../i18n/format.ts';
 import { paths } from '../paths.ts';
 
@@ -28,10 +29,28 @@ export function Figure(props: { label: React.ReactNode; value: number; caption?:
   );
 }
 
-/** The kind notes beside a score that alone would mislead; nothing when there are none. */
-export function SignalNotes({ signals }: { signals: readonly SignalId[] }) {
+/**
+ * The kind notes beside a score that alone would mislead; nothing when there are none. `uniformAnswer`
+ * words the note on answers all the same (high ones may be rose-tinted, middle ones unread).
+ */
+export function SignalNotes({
+  signals,
+  uniformAnswer,
+}: {
+  signals: readonly SignalId[];
+  uniformAnswer?: number | null;
+}) {
+  return <Notes keys={signalNotes(signals, uniformAnswer).map((key) => `trust.signals.${key}`)} />;
+}
+
+/** The same for a pair report: at least one side gave nearly the same answer everywhere. */
+export function PairSignalNotes({ signals }: { signals: readonly PairSignalId[] }) {
+  return <Notes keys={signals.map((signal) => `trust.pairSignals.${signal}`)} />;
+}
+
+function Notes({ keys }: { keys: string[] }) {
   const { t } = useTranslation();
-  if (signals.length === 0) return null;
+  if (keys.length === 0) return null;
   return (
     <section
       aria-labelledby="signals"
@@ -41,9 +60,9 @@ export function SignalNotes({ signals }: { signals: readonly SignalId[] }) {
         {t('trust.notes')}
       </h3>
       <ul className="mt-2 space-y-2 text-stone-800">
-        {signals.map((signal) => (
-          <li key={signal} data-signal={signal}>
-            {t(`trust.signals.${signal}`)}
+        {keys.map((key) => (
+          <li key={key} data-signal={key.split('.').at(-1)}>
+            {t(key)}
           </li>
         ))}
       </ul>

@@ -2,7 +2,10 @@ import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  GREEN_TODAY,
+  GROWTH_AREAS,
   HEALTHY_REALITY,
+  HIGH_ALIGNMENT_AREAS,
   HIGH_ALIGNMENT_SMALL_GAP_SHARE,
   LARGE_IMPORTANT_GAP,
   LOW_REALITY,
@@ -10,6 +13,7 @@ import {
   PATTERNS,
   type PatternId,
   patternName,
+  RED_TODAY,
   SMALL_GAP,
   STRONG_ALIGNMENT,
   UNIFORM_SHARE,
@@ -24,8 +28,10 @@ import { paths } from '../../paths.ts';
 
 /** The thresholds the page states, from the rules themselves so the words cannot drift from the code. */
 const RULES = {
-  strongAreas: 4,
-  someAreas: 2,
+  strongAreas: HIGH_ALIGNMENT_AREAS,
+  someAreas: GROWTH_AREAS,
+  redToday: RED_TODAY,
+  greenToday: GREEN_TODAY,
   strong: STRONG_ALIGNMENT,
   smallShare: HIGH_ALIGNMENT_SMALL_GAP_SHARE * 100,
   smallGap: SMALL_GAP,
@@ -82,6 +88,8 @@ function HowWeScore() {
     gap: number(RULES.smallGap),
     bigGap: number(RULES.bigGap),
     healthy: percent(RULES.healthyToday),
+    red: percent(RULES.redToday),
+    green: percent(RULES.greenToday),
     good: number(RULES.goodAnswer),
     hard: number(RULES.hardAnswer),
   };
@@ -111,7 +119,7 @@ function HowWeScore() {
       </Section>
 
       <Section heading={t('patterns.heading')}>
-        <Paragraph>{t('patterns.intro')}</Paragraph>
+        <Paragraph>{t('patterns.intro', values)}</Paragraph>
         <Rules
           rules={PERSONAL.map((id) => ({
             id,
@@ -137,6 +145,9 @@ function HowWeScore() {
           <li>
             {t('signals.low_reality', { low: percent(RULES.lowToday), high: percent(RULES.highScore) })}{' '}
             <q className="text-stone-600">{t('translation:trust.signals.low_reality')}</q>
+          </li>
+          <li>
+            {t('signals.above_hopes')} <q className="text-stone-600">{t('translation:trust.signals.above_hopes')}</q>
           </li>
           <li>
             {t('signals.uniform_answers', { share: percent(RULES.uniformShare) })}{' '}

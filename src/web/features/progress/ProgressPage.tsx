@@ -85,15 +85,18 @@ function Progress({ view }: { view: ProgressView }) {
   );
 }
 
-/** The sentence a screen reader hears for a chart: where the line starts, where it ends, and the change. */
+/**
+ * The sentence a screen reader hears for a chart: where the line starts, where it ends, and the change;
+ * then the same for today when the chart draws it.
+ */
 function useChartSummary() {
   const { t } = useTranslation();
   const { percent, date, language } = useFormat();
-  return (title: string, points: { at: string; value: number }[]) => {
+  return (title: string, points: { at: string; value: number; today?: number }[]) => {
     const first = points[0];
     const last = points.at(-1);
     if (!first || !last) return title;
-    return t('progress.chartSummary', {
+    const summary = t('progress.chartSummary', {
       title,
       from: percent(first.value),
       fromDate: date(first.at),
@@ -101,6 +104,13 @@ function useChartSummary() {
       toDate: date(last.at),
       change: signedPoints(last.value - first.value, language),
     });
+    if (first.today === undefined || last.today === undefined) return summary;
+    const today = t('progress.chartSummaryToday', {
+      from: percent(first.today),
+      to: percent(last.today),
+      change: signedPoints(last.today - first.today, language),
+    });
+    return `${summary} ${today}`;
   };
 }
 
@@ -131,6 +141,9 @@ function TypeProgressCard({ progress }: { progress: TypeProgress & { title: Bili
         dates={points.map((p) => p.completed_at)}
         series={[
           { key: 'overall', label: t('progress.overall'), values: points.map((p) => p.score) },
+          // Today beside the score (decision 055): alone, the score calls a today that rose above the
+          // hope a loss, and misses a today that fell with it.
+          { key: 'today', label: t('progress.today'), values: points.map((p) => p.reality) },
           ...categories.map((category) => ({
             key: category,
             label: labelOf(progress.assessment_type, category),
@@ -139,7 +152,7 @@ function TypeProgressCard({ progress }: { progress: TypeProgress & { title: Bili
         ]}
         summary={summarize(
           pick(progress.title),
-          points.map((p) => ({ at: p.completed_at, value: p.score })),
+          points.map((p) => ({ at: p.completed_at, value: p.score, today: p.reality })),
         )}
       />
       {last ? (

@@ -154,7 +154,7 @@ function Results({ assessment, result }: { assessment: AssessmentRecord; result:
         </dl>
         <h2 className="mt-6 text-2xl font-bold text-stone-900">{patternName}</h2>
         <p className="mx-auto mt-2 max-w-2xl text-stone-700">{patternDescription}</p>
-        <SignalNotes signals={result.signals} />
+        <SignalNotes signals={result.signals} uniformAnswer={result.uniform_answer} />
         <p className="mt-5 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-sm text-stone-500">
           {assessment.completed_at ? (
             <span>{t('results.completedOn', { date: day(assessment.completed_at) })}</span>
