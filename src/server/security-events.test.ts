@@ -269,7 +269,9 @@ describe('events of an account', () => {
     const last = new TestClient(ctx);
     expect((await signIn(last, email, finalPassword)).status).toBe(200);
     await signIn(new TestClient(ctx), email, finalPassword);
-    expect((await last.json('/api/security/sessions/revoke-others', { method: 'POST' })).status).toBe(200);
+    expect(
+      (await last.json('/api/security/sessions/revoke-others', { json: { password: finalPassword } })).status,
+    ).toBe(200);
     expect((await last.request('/api/account/export', { json: { password: finalPassword } })).status).toBe(200);
     expect((await last.json('/api/account/delete', { json: { password: finalPassword } })).status).toBe(200);
 

@@ -62,6 +62,38 @@ test('turning on two-factor, then signing in with a code from the app', async ({
   await expect(page.getByRole('button', { name: 'Turn on two-factor sign-in' })).toBeFocused();
 });
 
+test('signing another device out takes the password, so a borrowed session cannot do it (issue 27)', async ({
+  page,
+  browser,
+  signedIn,
+  baseURL,
+}) => {
+  const phone = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.212' } });
+  const phonePage = await phone.newPage();
+  await phonePage.request.post('/api/auth/sign-in/email', {
+    data: { email: signedIn.email, password: signedIn.password },
+    headers: { origin: baseURL ?? '' },
+  });
+  await page.goto('/settings/security');
+  const card = page.getByRole('region', { name: 'Where you are signed in' });
+  const signOut = card.getByRole('button', { name: /^Sign out: / });
+  await expect(signOut).toHaveCount(1);
+  await signOut.click();
+  const password = card.getByLabel('Password', { exact: true });
+  await expect(password).toBeFocused();
+  await expect(card).toContainText(/To sign out .+, enter your password\./);
+  await expectAccessible(page, { strict: true });
+  await password.fill('not my password');
+  await card.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(card.getByRole('alert')).toHaveText('That password is not correct.');
+  expect((await phonePage.request.get('/api/profile')).status()).toBe(200);
+  await password.fill(signedIn.password);
+  await card.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(card.getByRole('button', { name: /^Sign out: / })).toHaveCount(0);
+  expect((await phonePage.request.get('/api/profile')).status()).toBe(401);
+  await phone.close();
+});
+
 test('changing the password signs out the other devices', async ({ page, browser, signedIn, baseURL }) => {
   const phone = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.211' } });
   const phonePage = await phone.newPage();

@@ -339,7 +339,7 @@ const CASES: Case[] = [
   {
     route: 'POST /api/security/sessions/revoke-others',
     path: () => '/api/security/sessions/revoke-others',
-    body: () => ({}),
+    body: () => ({ password: PASSWORD }),
     expect: signedIn(200),
   },
   {

@@ -156,7 +156,13 @@ describe('sessions', () => {
     expect(list.body.sessions.filter((s) => s.current)).toHaveLength(1);
     expect(JSON.stringify(list.body)).not.toMatch(/token/i);
 
-    const revoked = await here.json<{ revoked: number }>('/api/security/sessions/revoke-others', { json: {} });
+    // A session alone cannot sign its owner out elsewhere (issue 27): the password first.
+    const bare = await here.json<{ error: { code: string } }>('/api/security/sessions/revoke-others', { json: {} });
+    expect(bare.status).toBe(400);
+    expect((await phone.request('/api/profile')).status).toBe(200);
+    const revoked = await here.json<{ revoked: number }>('/api/security/sessions/revoke-others', {
+      json: { password: PASSWORD },
+    });
     expect(revoked.body.revoked).toBe(1);
     expect((await phone.request('/api/profile')).status).toBe(401);
     expect((await here.request('/api/profile')).status).toBe(200);
@@ -164,13 +170,18 @@ describe('sessions', () => {
 
   it('ends one session of one’s own; anyone else’s is not found', async () => {
     const a = new TestClient(ctx);
-    await a.signUp();
+    const mine = await a.signUp();
     const b = new TestClient(ctx);
-    await b.signUp();
+    const theirs = await b.signUp();
     const [bSession] = (await b.json<{ sessions: { id: string }[] }>('/api/security')).body.sessions;
-    expect((await a.request(`/api/security/sessions/${bSession?.id}`, { method: 'DELETE' })).status).toBe(404);
+    const end = (client: TestClient, password: string) =>
+      client.request(`/api/security/sessions/${bSession?.id}`, { method: 'DELETE', json: { password } });
+    // Someone else's is not found, even with one's own password; one's own takes the password.
+    expect((await end(a, mine.password)).status).toBe(404);
     expect((await b.request('/api/profile')).status).toBe(200);
-    expect((await b.request(`/api/security/sessions/${bSession?.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await b.request(`/api/security/sessions/${bSession?.id}`, { method: 'DELETE' })).status).toBe(400);
+    expect((await end(b, 'not the password')).status).toBe(400);
+    expect((await end(b, theirs.password)).status).toBe(204);
     expect((await b.request('/api/profile')).status).toBe(401);
   });
 

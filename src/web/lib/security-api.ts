@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type Answer, client, unwrap, withJson } from './api-client.ts';
+import { type Answer, client, unwrap } from './api-client.ts';
 
 const security = client.security;
 
@@ -7,9 +7,7 @@ export type SecurityState = Answer<typeof security.$get>;
 export type SessionInfo = SecurityState['sessions'][number];
 
 export const fetchSecurity = () => unwrap(security.$get());
-export const revokeSession = (id: string) => unwrap(security.sessions[':id'].$delete({ param: { id } }));
-export const revokeOtherSessions = () => unwrap(security.sessions['revoke-others'].$post(withJson({}, {})));
-// The changes that take proof are in security-changes.ts, with the forms that make them.
+// The changes that take proof (ending sessions too) are in security-changes.ts, with the forms that make them.
 
 /** The cache's key and reader for the security settings (two-step sign-in and sessions). */
 export const securityQueries = {

@@ -1,6 +1,6 @@
 import { api } from './api.ts';
 import { client, unwrap, withJson } from './api-client.ts';
-import { proofBody } from './proof.ts';
+import { type Proof, proofBody } from './proof.ts';
 
 /*
  * The security changes that take proof (the password or a code from the app), called only by the forms
@@ -22,3 +22,9 @@ export const disableTwoFactor = (password: string, code: string) =>
  */
 export const changePassword = (currentPassword: string, newPassword: string, code: string) =>
   api<unknown>('/api/auth/change-password', { json: { currentPassword, newPassword, ...proofBody({ code }) } });
+
+/** Signing one device out, or every other one: the password, and a code while two-factor is on (issue 27). */
+export const revokeSession = (id: string, proof: Proof) =>
+  unwrap(security.sessions[':id'].$delete(withJson({ param: { id } }, proofBody(proof))));
+export const revokeOtherSessions = (proof: Proof) =>
+  unwrap(security.sessions['revoke-others'].$post(withJson({}, proofBody(proof))));

@@ -13,7 +13,7 @@ import { useFormat } from '../../i18n/format.ts';
 import { onDemand, preloadOnIntent } from '../../lib/on-demand.ts';
 import { passkeysSupported } from '../../lib/passkeys.ts';
 import { forget } from '../../lib/query-client.ts';
-import { revokeOtherSessions, revokeSession, type SecurityState, securityQueries } from '../../lib/security-api.ts';
+import { type SecurityState, securityQueries } from '../../lib/security-api.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useOpenInPlace } from '../../lib/use-open-in-place.ts';
@@ -37,6 +37,9 @@ const addPasskeyStep = onDemand(async () => (await import('./PasskeySteps.tsx'))
 const AddPasskeyStep = addPasskeyStep.Component;
 const removePasskeyStep = onDemand(async () => (await import('./PasskeySteps.tsx')).RemovePasskeyStep);
 const RemovePasskeyStep = removePasskeyStep.Component;
+const endSessionsStep = onDemand(async () => (await import('./EndSessionsStep.tsx')).EndSessionsStep);
+const EndSessionsStep = endSessionsStep.Component;
+const OTHERS = 'others';
 
 /**
  * Where a second way in would be added, for an address not yet confirmed: the server refuses both until
@@ -344,21 +347,30 @@ function PasskeysCard({ state, reload }: { state: SecurityState; reload: () => P
 function SessionsCard({ state, reload }: { state: SecurityState; reload: () => Promise<void> }) {
   const { t } = useTranslation();
   const { date } = useFormat();
-  const { busy, error, run } = useAction();
+  const action = useAction();
+  /** The session being signed out (its id), every other one (OTHERS), or none. */
+  const ending = useOpenInPlace<string>();
+  const start = (key: string | null) => {
+    action.setError(null);
+    if (key === null) ending.close();
+    else ending.show(key);
+  };
   const others = state.sessions.filter((s) => !s.current);
   const describe = (userAgent: string | null) => {
     const { browser, system } = deviceName(userAgent);
     if (browser && system) return t('security.deviceOn', { browser, system });
     return browser ?? system ?? t('security.unknownDevice');
   };
+  const endingSession = state.sessions.find((s) => s.id === ending.open);
+  const which =
+    ending.open === OTHERS
+      ? OTHERS
+      : endingSession
+        ? { id: endingSession.id, device: describe(endingSession.user_agent) }
+        : null;
   return (
     <Card id="sessions" title={t('security.sessionsTitle')}>
       <p className="mt-2 text-stone-700">{t('security.sessionsBody')}</p>
-      {error ? (
-        <div className="mt-4">
-          <ErrorAlert>{error}</ErrorAlert>
-        </div>
-      ) : null}
       <ul className="mt-4 divide-y divide-stone-100">
         {/* This device first, then the others, most recently active first. */}
         {[...state.sessions]
@@ -384,16 +396,13 @@ function SessionsCard({ state, reload }: { state: SecurityState; reload: () => P
                   ) : null}
                 </p>
               </div>
-              {s.current ? null : (
+              {s.current || ending.open === s.id ? null : (
                 <Button
+                  ref={ending.opener(s.id)}
                   variant="ghost"
-                  disabled={busy}
-                  onClick={() =>
-                    run(async () => {
-                      await revokeSession(s.id);
-                      await reload();
-                    })
-                  }
+                  disabled={action.busy}
+                  {...preloadOnIntent(endSessionsStep)}
+                  onClick={() => start(s.id)}
                   aria-label={`${t('security.signOutDevice')}: ${describe(s.user_agent)}`}
                 >
                   {t('security.signOutDevice')}
@@ -402,17 +411,28 @@ function SessionsCard({ state, reload }: { state: SecurityState; reload: () => P
             </li>
           ))}
       </ul>
-      {others.length > 0 ? (
+      {which ? (
+        <OnDemandForm className="mt-5">
+          <EndSessionsStep
+            which={which}
+            twoFactor={state.two_factor.enabled}
+            action={action}
+            onCancel={() => start(null)}
+            onDone={async () => {
+              // The list first, so the form gives way to the list without the device it signed out.
+              await reload();
+              ending.close();
+            }}
+          />
+        </OnDemandForm>
+      ) : others.length > 0 ? (
         <Button
+          ref={ending.opener(OTHERS)}
           variant="secondary"
           className="mt-4"
-          disabled={busy}
-          onClick={() =>
-            run(async () => {
-              await revokeOtherSessions();
-              await reload();
-            })
-          }
+          disabled={action.busy}
+          {...preloadOnIntent(endSessionsStep)}
+          onClick={() => start(OTHERS)}
         >
           {t('security.signOutEverywhere')}
         </Button>
