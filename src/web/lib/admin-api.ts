@@ -32,6 +32,8 @@ export const reopenMessage = (id: string) => unwrap(admin.inbox[':id'].reopen.$p
 export const findPeople = (email: string) => unwrap(admin.people.$get(withQuery({}, { email })));
 export const fetchPerson = (id: string) => unwrap(admin.people[':id'].$get(param(id)));
 export const refundPerson = (id: string) => unwrap(admin.people[':id'].refund.$post(param(id)));
+export const endAllSessions = (id: string) => unwrap(admin.people[':id'].sessions['revoke-all'].$post(param(id)));
+export const resetSecondFactors = (id: string) => unwrap(admin.people[':id'].factors.reset.$post(param(id)));
 export const fetchFigures = (days: FigureWindow) => unwrap(admin.figures.$get(withQuery({}, { days: String(days) })));
 export const fetchAudit = (page: number) => unwrap(admin.audit.$get(withQuery({}, { page: String(page) })));
 

@@ -12,6 +12,7 @@ import { useFormat } from '../../i18n/format.ts';
 import { adminQueries, type PersonView, refundPerson } from '../../lib/admin-api.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { SecurityHelp } from './SecurityHelp.tsx';
 
 /** People by email: the accounts found, and one account's summary (never anything the person answered). */
 export function PeopleSection() {
@@ -142,7 +143,7 @@ function RefundAction({ personId }: { personId: string }) {
 
 function PersonPanel({ id }: { id: string }) {
   const { t } = useTranslation();
-  const { date } = useFormat();
+  const { date, number } = useFormat();
   const query = useQuery(adminQueries.person(id));
   if (query.isPending) return <Spinner />;
   if (query.error) return <ErrorAlert>{query.error.message}</ErrorAlert>;
@@ -166,6 +167,8 @@ function PersonPanel({ id }: { id: string }) {
         <Row label={t('admin.people.linked')}>{yesNo(person.linked_to_partner)}</Row>
         <Row label={t('admin.people.verified')}>{yesNo(person.email_verified)}</Row>
         <Row label={t('admin.people.twoFactor')}>{yesNo(person.two_factor)}</Row>
+        <Row label={t('admin.people.passkeys')}>{number(person.passkeys)}</Row>
+        <Row label={t('admin.people.sessions')}>{number(person.sessions)}</Row>
         {person.operator ? <Row label={t('admin.people.role')}>{t('admin.people.operator')}</Row> : null}
       </dl>
       <section aria-labelledby={`payments-${id}`} className="mt-6 border-t border-stone-200 pt-4">
@@ -199,6 +202,7 @@ function PersonPanel({ id }: { id: string }) {
           </ul>
         )}
       </section>
+      <SecurityHelp person={person} />
       <p className="mt-6 rounded-xl bg-stone-100 px-3 py-2 text-sm text-stone-700">{t('admin.people.privacy')}</p>
     </article>
   );
