@@ -14,6 +14,7 @@ import {
 import {
   ABOVE_HOPES_SCORE,
   ABOVE_IN,
+  ABOVE_STRENGTH,
   ALL_ABOVE,
   ALSO_CLOSE,
   CLOSEST,
@@ -22,6 +23,7 @@ import {
   GROUP_GROWTH,
   GROUP_RELATIVE,
   GROUP_STRENGTH,
+  GROUP_STRENGTH_ABOVE,
   LEVEL,
   LOW_REALITY_CLOSING,
   LOW_TODAY_AREAS,
@@ -190,8 +192,10 @@ export function builtinAdvice(
           const area = c as RankedCategory;
           if (rest.length > 0) {
             const group = [area, ...rest];
-            return say(plan.strong(area) ? GROUP_STRENGTH : GROUP_RELATIVE, { areas: namedAreas(language, group) });
+            const strong = group.some((c) => c.above) ? GROUP_STRENGTH_ABOVE : GROUP_STRENGTH;
+            return say(plan.strong(area) ? strong : GROUP_RELATIVE, { areas: namedAreas(language, group) });
           }
+          if (area.above) return say(ABOVE_STRENGTH, categoryValues(area));
           const template = plan.strong(area)
             ? CATEGORY_ADVICE[area.id].strength
             : i === 0

@@ -7,10 +7,12 @@ import { type Analysis, patternName } from '../assessment/scoring.ts';
 import content from '../content/advice/family-advice-content.ts';
 import {
   ABOVE_HOPES_SCORE,
+  ABOVE_STRENGTH,
   ALSO_CLOSE,
   GROUP_GROWTH,
   GROUP_RELATIVE,
   GROUP_STRENGTH,
+  GROUP_STRENGTH_ABOVE,
   LOW_REALITY_CLOSING,
   LOW_TODAY_AREAS,
   NO_STRENGTH_YET,
@@ -126,10 +128,11 @@ export function builtinFamilyAdvice(
       : plan.strengths.map(([c, ...rest], i) => {
           const area = c as RankedCategory;
           if (rest.length > 0) {
-            return say(plan.strong(area) ? GROUP_STRENGTH : GROUP_RELATIVE, {
-              areas: namedAreas(language, [area, ...rest]),
-            });
+            const group = [area, ...rest];
+            const strong = group.some((c) => c.above) ? GROUP_STRENGTH_ABOVE : GROUP_STRENGTH;
+            return say(plan.strong(area) ? strong : GROUP_RELATIVE, { areas: namedAreas(language, group) });
           }
+          if (area.above) return say(ABOVE_STRENGTH, categoryValues(area));
           return fill(
             plan.strong(area)
               ? text(advice(area.id).strength)

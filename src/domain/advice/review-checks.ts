@@ -144,7 +144,11 @@ export function personalContradictions(context: PersonalContext): string[] {
     summaryAreas(advice.summary, CLOSEST_AND_FURTHEST[language], named) ??
     summaryAreas(advice.summary, CLOSEST[language], named) ??
     summaryAreas(advice.summary, FURTHEST[language], named);
-  for (const id of ends?.best ?? []) if (growth.has(id)) problems.push(`${id} is "closest" and a growth area`);
+  for (const id of ends?.best ?? []) {
+    if (growth.has(id)) problems.push(`${id} is "closest" and a growth area`);
+    if ((scores(id)?.reality ?? 0) > (scores(id)?.expectation ?? 0))
+      problems.push(`${id} is "closest" but lived above its hope`);
+  }
   for (const id of ends?.worst ?? [])
     if (!growth.has(id)) problems.push(`${id} is "furthest short" but not listed to grow`);
   const level = LEVEL[language].split('{percent}')[0] ?? '';

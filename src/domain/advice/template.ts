@@ -85,7 +85,8 @@ const linesOf = (groups: RankedCategory[][], slots: number): RankedCategory[][] 
  * - **lowToday**: neither, but hard today: said once, as today, never as a gap to close;
  * - **top** and **bottom**: what the summary may call closest and furthest: every area tied at the
  *   ends, and only when that cannot contradict the lists (the closest is never a growth area, the
- *   furthest always is one); both empty when all areas are level.
+ *   furthest always is one; an area lived above its hope is not "closest", it is better); both empty
+ *   when all areas are level.
  * Each strength or growth line names one area, or every area of a tie together (see `linesOf`).
  */
 export function planAreas(areas: RankedCategory[]) {
@@ -105,7 +106,8 @@ export function planAreas(areas: RankedCategory[]) {
   const isGrowth = (c: RankedCategory) => growth.some((line) => line.includes(c));
   const lowToday = areas.filter((c) => !isStrength(c) && !c.short && c.today < HEALTHY_REALITY - EPSILON);
   const level = areas.length > 0 && tied(best[0]?.rank ?? 0, lowest);
-  const first = tieGroups(best)[0] ?? [];
+  // An area lived above the hope is said as such ("better than you hoped"), never as merely "closest".
+  const first = tieGroups(best.filter((c) => !c.above))[0] ?? [];
   const last = tieGroups(worst)[0] ?? [];
   return {
     ranked: areas,

@@ -40,25 +40,40 @@ export function SignalNotes({
   signals: readonly SignalId[];
   uniformAnswer?: number | null;
 }) {
-  return <Notes keys={signalNotes(signals, uniformAnswer).map((key) => `trust.signals.${key}`)} />;
+  const { t } = useTranslation();
+  // Inside the score's card, under the pattern: a sub-heading of that card, as wide as its text.
+  return (
+    <Notes
+      keys={signalNotes(signals, uniformAnswer).map((key) => `trust.signals.${key}`)}
+      heading={<h3 id="signals">{t('trust.notes')}</h3>}
+      className="mx-auto max-w-2xl"
+    />
+  );
 }
 
-/** The same for a pair report: at least one side gave nearly the same answer everywhere. */
+/**
+ * The same for a pair report: at least one side gave nearly the same answer everywhere. A section of the
+ * page between the cards, as wide as they are.
+ */
 export function PairSignalNotes({ signals }: { signals: readonly PairSignalId[] }) {
-  return <Notes keys={signals.map((signal) => `trust.pairSignals.${signal}`)} />;
+  const { t } = useTranslation();
+  return (
+    <Notes
+      keys={signals.map((signal) => `trust.pairSignals.${signal}`)}
+      heading={<h2 id="signals">{t('trust.pairNotes')}</h2>}
+    />
+  );
 }
 
-function Notes({ keys }: { keys: string[] }) {
+function Notes({ keys, heading, className = '' }: { keys: string[]; heading: React.ReactNode; className?: string }) {
   const { t } = useTranslation();
   if (keys.length === 0) return null;
   return (
     <section
       aria-labelledby="signals"
-      className="mx-auto mt-6 max-w-2xl rounded-2xl border border-sand-200 bg-sand-50 p-4 text-start sm:p-5"
+      className={`mt-6 rounded-2xl border border-sand-200 bg-sand-50 p-4 text-start sm:p-5 ${className}`}
     >
-      <h3 id="signals" className="font-semibold text-stone-900">
-        {t('trust.notes')}
-      </h3>
+      <div className="font-semibold text-stone-900">{heading}</div>
       <ul className="mt-2 space-y-2 text-stone-800">
         {keys.map((key) => (
           <li key={key} data-signal={key.split('.').at(-1)}>

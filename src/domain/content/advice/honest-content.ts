@@ -109,6 +109,18 @@ export const START_SMALL: Bilingual = {
   ar: 'والبداية خطوة صغيرة في الجانب الأهمّ لديك.',
 };
 
+/** A strength lived above the hope: "close to what you hope for" would undersell it. */
+export const ABOVE_STRENGTH: Bilingual = {
+  en: '{label} ({percent}): today is better than you hoped.',
+  ar: '{label} ({percent}): واقعك اليوم أفضل مما تطلعت إليه.',
+};
+
+/** Tied strong areas, some lived above the hope, named together. */
+export const GROUP_STRENGTH_ABOVE: Bilingual = {
+  en: '{areas}: in each of these, today is close to what you hope for, or better.',
+  ar: '{areas}: في كلٍّ من هذه الجوانب يقترب واقعك من تطلعاتك أو يفوقها.',
+};
+
 /** Tied strong areas, named together. */
 export const GROUP_STRENGTH: Bilingual = {
   en: '{areas}: in each of these, today is close to what you hope for.',

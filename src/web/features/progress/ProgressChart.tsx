@@ -10,15 +10,19 @@ export interface ChartSeries {
   values: (number | undefined)[];
 }
 
-// Distinct in hue and in dash, so the lines stay apart for colour-blind readers and in greyscale.
+// Distinct in hue and in dash, so the lines stay apart for colour-blind readers and in greyscale: one for
+// each of the score, today and the five areas. The first two, the figures a result leads with, are bolder.
 const STROKES = [
   { color: '#1d625c', dash: undefined, width: 3 },
-  { color: '#6d28d9', dash: '6 3', width: 2 },
+  { color: '#6d28d9', dash: '6 3', width: 3 },
   { color: '#1d4ed8', dash: '2 3', width: 2 },
   { color: '#a16207', dash: '8 3 2 3', width: 2 },
   { color: '#be185d', dash: '4 4', width: 2 },
   { color: '#15803d', dash: '10 4', width: 2 },
+  { color: '#0e7490', dash: '12 3 2 3', width: 2 },
 ] as const;
+/** The series drawn bolder, with larger points: the score and, beside it, today. */
+const LEADING = 2;
 const strokeOf = (index: number) => STROKES[index % STROKES.length] ?? STROKES[0];
 
 const HEIGHT = 240;
@@ -130,7 +134,7 @@ export function ProgressChart({
                     strokeLinejoin="round"
                   />
                   {points.map((p) => (
-                    <circle key={p.i} cx={x(p.i)} cy={y(p.value)} r={index === 0 ? 4.5 : 3.5} fill={stroke.color}>
+                    <circle key={p.i} cx={x(p.i)} cy={y(p.value)} r={index < LEADING ? 4.5 : 3.5} fill={stroke.color}>
                       <title>{`${s.label}: ${percent(p.value)} (${labels[p.i]})`}</title>
                     </circle>
                   ))}
