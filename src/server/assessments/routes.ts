@@ -13,6 +13,7 @@ import { readJson, readQuery } from '../http/json.ts';
 import { requireUser, type SessionTokens, sessionInStatement } from '../http/session.ts';
 import type { Insights } from '../insights/service.ts';
 import { requireFeature } from '../plans/service.ts';
+import { changeBefore } from '../progress/service.ts';
 import { reportFileName, resultDocument } from '../reports/documents.ts';
 import { pdfResponse, readerContext } from '../reports/http.ts';
 import type { PdfPool } from '../reports/render-pool.ts';
@@ -126,6 +127,7 @@ export function assessmentRoutes(db: Db, insights: Insights, plansMode: PlansMod
               reality_score,
               signals,
               uniform_answer,
+              change: await changeBefore(db, user.id, id),
               category_scores: result.category_scores,
               ai_analysis: result.ai_analysis,
             },

@@ -5,7 +5,14 @@ import type { CategoryScores } from '../../domain/assessment/scoring.ts';
 import { comparePair } from '../../domain/pair/compare.ts';
 import type { PlansMode } from '../../domain/plans.ts';
 import { allows } from '../../domain/plans.ts';
-import { type CouplePoint, coupleProgressByType, progressByType, type ResultPoint } from '../../domain/progress.ts';
+import {
+  type Change,
+  type CouplePoint,
+  changeBetween,
+  coupleProgressByType,
+  progressByType,
+  type ResultPoint,
+} from '../../domain/progress.ts';
 import type { Db } from '../db/client.ts';
 import { assessmentResults, assessments, familyLinks, pairAssessments, partners } from '../db/schema.ts';
 import { currentPartner } from '../pairs/couple.ts';
@@ -60,6 +67,24 @@ const meanToday = (scores: CategoryScores) => {
   const values = Object.values(scores).map((score) => score?.reality ?? 0);
   return values.length > 0 ? Math.round(values.reduce((sum, v) => sum + v, 0) / values.length) : 0;
 };
+
+/**
+ * What changed between a result and the one of the same type before it, score and today alike, for the
+ * result's PDF (the progress page's "since" line, printed); null for a type's first result.
+ */
+export async function changeBefore(db: Db, userId: string, assessmentId: string): Promise<Change | null> {
+  const results = await ownResults(db, userId);
+  const result = results.find((r) => r.assessment_id === assessmentId);
+  if (!result) return null;
+  const earlier = results
+    .filter(
+      (r) =>
+        r.assessment_type === result.assessment_type && Date.parse(r.completed_at) < Date.parse(result.completed_at),
+    )
+    .sort((a, b) => Date.parse(a.completed_at) - Date.parse(b.completed_at))
+    .at(-1);
+  return earlier ? changeBetween(earlier, result) : null;
+}
 
 /** The couple's agreement on each shared assessment of their current link that both completed. */
 async function couplePoints(db: Db, userId: string) {

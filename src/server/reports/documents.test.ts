@@ -183,3 +183,22 @@ describe('notes that word what the answers were, and the pair’s own note', () 
     expect(pairDocument(input('Layla'), 'couple', { language: 'en', appUrl: APP_URL }).notes).toBeUndefined();
   });
 });
+
+describe('progress, printed', () => {
+  it('lists the score and today since the result before, then each area, and nothing for a first result', () => {
+    const change = {
+      since: '2026-03-10T09:00:00Z',
+      overall: -40,
+      reality: 40,
+      categories: [{ category: 'values' as const, delta: -40, reality: 40 }],
+    };
+    const en = resultDocument(result({ change }), { language: 'en', appUrl: APP_URL }).sections[0];
+    expect(en?.heading).toMatch(/^What changed since March/);
+    expect(en?.items).toEqual(['Score -40', 'Today +40', 'Values & Faith -40, today +40']);
+    const ar = resultDocument(result({ change }), { language: 'ar', appUrl: APP_URL }).sections[0];
+    expect(ar?.heading).toMatch(/^ما تغيّر منذ مارس/);
+    expect(ar?.items[2]).toContain('والواقع اليوم');
+    const first = resultDocument(result({ change: null }), { language: 'en', appUrl: APP_URL }).sections;
+    expect(first.some((section) => section.heading.startsWith('What changed'))).toBe(false);
+  });
+});

@@ -4,9 +4,10 @@ import { CATEGORY_IDS, type CategoryId } from '../../domain/assessment/categorie
 import { categoryTitle, kindOf, typeTitle } from '../../domain/assessment/kind.ts';
 import type { Bilingual } from '../../domain/assessment/question.ts';
 import { type CategoryScore, patternName, type SignalId, signalNotes } from '../../domain/assessment/scoring.ts';
-import { formatDisplayDate } from '../../domain/dates.ts';
-import type { Language } from '../../domain/language.ts';
+import { formatDisplayDate, monthLabel } from '../../domain/dates.ts';
+import { intlLocale, type Language } from '../../domain/language.ts';
 import type { PairCategory, PairPattern, PairSignalId } from '../../domain/pair/compare.ts';
+import type { Change } from '../../domain/progress.ts';
 import { BIDI_CONTROLS } from '../../domain/text.ts';
 import { translate } from '../i18n.ts';
 import type { ReportDocument } from './report-document.ts';
@@ -70,6 +71,8 @@ export interface ResultReportInput {
   signals: readonly SignalId[];
   /** With `uniform_answers`, the answer repeated, which words the note. */
   uniform_answer?: number | null;
+  /** What changed since the result of this type before it (score and today), when there is one. */
+  change?: Change | null;
   category_scores: Partial<Record<CategoryId, CategoryScore>>;
   ai_analysis: AiAnalysis;
 }
@@ -120,8 +123,39 @@ export function resultDocument(input: ResultReportInput, context: ReportContext)
     },
     summary: advice.summary,
     adviceSource: adviceSource(advice, t),
-    sections: adviceSections(advice, t),
+    sections: [...changeSection(input, context, t), ...adviceSections(advice, t)],
   };
+}
+
+/**
+ * Progress, printed (decision 055): the score and today since the result before, then each area's,
+ * largest change first, as the progress page shows them. None for a type's first result.
+ */
+function changeSection(
+  input: ResultReportInput,
+  context: ReportContext,
+  t: (key: string, values?: Record<string, string>) => string,
+) {
+  const { change } = input;
+  if (!change) return [];
+  const { language } = context;
+  const points = (delta: number) =>
+    delta === 0
+      ? t('pdf.unchanged')
+      : new Intl.NumberFormat(intlLocale(language), { signDisplay: 'exceptZero' }).format(delta);
+  const label = (id: CategoryId) => categoryTitle(kindOf(input.assessment_type), id)[language];
+  return [
+    {
+      heading: t('pdf.changeSince', { when: monthLabel(change.since, language, new Date(), context.timeZone) }),
+      items: [
+        `${t('pdf.score')} ${points(change.overall)}`,
+        `${t('pdf.today')} ${points(change.reality)}`,
+        ...change.categories.map((c) =>
+          t('pdf.areaChange', { area: label(c.category), change: points(c.delta), today: points(c.reality) }),
+        ),
+      ],
+    },
+  ];
 }
 
 export interface PairReportInput {
