@@ -49,7 +49,12 @@ describe('the relationship timeline', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(events.at(-1)?.kind === 'account_created' || events.at(-1)?.kind === 'milestone').toBe(true);
     const completed = events.find((e) => e.assessment?.id === w.completedId);
-    expect(completed?.assessment).toMatchObject({ score: 100, pattern: 'high_alignment', title: { en: 'Intimacy' } });
+    // Every answer 3 ("Neutral"): today is 60, so rules version 3 say Growth Opportunity, not High Alignment.
+    expect(completed?.assessment).toMatchObject({
+      score: 100,
+      pattern: 'growth_opportunity',
+      title: { en: 'Intimacy' },
+    });
     expect(events.find((e) => e.kind === 'partner_linked')?.person?.name).toBe('Partner');
     expect(events.find((e) => e.kind === 'family_linked' && e.person?.supervised)?.person?.name).toBe('Noor');
     expect(events.find((e) => e.kind === 'couple_report_ready')?.report).toEqual(
