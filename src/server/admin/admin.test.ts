@@ -272,6 +272,8 @@ describe('people', () => {
         'language',
         'linked_to_partner',
         'two_factor',
+        'passkeys',
+        'sessions',
         'tier',
         'tier_until',
         'effective_tier',
@@ -283,6 +285,9 @@ describe('people', () => {
       email: owner.email,
       linked_to_partner: true,
       two_factor: false,
+      // How many passkeys and signed-in devices, for helping a person under attack (docs/security.md).
+      passkeys: 0,
+      sessions: 1,
       email_verified: false,
       operator: false,
       language: 'en',
