@@ -88,7 +88,7 @@ let failed = worst >= BUDGET_MS;
 
 // ---- 2. The server under PDF load ----
 
-/** Before decision 020: every render on the main thread, no limits. For comparison only. */
+/** Before decision 020: every render on the main thread, no pool limits (decision 051's per person still apply). For comparison only. */
 const renderInline = async (doc: ReportDocument) => ({ pdf: new Uint8Array(await renderReportPdf(doc)), threadId: 0 });
 const inlinePool: PdfPool = {
   reserve: () => ({ render: renderInline, release: () => {} }),
