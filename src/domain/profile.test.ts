@@ -51,7 +51,10 @@ describe('the message catalogues', () => {
     Object.entries(node).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
 
   it('have the same keys in English and Arabic', () => {
-    expect(keys(ar as unknown as Catalogue).sort()).toEqual(keys(en as unknown as Catalogue).sort());
+    // Arabic's `_female` / `_male` forms of a text stand beside its form for anyone (decision 031), which
+    // catalogues.test.ts holds; here they fold into that key.
+    const arabic = keys(ar as unknown as Catalogue).filter((key) => !/_(male|female)$/.test(key));
+    expect(arabic.sort()).toEqual(keys(en as unknown as Catalogue).sort());
   });
 
   it('keep the same placeholders in both languages', () => {
