@@ -172,8 +172,12 @@ export const patternName = (pattern: Pick<Pattern, 'name' | 'nameAr'>, language:
 const toPercent = (average: number) => Math.round((average / 5) * 100);
 const alignmentOf = (averageGap: number) => Math.round(((5 - averageGap) / 5) * 100);
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
-/** An average answer (1-5) as a percentage, exact: what version 3's thresholds compare. */
-const exactPercent = (average: number) => (average / 5) * 100;
+/**
+ * An average answer (1-5) as a percentage, exact: what version 3's thresholds compare. × 20 rather than
+ * / 5 × 100, so a mean that sits exactly on a threshold (3.5 → 70) is not nudged off it by a rounding
+ * of 0.7 in binary (2.9 / 5 × 100 is 57.99999999999999).
+ */
+const exactPercent = (average: number) => average * 20;
 
 interface AnsweredPair {
   key: string;
@@ -223,7 +227,7 @@ export function analyze(responses: Record<string, number>, importance: Record<st
     areas[category] = {
       today: exactPercent(mean(items.map((p) => p.reality))),
       hope: exactPercent(mean(items.map((p) => p.expectation))),
-      shortfallAlignment: ((5 - mean(items.map((p) => p.shortfall))) / 5) * 100,
+      shortfallAlignment: exactPercent(5 - mean(items.map((p) => p.shortfall))),
       surplus: items.some((p) => p.reality > p.expectation),
     };
   }

@@ -141,7 +141,8 @@ export const PAIR_PATTERNS: Record<PairPatternId, PairPattern> = {
 
 const agreementOf = (averageDifference: number) => Math.round(((5 - averageDifference) / 5) * 100);
 const toPercent = (average: number) => Math.round((average / 5) * 100);
-const exactPercent = (average: number) => (average / 5) * 100;
+/** An average (0-5) as an exact percentage; × 20 keeps a mean on a threshold on it (see scoring.ts). */
+const exactPercent = (average: number) => average * 20;
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
 interface Pair {
@@ -189,7 +190,7 @@ export function comparePair(questions: readonly Question[], a: SideAnswers, b: S
       lowerReality: Math.min(toPercent(mean(items.map((p) => p.todayA))), toPercent(mean(items.map((p) => p.todayB)))),
     };
     areas[id] = {
-      agreement: ((5 - mean(items.flatMap((p) => [p.expectations, p.realities]))) / 5) * 100,
+      agreement: exactPercent(5 - mean(items.flatMap((p) => [p.expectations, p.realities]))),
       lowerToday: Math.min(
         exactPercent(mean(items.map((p) => p.todayA))),
         exactPercent(mean(items.map((p) => p.todayB))),
