@@ -9,6 +9,10 @@ import en from '../web/i18n/en.json' with { type: 'json' };
 // the catalogue every browser downloads (decision 047).
 import arMail from '../web/i18n/mail/ar.json' with { type: 'json' };
 import enMail from '../web/i18n/mail/en.json' with { type: 'json' };
+// A result's notes (`trust.signals`, `trust.pairSignals`) are words of the results pages, which the PDFs
+// print too: the server reads that page's catalogue, so the browser's main one is spared them.
+import arResults from '../web/i18n/pages/results.ar.json' with { type: 'json' };
+import enResults from '../web/i18n/pages/results.en.json' with { type: 'json' };
 import arServer from '../web/i18n/server/ar.json' with { type: 'json' };
 import enServer from '../web/i18n/server/en.json' with { type: 'json' };
 
@@ -44,6 +48,8 @@ i18n.services.formatter?.add('number', (value: number, lng: string | undefined) 
 // Merged key by key: `errors` holds words of both catalogues.
 i18n.addResourceBundle('en', 'translation', enServer, true, false);
 i18n.addResourceBundle('ar', 'translation', arServer, true, false);
+i18n.addResourceBundle('en', 'translation', enResults, true, false);
+i18n.addResourceBundle('ar', 'translation', arResults, true, false);
 
 /** A catalogue entry that is text (not a subtree), in the language or English, with its values filled in. */
 function message(key: string, options: TOptions): string | undefined {

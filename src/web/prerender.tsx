@@ -55,6 +55,8 @@ const PRERENDERED_CATALOGUES: Partial<Record<string, PageCatalogue[]>> = {
   [paths.home]: ['landing'],
   [paths.pricing]: ['pricing'],
   [paths.login]: ['login'],
+  // "How we score" quotes a result's notes, which are the results pages' words.
+  [paths.howWeScore]: ['results'],
 };
 
 export async function render(page: PrerenderedPage, language: Language): Promise<{ html: string; title: string }> {

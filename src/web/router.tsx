@@ -88,8 +88,15 @@ const appRoutes: AppRoute[] = [
         },
         {
           path: paths.howWeScore,
-          module: routeModule(async () =>
-            (await import('./features/how-we-score/HowWeScorePage.tsx')).loadHowWeScorePage(),
+          // It quotes a result's notes, which are the results pages' words.
+          module: routeModule(
+            async () =>
+              (
+                await Promise.all([
+                  import('./features/how-we-score/HowWeScorePage.tsx').then((m) => m.loadHowWeScorePage()),
+                  loadPageCatalogue('results'),
+                ])
+              )[0],
           ),
         },
         {
