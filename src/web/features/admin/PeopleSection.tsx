@@ -4,15 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { peopleQuerySchema } from '../../../domain/admin.ts';
 import { EMAIL_MAX } from '../../../domain/limits.ts';
+import { OnDemandForm } from '../../components/OnDemandForm.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { adminQueries, type PersonView, refundPerson } from '../../lib/admin-api.ts';
+import { onDemand } from '../../lib/on-demand.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
-import { SecurityHelp } from './SecurityHelp.tsx';
+
+/**
+ * Helping a person under attack loads with a person's page only, not with every page of the console:
+ * its code kept the console's pages over their budget (decision 047).
+ */
+const SecurityHelp = onDemand(async () => (await import('./SecurityHelp.tsx')).SecurityHelp).Component;
 
 /** People by email: the accounts found, and one account's summary (never anything the person answered). */
 export function PeopleSection() {
@@ -202,7 +209,9 @@ function PersonPanel({ id }: { id: string }) {
           </ul>
         )}
       </section>
-      <SecurityHelp person={person} />
+      <OnDemandForm className="mt-6">
+        <SecurityHelp person={person} />
+      </OnDemandForm>
       <p className="mt-6 rounded-xl bg-stone-100 px-3 py-2 text-sm text-stone-700">{t('admin.people.privacy')}</p>
     </article>
   );
