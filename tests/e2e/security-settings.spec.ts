@@ -89,6 +89,10 @@ test('signing another device out takes the password, so a borrowed session canno
   expect((await phonePage.request.get('/api/profile')).status()).toBe(200);
   await password.fill(signedIn.password);
   await card.getByRole('button', { name: 'Sign out', exact: true }).click();
+  // The row's own button hides while its form is open, so wait for the form to give way to the list:
+  // it does so only after the server has answered.
+  await expect(password).toBeHidden();
+  await expect(card.getByRole('listitem')).toHaveCount(1);
   await expect(card.getByRole('button', { name: /^Sign out: / })).toHaveCount(0);
   expect((await phonePage.request.get('/api/profile')).status()).toBe(401);
   await phone.close();
