@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeEmailFormSchema } from '../../../domain/security-requests.ts';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
-import { CodeField, TextField } from '../../components/ui/Field.tsx';
+import { TextField } from '../../components/ui/Field.tsx';
 import { FormActions } from '../../components/ui/FormActions.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { closeOnEscape } from '../../lib/close-on-escape.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { changeEmail } from '../../session/recovery-api.ts';
+import { ProofFields } from './ProofForm.tsx';
 import { useCodeNeeded } from './use-code-needed.ts';
 
 /**
@@ -53,14 +54,11 @@ export function EmailForm(props: { current: string; onCancel: () => void; onSent
         required
         {...form.field('email', edited)}
       />
-      <TextField
-        label={t('login.password')}
-        hint={t('recovery.changeEmailProof')}
-        type="password"
-        autoComplete="current-password"
-        {...form.field('password', edited)}
+      <ProofFields
+        field={(name) => form.field(name, edited)}
+        withCode={code.needsCode}
+        passwordHint={t('recovery.changeEmailProof')}
       />
-      {code.needsCode ? <CodeField label={t('security.codeLabel')} {...form.field('code', edited)} /> : null}
       {(error ?? form.problem) ? <ErrorAlert id={form.problemId}>{error ?? form.problem}</ErrorAlert> : null}
       <FormActions
         submit={form.formState.isSubmitting ? t('recovery.sending') : t('recovery.changeEmail')}

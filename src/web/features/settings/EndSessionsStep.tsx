@@ -2,11 +2,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountProofSchema } from '../../../domain/account-requests.ts';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
-import { CodeField, TextField } from '../../components/ui/Field.tsx';
 import { revokeOtherSessions, revokeSession } from '../../lib/security-changes.ts';
 import type { Action } from '../../lib/use-action.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
-import { ProofForm } from './ProofForm.tsx';
+import { ProofFields, ProofForm } from './ProofForm.tsx';
 
 /**
  * Signing a device out, or every other one, fetched when someone is about to (the security page's
@@ -50,13 +49,7 @@ export function EndSessionsStep(props: {
         }),
       )}
     >
-      <TextField
-        label={t('login.password')}
-        type="password"
-        autoComplete="current-password"
-        {...form.field('password')}
-      />
-      {props.twoFactor ? <CodeField label={t('security.codeLabel')} {...form.field('code')} /> : null}
+      <ProofFields field={form.field} withCode={props.twoFactor} />
       {problem ? <ErrorAlert id={form.problemId}>{problem}</ErrorAlert> : null}
     </ProofForm>
   );

@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addPasskeyFormSchema, removePasskeySchema } from '../../../domain/security-requests.ts';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
-import { CodeField, TextField } from '../../components/ui/Field.tsx';
+import { TextField } from '../../components/ui/Field.tsx';
 import { FormActions } from '../../components/ui/FormActions.tsx';
 import { closeOnEscape } from '../../lib/close-on-escape.ts';
 import { addPasskey, removePasskey } from '../../lib/passkeys.ts';
 import type { PasskeyInfo } from '../../lib/security-api.ts';
 import type { Action } from '../../lib/use-action.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
-import { ProofForm } from './ProofForm.tsx';
+import { ProofFields, ProofForm } from './ProofForm.tsx';
 import { useCodeNeeded } from './use-code-needed.ts';
 
 /*
@@ -48,13 +48,7 @@ export function AddPasskeyStep(props: {
     >
       <p className="text-stone-700">{props.twoFactor ? t('passkeys.addIntroCode') : t('passkeys.addIntro')}</p>
       <TextField label={t('passkeys.name')} hint={t('passkeys.nameHint')} autoComplete="off" {...form.field('name')} />
-      <TextField
-        label={t('login.password')}
-        type="password"
-        autoComplete="current-password"
-        {...form.field('password')}
-      />
-      {props.twoFactor ? <CodeField label={t('security.codeLabel')} {...form.field('code')} /> : null}
+      <ProofFields field={form.field} withCode={props.twoFactor} />
       {problem ? <ErrorAlert id={form.problemId}>{problem}</ErrorAlert> : null}
       <FormActions submit={t('passkeys.create')} busy={props.action.busy} onCancel={props.onCancel} />
     </form>
@@ -94,13 +88,7 @@ export function RemovePasskeyStep(props: {
         }),
       )}
     >
-      <TextField
-        label={t('login.password')}
-        type="password"
-        autoComplete="current-password"
-        {...form.field('password')}
-      />
-      {code.needsCode ? <CodeField label={t('security.codeLabel')} {...form.field('code')} /> : null}
+      <ProofFields field={form.field} withCode={code.needsCode} />
       {props.action.error ? <ErrorAlert>{props.action.error}</ErrorAlert> : null}
     </ProofForm>
   );

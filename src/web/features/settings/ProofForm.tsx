@@ -1,4 +1,6 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CodeField, TextField } from '../../components/ui/Field.tsx';
 import { FormActions } from '../../components/ui/FormActions.tsx';
 import { closeOnEscape } from '../../lib/close-on-escape.ts';
 
@@ -20,5 +22,32 @@ export function ProofForm(props: {
       {props.children}
       <FormActions submit={props.submitLabel} busy={props.busy} onCancel={props.onCancel} />
     </form>
+  );
+}
+
+/** What `useSchemaForm`'s `field` gives one input: its registration and how its problem shows. */
+type FieldBinding = ComponentProps<'input'> & { error?: string | undefined; errorId?: string | undefined };
+
+/**
+ * The proof itself, the same wherever a way in changes (issue 27): the password, and the code while
+ * two-factor is on. The code field is bound only while it shows, so a hidden one is no part of what is sent.
+ */
+export function ProofFields(props: {
+  field: (name: 'password' | 'code') => FieldBinding;
+  withCode: boolean;
+  passwordHint?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        label={t('login.password')}
+        hint={props.passwordHint}
+        type="password"
+        autoComplete="current-password"
+        {...props.field('password')}
+      />
+      {props.withCode ? <CodeField label={t('security.codeLabel')} {...props.field('code')} /> : null}
+    </>
   );
 }

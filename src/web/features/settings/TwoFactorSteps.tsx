@@ -11,7 +11,7 @@ import { CodeField, TextField } from '../../components/ui/Field.tsx';
 import { beginTwoFactor, disableTwoFactor, enableTwoFactor } from '../../lib/security-changes.ts';
 import type { Action } from '../../lib/use-action.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
-import { ProofForm } from './ProofForm.tsx';
+import { ProofFields, ProofForm } from './ProofForm.tsx';
 
 /*
  * Turning two-factor sign-in on and off, fetched when someone is about to start either (the security
@@ -131,13 +131,7 @@ export function DisableStep(props: { action: Action; onCancel: () => void; onDon
         }),
       )}
     >
-      <TextField
-        label={t('login.password')}
-        type="password"
-        autoComplete="current-password"
-        {...form.field('password')}
-      />
-      <CodeField label={t('security.codeLabel')} {...form.field('code')} />
+      <ProofFields field={form.field} withCode />
       {(props.action.error ?? form.problem) ? (
         <ErrorAlert id={form.problemId}>{props.action.error ?? form.problem}</ErrorAlert>
       ) : null}
