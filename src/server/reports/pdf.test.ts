@@ -2,6 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../domain/language.ts';
 import { hasPhrase, pdfPageCount, pdfText } from '../testing/pdf-text.ts';
+import { type PairReportInput, pairDocument } from './documents.ts';
 import { createPdfPool } from './render-pool.ts';
 import { sampleReportDocument } from './sample-documents.ts';
 
@@ -114,5 +115,46 @@ describe('renderReportPdf', () => {
     // final glyphs, all mapped back to U+0644.
     expect(unicodes.filter((unicode) => unicode === '\u0644').length).toBeGreaterThanOrEqual(3);
     expect(unicodes).toContain('\u0644\u0627');
+  });
+});
+
+describe('a name in the other script (walkthrough m5)', () => {
+  const couple = (otherName: string, language: Language) =>
+    pairDocument(
+      {
+        assessment_type: 'communication',
+        completed_at: '2026-11-20T10:00:00Z',
+        other_name: otherName,
+        agreement: 71,
+        categories: {},
+        pattern: {
+          name: { en: 'Growing Together', ar: 'ننمو معًا' },
+          description: { en: 'x', ar: 'x' },
+          color: 'blue',
+        } as PairReportInput['pattern'],
+        topics: [],
+        alignment: { mine: { reality: 72 }, partner: { reality: 70 } },
+        shared_strengths: [],
+        shared_concerns: [],
+        advice: null,
+      },
+      'couple',
+      { language, appUrl: 'https://wifaq.example' },
+    );
+
+  it('keeps an Arabic name and its English possessive together where the line wraps, with no hyphen', async () => {
+    // The score card's column is narrow: "أمينة سعد الحربي’s today" wraps. Before, the line broke at
+    // the seam between the Arabic name and "’s", printing "’-" and carrying "s today" to the next line.
+    const { pdf } = await pool.render(couple('أمينة سعد الحربي', 'en'));
+    const text = pdfText(pdf);
+    // pdftotext moves the apostrophe (a neutral) to the name's other side; the "s" must follow at once.
+    expect(text).toMatch(/الحربي’?s /);
+    expect(text).not.toMatch(/الحربي’?-/);
+  });
+
+  it('keeps a Latin name whole inside an Arabic line', async () => {
+    const { pdf } = await pool.render(couple('Amina-Grace', 'ar'));
+    const text = pdfText(pdf);
+    expect(text).toContain('Amina-Grace');
   });
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Document, Font, Link, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
-import { createElement as h, type ReactNode } from 'react';
+import { Document, Font, Link, Page, Text as PdfText, renderToBuffer, StyleSheet, View } from '@react-pdf/renderer';
+import { type ComponentProps, createElement as h, type ReactNode } from 'react';
 import type { ReportDocument } from './report-document.ts';
 
 // No JSX here: the server runs its TypeScript by type stripping, which does not transform JSX.
@@ -25,6 +25,20 @@ for (const [family, file] of [
 }
 // Its default English hyphenation would cut words (and Arabic words) with a "-" at line ends.
 Font.registerHyphenationCallback((word) => [word]);
+
+/**
+ * textkit's "infinite" penalty: a point with it is never a line break. textkit splits a word wherever
+ * its run changes (here: where the script, so the font, changes, as in "أمينة’s") and treats each seam
+ * as a hyphenation point, printing "-" there if the line breaks (walkthrough m5: an Arabic name's
+ * possessive cut off in the English couple PDF). Words are never hyphenated (above), so every such
+ * point is a seam, and none may break.
+ */
+const NEVER_AT_SEAMS = 10_000;
+
+/** react-pdf's Text, never breaking a line inside a word. */
+function Text(props: ComponentProps<typeof PdfText>) {
+  return h(PdfText, { hyphenationPenalty: NEVER_AT_SEAMS, ...props });
+}
 
 const COLOR = {
   accent: '#0f766e',
