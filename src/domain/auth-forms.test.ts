@@ -90,16 +90,40 @@ describe('sign-up step 1', () => {
     expect(render(key as string, 'ar')).toBe(arabic);
   });
 
-  it('checks the rules in the spec’s order: required first, then length, match, email', () => {
+  /** Every field's first problem, by field, as the form marks them. */
+  const problemsOf = (result: { success: boolean; error?: unknown }) =>
+    result.success
+      ? {}
+      : Object.fromEntries(
+          (result.error as { issues: { path: PropertyKey[]; message: string }[] }).issues.map((issue) => [
+            String(issue.path[0]),
+            issue.message,
+          ]),
+        );
+
+  it('reports every field’s problem at once, the blank ones first (issue 29, m6)', () => {
+    const empty = { fullName: '', email: '', password: '', confirmPassword: '' };
+    const blankResult = signUpAccountSchema.safeParse(empty);
+    expect(messageOf(blankResult)).toBe('validation.allFieldsRequired');
+    expect(problemsOf(blankResult)).toEqual({
+      fullName: 'validation.allFieldsRequired',
+      email: 'validation.allFieldsRequired',
+      password: 'validation.allFieldsRequired',
+      confirmPassword: 'validation.allFieldsRequired',
+    });
     const all = { fullName: 'A', email: 'bad', password: 'short', confirmPassword: 'other' };
-    expect(messageOf(signUpAccountSchema.safeParse({ ...all, fullName: '' }))).toBe('validation.allFieldsRequired');
-    expect(messageOf(signUpAccountSchema.safeParse(all))).toBe('validation.passwordMin');
-    expect(messageOf(signUpAccountSchema.safeParse({ ...all, password: 'long enough' }))).toBe(
-      'validation.passwordMismatch',
-    );
-    expect(
-      messageOf(signUpAccountSchema.safeParse({ ...all, password: 'long enough', confirmPassword: 'long enough' })),
-    ).toBe('validation.emailInvalid');
+    expect(problemsOf(signUpAccountSchema.safeParse(all))).toEqual({
+      email: 'validation.emailInvalid',
+      password: 'validation.passwordMin',
+      confirmPassword: 'validation.passwordMismatch',
+    });
+    const someBlank = signUpAccountSchema.safeParse({ ...all, fullName: '', confirmPassword: 'short' });
+    expect(messageOf(someBlank)).toBe('validation.allFieldsRequired');
+    expect(problemsOf(someBlank)).toEqual({
+      fullName: 'validation.allFieldsRequired',
+      email: 'validation.emailInvalid',
+      password: 'validation.passwordMin',
+    });
   });
 
   it('accepts exactly 8 and exactly 128 characters', () => {
@@ -166,6 +190,24 @@ describe('sign-up step 2', () => {
     const key = messageOf(signUpProfileSchema.safeParse({ ...valid, ...change }));
     expect(render(key as string, 'en')).toBe(english);
     expect(render(key as string, 'ar')).toBe(arabic);
+  });
+
+  it('marks every field of step 2 at once: the blank choices and the age’s own problem', () => {
+    const result = signUpProfileSchema.safeParse({
+      age: '12',
+      gender: '',
+      relationshipType: 'robots',
+      relationshipStatus: '',
+    });
+    expect(messageOf(result)).toBe('validation.allProfileFieldsRequired');
+    expect(
+      Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message])),
+    ).toEqual({
+      age: 'validation.ageRange',
+      gender: 'validation.allProfileFieldsRequired',
+      relationshipType: 'validation.relationshipTypeInvalid',
+      relationshipStatus: 'validation.allProfileFieldsRequired',
+    });
   });
 
   it('accepts the edges 13 and 120', () => {

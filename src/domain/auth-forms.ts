@@ -6,8 +6,9 @@ import { EMAIL_PATTERN, hiddenCharacterProblem, text } from './text.ts';
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
 /**
- * Sign-up step 1. The rules run in the spec's order and only the first failure is reported, because
- * the form shows one message at a time ("All fields are required" before anything else).
+ * Sign-up step 1. Every field's problem is reported at once, each on its own field (issue 29, m6): the
+ * blank ones first, all under "All fields are required", which the form's alert states; then each filled
+ * field's own first problem in the form's order, shown under it.
  */
 export const signUpAccountSchema = z
   .object({
@@ -19,19 +20,31 @@ export const signUpAccountSchema = z
   .check(
     z.superRefine((v, ctx) => {
       const fail = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
-      if ([v.fullName, v.email, v.password, v.confirmPassword].some(blank)) {
-        return fail('validation.allFieldsRequired', blank(v.fullName) ? 'fullName' : 'email');
-      }
-      if (v.fullName.trim().length > FULL_NAME_MAX) return fail('validation.fullNameTooLong', 'fullName');
-      const hiddenInName = hiddenCharacterProblem(v.fullName.trim());
-      if (hiddenInName) return fail(hiddenInName, 'fullName');
-      if (v.password.length < PASSWORD_MIN) return fail('validation.passwordMin', 'password');
-      if (v.password.length > PASSWORD_MAX) return fail('validation.passwordMax', 'password');
-      if (v.password !== v.confirmPassword) return fail('validation.passwordMismatch', 'confirmPassword');
-      const hiddenInEmail = hiddenCharacterProblem(v.email.trim());
-      if (hiddenInEmail) return fail(hiddenInEmail, 'email');
-      if (!EMAIL_PATTERN.test(v.email.trim()) || v.email.length > EMAIL_MAX) {
-        return fail('validation.emailInvalid', 'email');
+      const fields = ['fullName', 'email', 'password', 'confirmPassword'] as const;
+      for (const field of fields) if (blank(v[field])) fail('validation.allFieldsRequired', field);
+      const problems: Record<(typeof fields)[number], () => string | undefined> = {
+        fullName: () =>
+          v.fullName.trim().length > FULL_NAME_MAX
+            ? 'validation.fullNameTooLong'
+            : hiddenCharacterProblem(v.fullName.trim()),
+        email: () => {
+          const hidden = hiddenCharacterProblem(v.email.trim());
+          if (hidden) return hidden;
+          if (!EMAIL_PATTERN.test(v.email.trim()) || v.email.length > EMAIL_MAX) return 'validation.emailInvalid';
+          return undefined;
+        },
+        password: () => {
+          if (v.password.length < PASSWORD_MIN) return 'validation.passwordMin';
+          if (v.password.length > PASSWORD_MAX) return 'validation.passwordMax';
+          return undefined;
+        },
+        // Compared only with a password that was typed: a blank one is already marked.
+        confirmPassword: () =>
+          !blank(v.password) && v.password !== v.confirmPassword ? 'validation.passwordMismatch' : undefined,
+      };
+      for (const field of fields) {
+        const problem = blank(v[field]) ? undefined : problems[field]();
+        if (problem) fail(problem, field);
       }
     }),
   );
@@ -40,35 +53,28 @@ export type SignUpAccount = z.infer<typeof signUpAccountSchema>;
 
 /**
  * Sign-up step 2. Form values arrive as strings (select and number inputs); the parsed output is the
- * typed profile patch the browser sends to PATCH /api/profile.
+ * typed profile patch the browser sends to PATCH /api/profile. As in step 1, every field's problem at
+ * once: the blank ones under "All profile fields are required", then each filled field's own.
  */
 export const signUpProfileSchema = z.pipe(
   z.object({ age: z.string(), gender: z.string(), relationshipType: z.string(), relationshipStatus: z.string() }).check(
     z.superRefine((v, ctx) => {
-      if ([v.age, v.gender, v.relationshipType, v.relationshipStatus].some(blank)) {
-        ctx.addIssue({ code: 'custom', message: 'validation.allProfileFieldsRequired', path: ['age'] });
-        return;
-      }
+      const fail = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+      const fields = ['age', 'gender', 'relationshipType', 'relationshipStatus'] as const;
+      for (const field of fields) if (blank(v[field])) fail('validation.allProfileFieldsRequired', field);
       const age = Number(v.age);
-      if (!Number.isFinite(age) || age < AGE_MIN || age > AGE_MAX) {
-        ctx.addIssue({ code: 'custom', message: 'validation.ageRange', path: ['age'] });
-        return;
-      }
-      // "29.5" is in range; saying "between 13 and 120" to it would only puzzle the person.
-      if (!Number.isInteger(age)) {
-        ctx.addIssue({ code: 'custom', message: 'validation.ageWhole', path: ['age'] });
-        return;
-      }
-      const choices: [string, readonly string[], string][] = [
-        [v.gender, GENDERS, 'validation.genderInvalid'],
-        [v.relationshipType, RELATIONSHIP_TYPES, 'validation.relationshipTypeInvalid'],
-        [v.relationshipStatus, RELATIONSHIP_STATUSES, 'validation.relationshipStatusInvalid'],
+      const choices: [(typeof fields)[number], readonly string[], string][] = [
+        ['gender', GENDERS, 'validation.genderInvalid'],
+        ['relationshipType', RELATIONSHIP_TYPES, 'validation.relationshipTypeInvalid'],
+        ['relationshipStatus', RELATIONSHIP_STATUSES, 'validation.relationshipStatusInvalid'],
       ];
-      for (const [value, options, message] of choices) {
-        if (!options.includes(value)) {
-          ctx.addIssue({ code: 'custom', message, path: [] });
-          return;
-        }
+      if (!blank(v.age)) {
+        if (!Number.isFinite(age) || age < AGE_MIN || age > AGE_MAX) fail('validation.ageRange', 'age');
+        // "29.5" is in range; saying "between 13 and 120" to it would only puzzle the person.
+        else if (!Number.isInteger(age)) fail('validation.ageWhole', 'age');
+      }
+      for (const [field, options, message] of choices) {
+        if (!blank(v[field]) && !options.includes(v[field])) fail(message, field);
       }
     }),
   ),
@@ -130,7 +136,7 @@ export const loginSchema = z.object({
     .check(z.minLength(1, 'validation.loginRequired'), z.maxLength(PASSWORD_MAX, 'validation.passwordMax')),
 });
 
-/** The first message key of a failed parse: forms show one message at a time. */
+/** The first message key of a failed parse: the one a form's alert or an API refusal states. */
 export function firstMessageKey(error: z.core.$ZodError): string {
   return error.issues[0]?.message ?? 'errors.generic';
 }

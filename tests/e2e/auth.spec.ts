@@ -49,6 +49,33 @@ test.describe('sign up', () => {
 
     await continueButton.click();
     await expect(alert).toHaveText('All fields are required');
+    // Every blank field is marked at once, each pointing at the one message (issue 29, m6).
+    for (const label of ['Full name', 'Email', 'Confirm password']) {
+      await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Full name')).toBeFocused();
+
+    // Several problems of their own: the first in the alert, each other one under its field.
+    await page.getByLabel('Full name').fill('Yusuf');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await continueButton.click();
+    await expect(alert).toHaveText('All fields are required');
+    await expect(page.getByLabel('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+      /Password must be at least 8 characters/,
+    );
+    await expect(page.getByLabel('Full name')).not.toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('Confirm password').fill('short');
+    await continueButton.click();
+    await expect(alert).toHaveText('Please enter a valid email address');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+      /Password must be at least 8 characters/,
+    );
+    await page.getByLabel('Email').fill('');
 
     await page.getByLabel('Full name').fill('Yusuf');
     await expect(alert).toHaveCount(0);
@@ -81,7 +108,19 @@ test.describe('sign up', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('alert')).toHaveText('All profile fields are required');
 
+    for (const label of ['Age', 'Gender', 'How is the relationship today?']) {
+      await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(page.getByLabel('Relationship', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+
+    // An age out of range beside two blank choices: all three marked at once (issue 29, m6).
     await page.getByLabel('Age').fill('12');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('alert')).toHaveText('All profile fields are required');
+    await expect(page.getByLabel('Age')).toHaveAccessibleDescription('Age must be between 13 and 120');
+    await expect(page.getByLabel('Gender')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('How is the relationship today?')).toHaveAttribute('aria-invalid', 'true');
+
     await page.getByLabel('Gender').selectOption('male');
     await page.getByLabel('How is the relationship today?').selectOption('fair');
     await page.getByRole('button', { name: 'Create account' }).click();

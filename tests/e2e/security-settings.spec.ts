@@ -41,6 +41,10 @@ test('turning on two-factor, then signing in with a code from the app', async ({
   await codeField.fill('000000');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('That code is not right or has already been used');
+  // Only the code was wrong: the address and password stay unmarked (issue 29, m6).
+  await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Email')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Password', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
   await codeField.fill(codeAt(secret, currentStep() + 1));
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

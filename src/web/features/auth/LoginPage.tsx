@@ -78,9 +78,10 @@ export default function LoginPage() {
   const offerPasskey = !hydrated || passkeysSupported();
   const busy = form.formState.isSubmitting || waiting || !hydrated;
 
-  // A refusal from the server concerns both fields, as the schema's own message does.
+  // A refusal from the server concerns both fields, as the schema's own message does; on the code step
+  // the address and password were right, and only the code is marked (issue 29, m6).
   const marked = (binding: ReturnType<typeof form.field>) =>
-    error ? { ...binding, errorId: form.problemId } : binding;
+    error && code === null ? { ...binding, errorId: form.problemId } : binding;
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
