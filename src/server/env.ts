@@ -197,8 +197,17 @@ const servedSafely = (url: string) => url.startsWith('https://') || isLoopback(u
  * Connections to outside services that may travel in the clear in production (ASVS 12.3, issue 27):
  * told at start, not refused, since a private network or a local socket can make them safe.
  */
-function transportWarnings(raw: { DATABASE_URL?: string; SMTP_URL?: string }): string[] {
+function transportWarnings(raw: {
+  DATABASE_URL?: string;
+  SMTP_URL?: string;
+  AI_BASE_URL?: string;
+  STRIPE_API_BASE?: string;
+}): string[] {
   const warnings: string[] = [];
+  for (const name of ['AI_BASE_URL', 'STRIPE_API_BASE'] as const) {
+    const url = raw[name];
+    if (url && !servedSafely(url)) warnings.push(`${name}: http:// sends keys and scores in the clear; use https://`);
+  }
   if (raw.DATABASE_URL && !isLoopback(raw.DATABASE_URL.replace(/^postgres(ql)?:/, 'http:'))) {
     const mode = new URL(raw.DATABASE_URL).searchParams.get('sslmode');
     if (!mode || !['require', 'verify-ca', 'verify-full'].includes(mode))
