@@ -58,17 +58,21 @@ describe.each(banks)('%s history', (_name, bank) => {
   });
 });
 
-/** Every bank's current version: a new assessment is answered in it (decision 034 made version 3 of each). */
-describe.each(banks)('%s', (_name, bank) => {
-  it('is at version 3', () => {
-    expect(bankVersion(bank)).toBe(3);
+/**
+ * Every bank's current version: a new assessment is answered in it. Decision 034 made version 3 of each; decision 059
+ * made version 4 of the couple banks.
+ */
+const CURRENT: Record<string, number> = Object.fromEntries(AGE_GROUPS.map((group) => [`family ${group}`, 3]));
+describe.each(banks)('%s', (name, bank) => {
+  it(`is at version ${CURRENT[name] ?? 4}`, () => {
+    expect(bankVersion(bank)).toBe(CURRENT[name] ?? 4);
   });
 });
 
 /**
- * Answers were given to version 2 of the couple banks, so rebuilt from the newest questions and revision 3 it must
- * read exactly as it shipped, character for character (fingerprints of the version-2 files as they were on main).
- * The family banks' fingerprints are in family/content.test.ts.
+ * Answers were given to versions 2 and 3 of the couple banks, so rebuilt from the newest questions and the revisions
+ * after it each must read exactly as it shipped, character for character (fingerprints of the files as they were on
+ * main). The family banks' fingerprints are in family/content.test.ts.
  */
 const VERSION_2_SHA256: [string, VersionedBank<{ key: string }>, string][] = [
   ['premarital', premaritalBank, 'fe2f384e2ce905bccc9b2e5690b1d93b19ba3fe6aede7e2f4d654dc4bf8e1303'],
@@ -82,5 +86,35 @@ describe('version 2 of the couple banks', () => {
   it.each(VERSION_2_SHA256)('reads for %s exactly as it shipped', (_name, bank, sha256) => {
     const shipped = JSON.stringify(questionsAt(bank, 2));
     expect(createHash('sha256').update(shipped).digest('hex')).toBe(sha256);
+  });
+});
+
+const VERSION_3_SHA256: [string, VersionedBank<{ key: string }>, string][] = [
+  ['premarital', premaritalBank, '2c398e2117bb60d2dcb658e1d97a3e59e7c646fe61f8963e4510021d3142b623'],
+  ['relationship', relationshipBank, '540003739fc808dbd5e520fdc5d7b17888f6cf69e9663390fee81240aa551d7c'],
+  ['communication', communicationBank, 'ab1ed549c92137ae9f9392196dea88dc74c980b0a06355b35a48fb8f651424b0'],
+  ['values', valuesBank, 'c5b4a49057b005279d57f2d500f062c9a0a92183067bc820d6f2c140ef9104c4'],
+  ['intimacy', intimacyBank, '0d0a20a3f606a49f5bbf3ae7564831db609449da6872949bcceb06ad17a37a10'],
+];
+
+describe('version 3 of the couple banks', () => {
+  it.each(VERSION_3_SHA256)('reads for %s exactly as it shipped', (_name, bank, sha256) => {
+    const shipped = JSON.stringify(questionsAt(bank, 3));
+    expect(createHash('sha256').update(shipped).digest('hex')).toBe(sha256);
+  });
+});
+
+describe('version 4 of the couple banks (decision 059)', () => {
+  const at = (version: number) => questionsAt(valuesBank, version).find((q) => q.key === 'q_2_4');
+
+  it('leaves answers given to version 3 in their words: values q_2_4 said «أحدنا» there, and still does', () => {
+    expect(at(3)?.phase1.ar).toBe('آمل أن يسامح أحدنا الآخر عن طيب خاطر.');
+    expect(at(3)?.phase2.ar).toBe('يسامح أحدنا الآخر عن طيب خاطر.');
+  });
+
+  it('asks values q_2_4 of each of us in Arabic, as the English does, and keeps the English', () => {
+    expect(at(4)?.phase1.ar).toBe('آمل أن يسامح كلٌّ منا الآخر عن طيب خاطر.');
+    expect(at(4)?.phase2.ar).toBe('يسامح كلٌّ منا الآخر عن طيب خاطر.');
+    expect(at(4)?.phase1.en).toBe(at(3)?.phase1.en);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findAssessmentType } from '../../assessment/catalogue.ts';
 import type { Question } from '../../assessment/question.ts';
 import communication from './communication.ts';
 import intimacy from './intimacy.ts';
@@ -24,7 +25,7 @@ const normalize = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
-describe.each(banks)('%s bank', (_name, bank, total) => {
+describe.each(banks)('%s bank', (name, bank, total) => {
   const perCategory = total / 5;
 
   it(`has ${total} questions, ${perCategory} in each of the five categories`, () => {
@@ -78,6 +79,19 @@ describe.each(banks)('%s bank', (_name, bank, total) => {
     for (const q of bank) {
       expect(q.phase1.en, `${q.key} en`).toMatch(/^I hope\b/);
       expect(q.phase1.ar, `${q.key} ar`).toMatch(/^آمل (أن|ألا) /);
+    }
+  });
+
+  it('speaks to a married couple in the present in English, as «آمل أن» does in Arabic (decision 059)', () => {
+    // "I hope that in our marriage we will…" read to a married reader as a marriage still ahead; engaged
+    // couples (Before marriage) do look ahead, so their bank keeps "will".
+    const audience = findAssessmentType(name)?.audience;
+    expect(audience).toMatch(/^(engaged|married)$/);
+    if (audience === 'engaged') return;
+    for (const q of bank) {
+      // "what people will say" is others' talk, in its own clause: not the couple's future.
+      const hope = q.phase1.en.replace('what people will say', '');
+      expect(hope, q.key).not.toMatch(/\bwill\b|\bwe'll\b|\bin our marriage we\b/);
     }
   });
 

@@ -488,4 +488,258 @@ export const COMMUNICATION_REVISIONS: BankRevision<Question>[] = [
       },
     ],
   },
+  {
+    version: 4,
+    date: '2026-11-27',
+    why: 'Content review 2026-11-27 §4.1-4.2: q_5_5 asked two things and assumed children (now: disagreements talked through in private, not in front of children or others); q_3_2 asked saving and spending (now how much we save); every Phase 1 statement speaks in the present in English ("I hope we…"), as a married couple reads it («آمل أن» was already tense-neutral).',
+    before: [
+      {
+        key: 'q_1_3',
+        category: 1,
+        important: false,
+        phase1: {
+          en: 'I hope we will tell each other gently when one of us feels a choice goes against our values.',
+          ar: 'آمل أن يصارح أحدنا الآخر بلطف حين يرى أن تصرفًا ما يخالف قيمنا.',
+        },
+        phase2: {
+          en: 'When one of us feels a choice goes against our values, we tell each other gently.',
+          ar: 'حين يرى أحدنا أن تصرفًا ما يخالف قيمنا، يصارح الآخر بلطف.',
+        },
+      },
+      {
+        key: 'q_1_4',
+        category: 1,
+        important: false,
+        phase1: {
+          en: 'I hope we will encourage each other in matters of faith with kindness, not with blame or pressure.',
+          ar: 'آمل أن نتناصح في أمور الدين بالرفق والكلمة الطيبة، لا باللوم ولا بالإلحاح.',
+        },
+        phase2: {
+          en: 'We encourage each other in matters of faith with kindness, not with blame or pressure.',
+          ar: 'نتناصح في أمور الدين بالرفق والكلمة الطيبة، لا باللوم ولا بالإلحاح.',
+        },
+      },
+      {
+        key: 'q_1_5',
+        category: 1,
+        important: false,
+        phase1: {
+          en: 'I hope we will talk openly about which customs and traditions we carry into our own home.',
+          ar: 'آمل أن نتحدث بصراحة عمّا ننقله إلى بيتنا من عادات وتقاليد.',
+        },
+        phase2: {
+          en: 'We talk openly about which customs and traditions we carry into our own home.',
+          ar: 'نتحدث بصراحة عمّا ننقله إلى بيتنا من عادات وتقاليد.',
+        },
+      },
+      {
+        key: 'q_2_1',
+        category: 2,
+        important: true,
+        phase1: {
+          en: 'I hope my partner will listen to me fully, without interrupting, when I have something important to say.',
+          ar: 'آمل أن يُصغي إليّ شريك حياتي حين أتحدث في أمر مهم، فلا يقاطعني حتى أُتمّ كلامي.',
+        },
+        phase2: {
+          en: 'When I have something important to say, my partner listens fully without interrupting.',
+          ar: 'حين أتحدث في أمر مهم، يُصغي إليّ شريك حياتي ولا يقاطعني حتى أُتمّ كلامي.',
+        },
+      },
+      {
+        key: 'q_2_5',
+        category: 2,
+        important: false,
+        phase1: {
+          en: 'I hope each of us will admit our mistakes and say sorry sincerely, without excuses.',
+          ar: 'آمل أن يقرّ كلٌّ منا بخطئه ويعتذر بصدق دون تبرير.',
+        },
+        phase2: {
+          en: 'Each of us admits mistakes and says sorry sincerely, without making excuses.',
+          ar: 'يقرّ كلٌّ منا بخطئه ويعتذر بصدق دون تبرير.',
+        },
+      },
+      {
+        key: 'q_2_6',
+        category: 2,
+        important: false,
+        phase1: {
+          en: 'I hope we will choose a calm, suitable moment to raise difficult topics, not when we are tired or rushed.',
+          ar: 'آمل أن نختار وقتًا هادئًا مناسبًا لفتح الموضوعات الصعبة، لا أوقات التعب أو العجلة.',
+        },
+        phase2: {
+          en: 'We choose a calm, suitable moment to raise difficult topics and avoid times when we are tired or rushed.',
+          ar: 'نختار وقتًا هادئًا مناسبًا لفتح الموضوعات الصعبة، ونتجنب أوقات التعب والعجلة.',
+        },
+      },
+      {
+        key: 'q_3_1',
+        category: 3,
+        important: true,
+        phase1: {
+          en: 'I hope we will be fully honest with each other about income, spending and any debts.',
+          ar: 'آمل أن نتصارح بلا تحفّظ في الدخل والإنفاق وما قد يكون علينا من ديون.',
+        },
+        phase2: {
+          en: 'We are fully honest with each other about income, spending and any debts.',
+          ar: 'نتصارح بلا تحفّظ في الدخل والإنفاق وما قد يكون علينا من ديون.',
+        },
+      },
+      {
+        key: 'q_3_2',
+        category: 3,
+        important: false,
+        phase1: {
+          en: 'I hope we can agree, through calm discussion, on how much we save and how much we spend.',
+          ar: 'آمل أن نصل بالحوار الهادئ إلى اتفاق على مقدار ما ندّخره وما ننفقه.',
+        },
+        phase2: {
+          en: 'Through calm discussion, we agree on how much we save and how much we spend.',
+          ar: 'نصل بالحوار الهادئ إلى اتفاق على مقدار ما ندّخره وما ننفقه.',
+        },
+      },
+      {
+        key: 'q_3_4',
+        category: 3,
+        important: false,
+        phase1: {
+          en: 'I hope we will discuss openly how much we give to support our relatives, so that neither of us is surprised.',
+          ar: 'آمل أن نتفاهم بصراحة على ما نقدمه من دعم مالي لأهلنا وأقاربنا، حتى لا يُفاجأ أحدنا بشيء.',
+        },
+        phase2: {
+          en: 'We discuss openly how much we give to support our relatives, and neither of us is caught by surprise.',
+          ar: 'نتفاهم بصراحة على ما نقدمه من دعم مالي لأهلنا وأقاربنا، ولا يُفاجأ أحدنا بشيء.',
+        },
+      },
+      {
+        key: 'q_3_6',
+        category: 3,
+        important: false,
+        phase1: {
+          en: 'I hope my partner will take my work and career ambitions seriously when I talk about them.',
+          ar: 'آمل أن يأخذ شريك حياتي طموحاتي المهنية على محمل الجد حين أحدّثه عنها.',
+        },
+        phase2: {
+          en: 'When I talk about my work and career ambitions, my partner takes them seriously.',
+          ar: 'حين أحدّث شريك حياتي عن طموحاتي المهنية، يأخذها على محمل الجد.',
+        },
+      },
+      {
+        key: 'q_3_7',
+        category: 3,
+        important: false,
+        phase1: {
+          en: 'I hope we will agree openly on who manages which expenses.',
+          ar: 'آمل أن نتفق بوضوح على من يتولى كل باب من أبواب الإنفاق.',
+        },
+        phase2: {
+          en: 'We have agreed openly on who manages which expenses.',
+          ar: 'اتفقنا بوضوح على من يتولى كل باب من أبواب الإنفاق.',
+        },
+      },
+      {
+        key: 'q_4_6',
+        category: 4,
+        important: false,
+        phase1: {
+          en: 'I hope my partner will notice when something is troubling me and ask about it gently.',
+          ar: 'آمل أن يلحظ شريك حياتي ما يشغل بالي أو يكدّرني، وأن يسألني عنه بلطف.',
+        },
+        phase2: {
+          en: 'My partner notices when something is troubling me and asks about it gently.',
+          ar: 'يلحظ شريك حياتي ما يشغل بالي أو يكدّرني، ويسألني عنه بلطف.',
+        },
+      },
+      {
+        key: 'q_4_7',
+        category: 4,
+        important: false,
+        phase1: {
+          en: 'I hope we will tell each other clearly what makes each of us feel loved and valued.',
+          ar: 'آمل أن نتصارح بوضوح بما يُشعر كلًّا منا بالحب والتقدير.',
+        },
+        phase2: {
+          en: 'We tell each other clearly what makes each of us feel loved and valued.',
+          ar: 'نتصارح بوضوح بما يُشعر كلًّا منا بالحب والتقدير.',
+        },
+      },
+      {
+        key: 'q_4_8',
+        category: 4,
+        important: false,
+        phase1: {
+          en: 'I hope that in our marriage we will set aside unhurried time for heart-to-heart talks, away from phones and chores.',
+          ar: 'آمل أن نخصص وقتًا هادئًا نبوح فيه بما في قلوبنا، بعيدًا عن الهواتف ومشاغل البيت.',
+        },
+        phase2: {
+          en: 'We set aside unhurried time for heart-to-heart talks, away from phones and chores.',
+          ar: 'نخصص وقتًا هادئًا نبوح فيه بما في قلوبنا، بعيدًا عن الهواتف ومشاغل البيت.',
+        },
+      },
+      {
+        key: 'q_5_2',
+        category: 5,
+        important: true,
+        phase1: {
+          en: 'I hope we will agree together on boundaries with our families.',
+          ar: 'آمل أن نتفق معًا على حدود واضحة في علاقتنا بأهلنا.',
+        },
+        phase2: {
+          en: 'We agree together on boundaries with our families.',
+          ar: 'نتفق معًا على حدود واضحة في علاقتنا بأهلنا.',
+        },
+      },
+      {
+        key: 'q_5_3',
+        category: 5,
+        important: false,
+        phase1: {
+          en: 'I hope we will try to settle our disagreements ourselves before involving our families.',
+          ar: 'آمل أن نسعى إلى حل خلافاتنا بأنفسنا قبل أن نُشرك فيها أهلنا.',
+        },
+        phase2: {
+          en: 'We try to settle our disagreements ourselves before involving our families.',
+          ar: 'نسعى إلى حل خلافاتنا بأنفسنا قبل أن نُشرك فيها أهلنا.',
+        },
+      },
+      {
+        key: 'q_5_5',
+        category: 5,
+        important: true,
+        phase1: {
+          en: 'I hope we will settle our differences about the children privately and speak to them with one voice.',
+          ar: 'آمل أن نحسم اختلافاتنا بشأن الأبناء بعيدًا عنهم، وأن تكون كلمتنا أمامهم واحدة.',
+        },
+        phase2: {
+          en: 'We settle our differences about the children privately and speak to them with one voice.',
+          ar: 'نحسم اختلافاتنا بشأن الأبناء بعيدًا عنهم، وتكون كلمتنا أمامهم واحدة.',
+        },
+      },
+      {
+        key: 'q_5_6',
+        category: 5,
+        important: false,
+        phase1: {
+          en: 'I hope we will plan visits and time with both our families together, so that each side is treated fairly.',
+          ar: 'آمل أن نرتب معًا زياراتنا لأهلنا والوقت الذي نقضيه معهم، بما يُنصف العائلتين.',
+        },
+        phase2: {
+          en: 'We plan visits and time with both our families together, and each side is treated fairly.',
+          ar: 'نرتب معًا زياراتنا لأهلنا والوقت الذي نقضيه معهم، بما يُنصف العائلتين.',
+        },
+      },
+      {
+        key: 'q_5_8',
+        category: 5,
+        important: false,
+        phase1: {
+          en: 'I hope we will talk openly about how we share the responsibilities at home.',
+          ar: 'آمل أن نتحاور بصراحة في توزيع مسؤوليات البيت.',
+        },
+        phase2: {
+          en: 'We talk openly about how we share the responsibilities at home.',
+          ar: 'نتحاور بصراحة في توزيع مسؤوليات البيت.',
+        },
+      },
+    ],
+  },
 ];

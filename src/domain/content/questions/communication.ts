@@ -36,7 +36,7 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'I hope we will tell each other gently when one of us feels a choice goes against our values.',
+      en: 'I hope we tell each other gently when one of us feels a choice goes against our values.',
       ar: 'آمل أن يصارح أحدنا الآخر بلطف حين يرى أن تصرفًا ما يخالف قيمنا.',
     },
     phase2: {
@@ -49,7 +49,7 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'I hope we will encourage each other in matters of faith with kindness, not with blame or pressure.',
+      en: 'I hope we encourage each other in matters of faith with kindness, not with blame or pressure.',
       ar: 'آمل أن نتناصح في أمور الدين بالرفق والكلمة الطيبة، لا باللوم ولا بالإلحاح.',
     },
     phase2: {
@@ -62,7 +62,7 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'I hope we will talk openly about which customs and traditions we carry into our own home.',
+      en: 'I hope we talk openly about which customs and traditions we carry into our own home.',
       ar: 'آمل أن نتحدث بصراحة عمّا ننقله إلى بيتنا من عادات وتقاليد.',
     },
     phase2: {
@@ -116,7 +116,7 @@ const questions: Question[] = [
     category: 2,
     important: true,
     phase1: {
-      en: 'I hope my partner will listen to me fully, without interrupting, when I have something important to say.',
+      en: 'I hope my partner listens to me fully, without interrupting, when I have something important to say.',
       ar: 'آمل أن يُصغي إليّ شريك حياتي حين أتحدث في أمر مهم، فلا يقاطعني حتى أُتمّ كلامي.',
     },
     phase2: {
@@ -168,7 +168,7 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'I hope each of us will admit our mistakes and say sorry sincerely, without excuses.',
+      en: 'I hope each of us admits our mistakes and says sorry sincerely, without excuses.',
       ar: 'آمل أن يقرّ كلٌّ منا بخطئه ويعتذر بصدق دون تبرير.',
     },
     phase2: {
@@ -181,7 +181,7 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'I hope we will choose a calm, suitable moment to raise difficult topics, not when we are tired or rushed.',
+      en: 'I hope we choose a calm, suitable moment to raise difficult topics, not when we are tired or rushed.',
       ar: 'آمل أن نختار وقتًا هادئًا مناسبًا لفتح الموضوعات الصعبة، لا أوقات التعب أو العجلة.',
     },
     phase2: {
@@ -222,7 +222,7 @@ const questions: Question[] = [
     category: 3,
     important: true,
     phase1: {
-      en: 'I hope we will be fully honest with each other about income, spending and any debts.',
+      en: 'I hope we are fully honest with each other about income, spending and any debts.',
       ar: 'آمل أن نتصارح بلا تحفّظ في الدخل والإنفاق وما قد يكون علينا من ديون.',
     },
     phase2: {
@@ -235,12 +235,12 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: 'I hope we can agree, through calm discussion, on how much we save and how much we spend.',
-      ar: 'آمل أن نصل بالحوار الهادئ إلى اتفاق على مقدار ما ندّخره وما ننفقه.',
+      en: 'I hope we can agree, through calm discussion, on how much we save.',
+      ar: 'آمل أن نصل بالحوار الهادئ إلى اتفاق على مقدار ما ندّخره.',
     },
     phase2: {
-      en: 'Through calm discussion, we agree on how much we save and how much we spend.',
-      ar: 'نصل بالحوار الهادئ إلى اتفاق على مقدار ما ندّخره وما ننفقه.',
+      en: 'Through calm discussion, we agree on how much we save.',
+      ar: 'نصل بالحوار الهادئ إلى اتفاق على مقدار ما ندّخره.',
     },
   },
   {
@@ -261,7 +261,7 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: 'I hope we will discuss openly how much we give to support our relatives, so that neither of us is surprised.',
+      en: 'I hope we discuss openly how much we give to support our relatives, so that neither of us is surprised.',
       ar: 'آمل أن نتفاهم بصراحة على ما نقدمه من دعم مالي لأهلنا وأقاربنا، حتى لا يُفاجأ أحدنا بشيء.',
     },
     phase2: {
@@ -287,7 +287,7 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: 'I hope my partner will take my work and career ambitions seriously when I talk about them.',
+      en: 'I hope my partner takes my work and career ambitions seriously when I talk about them.',
       ar: 'آمل أن يأخذ شريك حياتي طموحاتي المهنية على محمل الجد حين أحدّثه عنها.',
     },
     phase2: {
@@ -300,7 +300,7 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: 'I hope we will agree openly on who manages which expenses.',
+      en: 'I hope we agree openly on who manages which expenses.',
       ar: 'آمل أن نتفق بوضوح على من يتولى كل باب من أبواب الإنفاق.',
     },
     phase2: {
@@ -393,7 +393,7 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'I hope my partner will notice when something is troubling me and ask about it gently.',
+      en: 'I hope my partner notices when something is troubling me and asks about it gently.',
       ar: 'آمل أن يلحظ شريك حياتي ما يشغل بالي أو يكدّرني، وأن يسألني عنه بلطف.',
     },
     phase2: {
@@ -406,7 +406,7 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'I hope we will tell each other clearly what makes each of us feel loved and valued.',
+      en: 'I hope we tell each other clearly what makes each of us feel loved and valued.',
       ar: 'آمل أن نتصارح بوضوح بما يُشعر كلًّا منا بالحب والتقدير.',
     },
     phase2: {
@@ -419,7 +419,7 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'I hope that in our marriage we will set aside unhurried time for heart-to-heart talks, away from phones and chores.',
+      en: 'I hope we set aside unhurried time for heart-to-heart talks, away from phones and chores.',
       ar: 'آمل أن نخصص وقتًا هادئًا نبوح فيه بما في قلوبنا، بعيدًا عن الهواتف ومشاغل البيت.',
     },
     phase2: {
@@ -447,7 +447,7 @@ const questions: Question[] = [
     category: 5,
     important: true,
     phase1: {
-      en: 'I hope we will agree together on boundaries with our families.',
+      en: 'I hope we agree together on boundaries with our families.',
       ar: 'آمل أن نتفق معًا على حدود واضحة في علاقتنا بأهلنا.',
     },
     phase2: {
@@ -460,7 +460,7 @@ const questions: Question[] = [
     category: 5,
     important: false,
     phase1: {
-      en: 'I hope we will try to settle our disagreements ourselves before involving our families.',
+      en: 'I hope we try to settle our disagreements ourselves before involving our families.',
       ar: 'آمل أن نسعى إلى حل خلافاتنا بأنفسنا قبل أن نُشرك فيها أهلنا.',
     },
     phase2: {
@@ -486,12 +486,12 @@ const questions: Question[] = [
     category: 5,
     important: true,
     phase1: {
-      en: 'I hope we will settle our differences about the children privately and speak to them with one voice.',
-      ar: 'آمل أن نحسم اختلافاتنا بشأن الأبناء بعيدًا عنهم، وأن تكون كلمتنا أمامهم واحدة.',
+      en: 'I hope we talk through our disagreements in private, not in front of children or other people.',
+      ar: 'آمل أن نتحاور في خلافاتنا على انفراد، لا أمام الأطفال أو غيرهم.',
     },
     phase2: {
-      en: 'We settle our differences about the children privately and speak to them with one voice.',
-      ar: 'نحسم اختلافاتنا بشأن الأبناء بعيدًا عنهم، وتكون كلمتنا أمامهم واحدة.',
+      en: 'We talk through our disagreements in private, not in front of children or other people.',
+      ar: 'نتحاور في خلافاتنا على انفراد، لا أمام الأطفال أو غيرهم.',
     },
   },
   {
@@ -499,7 +499,7 @@ const questions: Question[] = [
     category: 5,
     important: false,
     phase1: {
-      en: 'I hope we will plan visits and time with both our families together, so that each side is treated fairly.',
+      en: 'I hope we plan visits and time with both our families together, so that each side is treated fairly.',
       ar: 'آمل أن نرتب معًا زياراتنا لأهلنا والوقت الذي نقضيه معهم، بما يُنصف العائلتين.',
     },
     phase2: {
@@ -525,7 +525,7 @@ const questions: Question[] = [
     category: 5,
     important: false,
     phase1: {
-      en: 'I hope we will talk openly about how we share the responsibilities at home.',
+      en: 'I hope we talk openly about how we share the responsibilities at home.',
       ar: 'آمل أن نتحاور بصراحة في توزيع مسؤوليات البيت.',
     },
     phase2: {

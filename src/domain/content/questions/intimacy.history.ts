@@ -397,4 +397,89 @@ export const INTIMACY_REVISIONS: BankRevision<Question>[] = [
       },
     ],
   },
+  {
+    version: 4,
+    date: '2026-11-27',
+    why: 'Content review 2026-11-27 §4.1: every Phase 1 statement speaks in the present in English ("I hope we…"), since "I hope that in our marriage we will…" read to a married couple as a marriage still ahead («آمل أن» was already tense-neutral).',
+    before: [
+      {
+        key: 'q_1_6',
+        category: 1,
+        important: false,
+        phase1: {
+          en: 'I hope we will face hard moral choices together, guided by values we both hold.',
+          ar: 'آمل أن نواجه الخيارات الأخلاقية الصعبة معًا، على هدي قيم يؤمن بها كلانا.',
+        },
+        phase2: {
+          en: 'We face hard moral choices together, guided by values we both hold.',
+          ar: 'نواجه الخيارات الأخلاقية الصعبة معًا، على هدي قيم يؤمن بها كلانا.',
+        },
+      },
+      {
+        key: 'q_1_7',
+        category: 1,
+        important: false,
+        phase1: {
+          en: 'I hope that in our marriage we will help each other become better people, spiritually and morally.',
+          ar: 'آمل أن يُعين كل منا الآخر على السموّ بروحه وأخلاقه.',
+        },
+        phase2: {
+          en: 'My partner and I help each other become better people, spiritually and morally.',
+          ar: 'يُعين كل منا الآخر اليوم على السموّ بروحه وأخلاقه.',
+        },
+      },
+      {
+        key: 'q_2_4',
+        category: 2,
+        important: false,
+        phase1: {
+          en: 'I hope we will find our way back to warmth soon after a disagreement.',
+          ar: 'آمل أن نستعيد الدفء بيننا سريعًا بعد أي خلاف.',
+        },
+        phase2: {
+          en: 'After a disagreement, my partner and I soon find our way back to warmth.',
+          ar: 'نستعيد أنا وشريك حياتي الدفء بيننا سريعًا بعد الخلاف.',
+        },
+      },
+      {
+        key: 'q_2_5',
+        category: 2,
+        important: false,
+        phase1: {
+          en: 'I hope that in our marriage our daily talks go beyond chores and errands to how we really feel.',
+          ar: 'آمل أن تتجاوز أحاديثنا اليومية شؤون البيت ومشاغله إلى ما نشعر به حقًا.',
+        },
+        phase2: {
+          en: 'Our daily talks go beyond chores and errands to how we really feel.',
+          ar: 'تتجاوز أحاديثنا اليومية شؤون البيت ومشاغله إلى ما نشعر به حقًا.',
+        },
+      },
+      {
+        key: 'q_3_7',
+        category: 3,
+        important: false,
+        phase1: {
+          en: 'I hope our home will feel like a place we built together, where each of us feels at ease.',
+          ar: 'آمل أن يكون بيتنا مكانًا بنيناه معًا، يجد فيه كل منا راحته.',
+        },
+        phase2: {
+          en: 'Our home feels like a place we built together, where each of us feels at ease.',
+          ar: 'بيتنا مكان بنيناه معًا، يجد فيه كل منا راحته.',
+        },
+      },
+      {
+        key: 'q_5_3',
+        category: 5,
+        important: true,
+        phase1: {
+          en: 'I hope my partner will stand by me, respectfully, when relatives pressure or criticise me.',
+          ar: 'آمل أن يقف شريك حياتي إلى جانبي حين يضغط عليّ أحد الأقارب أو ينتقدني، دون أن يُخلّ باحترام أحد.',
+        },
+        phase2: {
+          en: 'My partner stands by me, respectfully, when relatives pressure or criticise me.',
+          ar: 'يقف شريك حياتي إلى جانبي حين يضغط عليّ أحد الأقارب أو ينتقدني، دون أن يُخلّ باحترام أحد.',
+        },
+      },
+    ],
+  },
 ];

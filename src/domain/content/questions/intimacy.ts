@@ -75,7 +75,7 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'I hope we will face hard moral choices together, guided by values we both hold.',
+      en: 'I hope we face hard moral choices together, guided by values we both hold.',
       ar: 'آمل أن نواجه الخيارات الأخلاقية الصعبة معًا، على هدي قيم يؤمن بها كلانا.',
     },
     phase2: {
@@ -88,7 +88,7 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'I hope that in our marriage we will help each other become better people, spiritually and morally.',
+      en: 'I hope we help each other become better people, spiritually and morally.',
       ar: 'آمل أن يُعين كل منا الآخر على السموّ بروحه وأخلاقه.',
     },
     phase2: {
@@ -142,7 +142,7 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'I hope we will find our way back to warmth soon after a disagreement.',
+      en: 'I hope we find our way back to warmth soon after a disagreement.',
       ar: 'آمل أن نستعيد الدفء بيننا سريعًا بعد أي خلاف.',
     },
     phase2: {
@@ -155,7 +155,7 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'I hope that in our marriage our daily talks go beyond chores and errands to how we really feel.',
+      en: 'I hope our daily talks go beyond chores and errands to how we really feel.',
       ar: 'آمل أن تتجاوز أحاديثنا اليومية شؤون البيت ومشاغله إلى ما نشعر به حقًا.',
     },
     phase2: {
@@ -274,7 +274,7 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: 'I hope our home will feel like a place we built together, where each of us feels at ease.',
+      en: 'I hope our home feels like a place we built together, where each of us feels at ease.',
       ar: 'آمل أن يكون بيتنا مكانًا بنيناه معًا، يجد فيه كل منا راحته.',
     },
     phase2: {
@@ -408,7 +408,7 @@ const questions: Question[] = [
     category: 5,
     important: true,
     phase1: {
-      en: 'I hope my partner will stand by me, respectfully, when relatives pressure or criticise me.',
+      en: 'I hope my partner stands by me, respectfully, when relatives pressure or criticise me.',
       ar: 'آمل أن يقف شريك حياتي إلى جانبي حين يضغط عليّ أحد الأقارب أو ينتقدني، دون أن يُخلّ باحترام أحد.',
     },
     phase2: {

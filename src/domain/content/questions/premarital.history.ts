@@ -650,4 +650,37 @@ export const PREMARITAL_REVISIONS: BankRevision<Question>[] = [
       },
     ],
   },
+  {
+    version: 4,
+    date: '2026-11-27',
+    why: 'Content review 2026-11-27 §4.1: q_4_10 asked in Phase 1 about patience in the private side of marriage and in Phase 2 about patience in general, so both now ask the general; q_4_9 Phase 1 ("feel safe being myself") now asks what Phase 2 asks, being myself without pretending.',
+    before: [
+      {
+        key: 'q_4_9',
+        category: 4,
+        important: false,
+        phase1: {
+          en: 'I hope to feel safe being completely myself with my partner.',
+          ar: 'آمل أن أشعر مع شريك حياتي بأمان يتيح لي أن أكون على طبيعتي تمامًا.',
+        },
+        phase2: {
+          en: 'I can be completely myself with my partner, without pretending.',
+          ar: 'أستطيع أن أكون على طبيعتي تمامًا مع شريك حياتي، دون تكلّف.',
+        },
+      },
+      {
+        key: 'q_4_10',
+        category: 4,
+        important: false,
+        phase1: {
+          en: 'I hope we will be patient and gentle with each other as we grow close in the private side of our marriage.',
+          ar: 'آمل أن يتحلى كل منا بالصبر واللطف مع الآخر ونحن نتقارب في الجانب الخاص من حياتنا الزوجية.',
+        },
+        phase2: {
+          en: 'From what I have seen so far, we are patient and gentle with each other.',
+          ar: 'مما رأيته حتى الآن، يتحلى كل منا بالصبر واللطف مع الآخر.',
+        },
+      },
+    ],
+  },
 ];

@@ -530,8 +530,8 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'I hope to feel safe being completely myself with my partner.',
-      ar: 'آمل أن أشعر مع شريك حياتي بأمان يتيح لي أن أكون على طبيعتي تمامًا.',
+      en: 'I hope I can be completely myself with my partner, without pretending.',
+      ar: 'آمل أن أكون على طبيعتي تمامًا مع شريك حياتي، دون تكلّف.',
     },
     phase2: {
       en: 'I can be completely myself with my partner, without pretending.',
@@ -543,8 +543,8 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'I hope we will be patient and gentle with each other as we grow close in the private side of our marriage.',
-      ar: 'آمل أن يتحلى كل منا بالصبر واللطف مع الآخر ونحن نتقارب في الجانب الخاص من حياتنا الزوجية.',
+      en: 'I hope we will always be patient and gentle with each other.',
+      ar: 'آمل أن يتحلى كلٌّ منا دائمًا بالصبر واللطف مع الآخر.',
     },
     phase2: {
       en: 'From what I have seen so far, we are patient and gentle with each other.',

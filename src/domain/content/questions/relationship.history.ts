@@ -579,4 +579,271 @@ export const RELATIONSHIP_REVISIONS: BankRevision<Question>[] = [
       },
     ],
   },
+  {
+    version: 4,
+    date: '2026-11-27',
+    why: 'Content review 2026-11-27 §4.1-4.2: q_5_5 and q_5_8 assumed children (q_5_5 now asks whether and when, or being at peace with the family as it is; q_5_8 the care of whoever depends on us); q_4_7 asked three means at once (now small everyday gestures); every Phase 1 statement speaks in the present in English ("I hope we…"), since "I hope that in our marriage we will…" read to a married couple as a marriage still ahead («آمل أن» was already tense-neutral).',
+    before: [
+      {
+        key: 'q_1_4',
+        category: 1,
+        important: false,
+        phase1: {
+          en: 'I hope our marriage will serve a shared purpose that is bigger than the two of us.',
+          ar: 'آمل أن تجمعنا في زواجنا غاية مشتركة تتجاوز ذواتنا.',
+        },
+        phase2: {
+          en: 'Our marriage serves a shared purpose that feels bigger than the two of us.',
+          ar: 'تجمعنا في زواجنا غاية مشتركة تتجاوز ذواتنا.',
+        },
+      },
+      {
+        key: 'q_1_9',
+        category: 1,
+        important: false,
+        phase1: {
+          en: 'I hope we will help each other become better people as the years go by.',
+          ar: 'آمل أن يعين كل منا الآخر على أن يصبح إنسانًا أفضل مع مرور السنين.',
+        },
+        phase2: {
+          en: 'My spouse and I help each other become better people as the years go by.',
+          ar: 'يعين كل منا الآخر على أن يصبح إنسانًا أفضل مع مرور السنين.',
+        },
+      },
+      {
+        key: 'q_1_10',
+        category: 1,
+        important: true,
+        phase1: {
+          en: 'I hope both of us will treat our marriage as a lifelong commitment worth protecting.',
+          ar: 'آمل أن يرى كلانا في زواجنا ميثاقًا يدوم العمر كله ويستحق أن نصونه.',
+        },
+        phase2: {
+          en: 'My spouse and I both treat our marriage as a lifelong commitment worth protecting.',
+          ar: 'يرى كلانا في زواجنا ميثاقًا يدوم العمر كله ويستحق أن نصونه.',
+        },
+      },
+      {
+        key: 'q_2_1',
+        category: 2,
+        important: false,
+        phase1: {
+          en: 'I hope my spouse will listen to me fully, without interrupting or brushing me off.',
+          ar: 'آمل أن يصغي إليّ شريك حياتي باهتمام، دون مقاطعة أو استخفاف.',
+        },
+        phase2: {
+          en: 'My spouse listens to me fully, without interrupting or brushing me off.',
+          ar: 'يصغي إليّ شريك حياتي باهتمام، دون مقاطعة أو استخفاف.',
+        },
+      },
+      {
+        key: 'q_2_4',
+        category: 2,
+        important: false,
+        phase1: {
+          en: 'I hope we will work through disagreements calmly until we reach a solution we can both accept.',
+          ar: 'آمل أن نعالج خلافاتنا بهدوء حتى نصل إلى حل يرضي كلينا.',
+        },
+        phase2: {
+          en: 'We work through disagreements calmly until we reach a solution we can both accept.',
+          ar: 'نعالج خلافاتنا بهدوء حتى نصل إلى حل يرضي كلينا.',
+        },
+      },
+      {
+        key: 'q_2_6',
+        category: 2,
+        important: true,
+        phase1: {
+          en: "I hope we will make important decisions together, after hearing each other's views.",
+          ar: 'آمل أن نتخذ القرارات المهمة معًا، بعد أن يسمع كل منا رأي الآخر.',
+        },
+        phase2: {
+          en: "We make important decisions together, after hearing each other's views.",
+          ar: 'نتخذ القرارات المهمة معًا، بعد أن يسمع كل منا رأي الآخر.',
+        },
+      },
+      {
+        key: 'q_2_7',
+        category: 2,
+        important: false,
+        phase1: {
+          en: 'I hope our daily conversations will go beyond chores and bills to our thoughts and interests.',
+          ar: 'آمل أن تتجاوز أحاديثنا اليومية شؤون البيت والفواتير إلى أفكارنا واهتماماتنا.',
+        },
+        phase2: {
+          en: 'Our daily conversations go beyond chores and bills to our thoughts and interests.',
+          ar: 'تتجاوز أحاديثنا اليومية شؤون البيت والفواتير إلى أفكارنا واهتماماتنا.',
+        },
+      },
+      {
+        key: 'q_2_8',
+        category: 2,
+        important: false,
+        phase1: {
+          en: 'I hope neither of us will use silence or withdrawal as a way to punish the other.',
+          ar: 'آمل ألا يلجأ أحدنا إلى الصمت أو الجفاء عقابًا للآخر.',
+        },
+        phase2: {
+          en: 'Neither of us uses silence or withdrawal as a way to punish the other.',
+          ar: 'لا يلجأ أحدنا إلى الصمت أو الجفاء عقابًا للآخر.',
+        },
+      },
+      {
+        key: 'q_3_5',
+        category: 3,
+        important: false,
+        phase1: {
+          en: 'I hope we will regularly put money aside for emergencies and for our future.',
+          ar: 'آمل أن ندخر بانتظام جزءًا من دخلنا للطوارئ ولمستقبلنا.',
+        },
+        phase2: {
+          en: 'We regularly put money aside for emergencies and for our future.',
+          ar: 'ندخر بانتظام جزءًا من دخلنا للطوارئ ولمستقبلنا.',
+        },
+      },
+      {
+        key: 'q_3_7',
+        category: 3,
+        important: false,
+        phase1: {
+          en: "I hope we will support each other's ambitions, whether in work, study or personal projects.",
+          ar: 'آمل أن يدعم كل منا طموحات الآخر، في العمل أو الدراسة أو المشاريع الشخصية.',
+        },
+        phase2: {
+          en: "We support each other's ambitions, whether in work, study or personal projects.",
+          ar: 'يدعم كل منا طموحات الآخر، في العمل أو الدراسة أو المشاريع الشخصية.',
+        },
+      },
+      {
+        key: 'q_3_9',
+        category: 3,
+        important: false,
+        phase1: {
+          en: 'I hope we will share goals for the coming years.',
+          ar: 'آمل أن تكون لنا أهداف مشتركة للسنوات المقبلة.',
+        },
+        phase2: {
+          en: 'We share goals for the coming years.',
+          ar: 'لنا أهداف مشتركة للسنوات المقبلة.',
+        },
+      },
+      {
+        key: 'q_4_6',
+        category: 4,
+        important: false,
+        phase1: {
+          en: 'I hope that in our marriage we have unhurried time for just the two of us, away from work and screens.',
+          ar: 'آمل أن نخصص وقتًا هادئًا لنا وحدنا، بعيدًا عن مشاغل العمل وعن الشاشات.',
+        },
+        phase2: {
+          en: 'We make unhurried time for just the two of us, away from work and screens.',
+          ar: 'نخصص وقتًا هادئًا لنا وحدنا، بعيدًا عن مشاغل العمل وعن الشاشات.',
+        },
+      },
+      {
+        key: 'q_4_7',
+        category: 4,
+        important: false,
+        phase1: {
+          en: 'I hope romance stays alive between us through small gestures, tender words and pleasant surprises.',
+          ar: 'آمل أن تبقى شعلة الحب متقدة بيننا بلفتات صغيرة وكلمات رقيقة ومفاجآت سارة.',
+        },
+        phase2: {
+          en: 'Romance stays alive between us through small gestures, tender words and pleasant surprises.',
+          ar: 'تبقى شعلة الحب متقدة بيننا بلفتات صغيرة وكلمات رقيقة ومفاجآت سارة.',
+        },
+      },
+      {
+        key: 'q_4_8',
+        category: 4,
+        important: false,
+        phase1: {
+          en: 'I hope my spouse will be my closest friend, the first person I turn to.',
+          ar: 'آمل أن يكون شريك حياتي أقرب أصدقائي، وأول من ألجأ إليه.',
+        },
+        phase2: {
+          en: 'My spouse is my closest friend, the first person I turn to.',
+          ar: 'شريك حياتي أقرب أصدقائي، وأول من ألجأ إليه.',
+        },
+      },
+      {
+        key: 'q_5_3',
+        category: 5,
+        important: true,
+        phase1: {
+          en: 'I hope our disagreements will stay between us and not be carried to our families.',
+          ar: 'آمل أن تبقى خلافاتنا بيننا، فلا ننقلها إلى أهلنا.',
+        },
+        phase2: {
+          en: 'Our disagreements stay between us and are not carried to our families.',
+          ar: 'تبقى خلافاتنا بيننا، ولا ننقلها إلى أهلنا.',
+        },
+      },
+      {
+        key: 'q_5_4',
+        category: 5,
+        important: true,
+        phase1: {
+          en: 'I hope we will agree on how we raise our children, now or in the future, from discipline to the values we pass on.',
+          ar: 'آمل أن نتفق على أسلوب تربية أبنائنا، اليوم أو في المستقبل، من الحزم والتأديب إلى القيم التي نغرسها فيهم.',
+        },
+        phase2: {
+          en: 'We agree on how we raise our children, now or in the future, from discipline to the values we pass on.',
+          ar: 'نتفق على أسلوب تربية أبنائنا، اليوم أو في المستقبل، من الحزم والتأديب إلى القيم التي نغرسها فيهم.',
+        },
+      },
+      {
+        key: 'q_5_5',
+        category: 5,
+        important: true,
+        phase1: {
+          en: 'I hope we are of one mind about when to have children.',
+          ar: 'آمل أن نكون على رأي واحد في توقيت الإنجاب.',
+        },
+        phase2: {
+          en: 'We are of one mind about when to have children.',
+          ar: 'نحن على رأي واحد في توقيت الإنجاب.',
+        },
+      },
+      {
+        key: 'q_5_6',
+        category: 5,
+        important: false,
+        phase1: {
+          en: 'I hope the work of running our home will be shared in a way we both find fair.',
+          ar: 'آمل أن نتقاسم أعباء البيت بطريقة يراها كلانا عادلة.',
+        },
+        phase2: {
+          en: 'The work of running our home is shared in a way we both find fair.',
+          ar: 'نتقاسم أعباء البيت بطريقة يراها كلانا عادلة.',
+        },
+      },
+      {
+        key: 'q_5_8',
+        category: 5,
+        important: false,
+        phase1: {
+          en: "I hope we are both committed to sharing our children's daily care, whether they are here or yet to come.",
+          ar: 'آمل أن يلتزم كلانا بالمشاركة في رعاية أبنائنا اليومية، سواء أكانوا بيننا اليوم أم لم يأتوا بعد.',
+        },
+        phase2: {
+          en: "Both of us are committed to sharing our children's daily care, whether they are here or yet to come.",
+          ar: 'يلتزم كلانا بالمشاركة في رعاية أبنائنا اليومية، سواء أكانوا بيننا اليوم أم لم يأتوا بعد.',
+        },
+      },
+      {
+        key: 'q_5_9',
+        category: 5,
+        important: false,
+        phase1: {
+          en: 'I hope that in our marriage we will keep alive the family customs we love, such as gatherings and shared meals.',
+          ar: 'آمل أن نحافظ في بيتنا على عاداتنا العائلية التي نحبها، كاجتماع الأهل والموائد المشتركة.',
+        },
+        phase2: {
+          en: 'We keep alive the family customs we love, such as gatherings and shared meals.',
+          ar: 'نحافظ في بيتنا على عاداتنا العائلية التي نحبها، كاجتماع الأهل والموائد المشتركة.',
+        },
+      },
+    ],
+  },
 ];

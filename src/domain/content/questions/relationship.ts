@@ -49,7 +49,7 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'I hope our marriage will serve a shared purpose that is bigger than the two of us.',
+      en: 'I hope our marriage serves a shared purpose that is bigger than the two of us.',
       ar: 'آمل أن تجمعنا في زواجنا غاية مشتركة تتجاوز ذواتنا.',
     },
     phase2: {
@@ -114,7 +114,7 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'I hope we will help each other become better people as the years go by.',
+      en: 'I hope we help each other become better people as the years go by.',
       ar: 'آمل أن يعين كل منا الآخر على أن يصبح إنسانًا أفضل مع مرور السنين.',
     },
     phase2: {
@@ -127,7 +127,7 @@ const questions: Question[] = [
     category: 1,
     important: true,
     phase1: {
-      en: 'I hope both of us will treat our marriage as a lifelong commitment worth protecting.',
+      en: 'I hope both of us treat our marriage as a lifelong commitment worth protecting.',
       ar: 'آمل أن يرى كلانا في زواجنا ميثاقًا يدوم العمر كله ويستحق أن نصونه.',
     },
     phase2: {
@@ -142,7 +142,7 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'I hope my spouse will listen to me fully, without interrupting or brushing me off.',
+      en: 'I hope my spouse listens to me fully, without interrupting or brushing me off.',
       ar: 'آمل أن يصغي إليّ شريك حياتي باهتمام، دون مقاطعة أو استخفاف.',
     },
     phase2: {
@@ -181,7 +181,7 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'I hope we will work through disagreements calmly until we reach a solution we can both accept.',
+      en: 'I hope we work through disagreements calmly until we reach a solution we can both accept.',
       ar: 'آمل أن نعالج خلافاتنا بهدوء حتى نصل إلى حل يرضي كلينا.',
     },
     phase2: {
@@ -207,7 +207,7 @@ const questions: Question[] = [
     category: 2,
     important: true,
     phase1: {
-      en: "I hope we will make important decisions together, after hearing each other's views.",
+      en: "I hope we make important decisions together, after hearing each other's views.",
       ar: 'آمل أن نتخذ القرارات المهمة معًا، بعد أن يسمع كل منا رأي الآخر.',
     },
     phase2: {
@@ -220,7 +220,7 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'I hope our daily conversations will go beyond chores and bills to our thoughts and interests.',
+      en: 'I hope our daily conversations go beyond chores and bills to our thoughts and interests.',
       ar: 'آمل أن تتجاوز أحاديثنا اليومية شؤون البيت والفواتير إلى أفكارنا واهتماماتنا.',
     },
     phase2: {
@@ -233,7 +233,7 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'I hope neither of us will use silence or withdrawal as a way to punish the other.',
+      en: 'I hope neither of us uses silence or withdrawal as a way to punish the other.',
       ar: 'آمل ألا يلجأ أحدنا إلى الصمت أو الجفاء عقابًا للآخر.',
     },
     phase2: {
@@ -326,7 +326,7 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: 'I hope we will regularly put money aside for emergencies and for our future.',
+      en: 'I hope we regularly put money aside for emergencies and for our future.',
       ar: 'آمل أن ندخر بانتظام جزءًا من دخلنا للطوارئ ولمستقبلنا.',
     },
     phase2: {
@@ -352,7 +352,7 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: "I hope we will support each other's ambitions, whether in work, study or personal projects.",
+      en: "I hope we support each other's ambitions, whether in work, study or personal projects.",
       ar: 'آمل أن يدعم كل منا طموحات الآخر، في العمل أو الدراسة أو المشاريع الشخصية.',
     },
     phase2: {
@@ -378,7 +378,7 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: 'I hope we will share goals for the coming years.',
+      en: 'I hope we share goals for the coming years.',
       ar: 'آمل أن تكون لنا أهداف مشتركة للسنوات المقبلة.',
     },
     phase2: {
@@ -471,7 +471,7 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'I hope that in our marriage we have unhurried time for just the two of us, away from work and screens.',
+      en: 'I hope we have unhurried time for just the two of us, away from work and screens.',
       ar: 'آمل أن نخصص وقتًا هادئًا لنا وحدنا، بعيدًا عن مشاغل العمل وعن الشاشات.',
     },
     phase2: {
@@ -484,12 +484,12 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'I hope romance stays alive between us through small gestures, tender words and pleasant surprises.',
-      ar: 'آمل أن تبقى شعلة الحب متقدة بيننا بلفتات صغيرة وكلمات رقيقة ومفاجآت سارة.',
+      en: 'I hope romance stays alive between us through small, everyday gestures.',
+      ar: 'آمل أن تبقى شعلة الحب متقدة بيننا بلفتات يومية صغيرة.',
     },
     phase2: {
-      en: 'Romance stays alive between us through small gestures, tender words and pleasant surprises.',
-      ar: 'تبقى شعلة الحب متقدة بيننا بلفتات صغيرة وكلمات رقيقة ومفاجآت سارة.',
+      en: 'Romance stays alive between us through small, everyday gestures.',
+      ar: 'تبقى شعلة الحب متقدة بيننا بلفتات يومية صغيرة.',
     },
   },
   {
@@ -497,7 +497,7 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'I hope my spouse will be my closest friend, the first person I turn to.',
+      en: 'I hope my spouse is my closest friend, the first person I turn to.',
       ar: 'آمل أن يكون شريك حياتي أقرب أصدقائي، وأول من ألجأ إليه.',
     },
     phase2: {
@@ -564,7 +564,7 @@ const questions: Question[] = [
     category: 5,
     important: true,
     phase1: {
-      en: 'I hope our disagreements will stay between us and not be carried to our families.',
+      en: 'I hope our disagreements stay between us and are not carried to our families.',
       ar: 'آمل أن تبقى خلافاتنا بيننا، فلا ننقلها إلى أهلنا.',
     },
     phase2: {
@@ -577,7 +577,7 @@ const questions: Question[] = [
     category: 5,
     important: true,
     phase1: {
-      en: 'I hope we will agree on how we raise our children, now or in the future, from discipline to the values we pass on.',
+      en: 'I hope we agree on how we raise our children, now or in the future, from discipline to the values we pass on.',
       ar: 'آمل أن نتفق على أسلوب تربية أبنائنا، اليوم أو في المستقبل، من الحزم والتأديب إلى القيم التي نغرسها فيهم.',
     },
     phase2: {
@@ -590,12 +590,12 @@ const questions: Question[] = [
     category: 5,
     important: true,
     phase1: {
-      en: 'I hope we are of one mind about when to have children.',
-      ar: 'آمل أن نكون على رأي واحد في توقيت الإنجاب.',
+      en: 'I hope we are of one mind about whether and when to have children, or at peace together with our family as it is.',
+      ar: 'آمل أن نكون على رأي واحد في الإنجاب من حيث المبدأ والتوقيت، أو أن نرضى معًا بأسرتنا كما هي.',
     },
     phase2: {
-      en: 'We are of one mind about when to have children.',
-      ar: 'نحن على رأي واحد في توقيت الإنجاب.',
+      en: 'We are of one mind about whether and when to have children, or at peace together with our family as it is.',
+      ar: 'نحن على رأي واحد في الإنجاب من حيث المبدأ والتوقيت، أو نرضى معًا بأسرتنا كما هي.',
     },
   },
   {
@@ -603,7 +603,7 @@ const questions: Question[] = [
     category: 5,
     important: false,
     phase1: {
-      en: 'I hope the work of running our home will be shared in a way we both find fair.',
+      en: 'I hope the work of running our home is shared in a way we both find fair.',
       ar: 'آمل أن نتقاسم أعباء البيت بطريقة يراها كلانا عادلة.',
     },
     phase2: {
@@ -629,12 +629,12 @@ const questions: Question[] = [
     category: 5,
     important: false,
     phase1: {
-      en: "I hope we are both committed to sharing our children's daily care, whether they are here or yet to come.",
-      ar: 'آمل أن يلتزم كلانا بالمشاركة في رعاية أبنائنا اليومية، سواء أكانوا بيننا اليوم أم لم يأتوا بعد.',
+      en: 'I hope we are both committed to sharing the daily care of those who depend on us, such as children or ageing parents.',
+      ar: 'آمل أن يلتزم كلانا بالمشاركة في الرعاية اليومية لمن يعتمد علينا، كالأبناء أو الوالدين المسنّين.',
     },
     phase2: {
-      en: "Both of us are committed to sharing our children's daily care, whether they are here or yet to come.",
-      ar: 'يلتزم كلانا بالمشاركة في رعاية أبنائنا اليومية، سواء أكانوا بيننا اليوم أم لم يأتوا بعد.',
+      en: 'Both of us are committed to sharing the daily care of those who depend on us, such as children or ageing parents.',
+      ar: 'يلتزم كلانا بالمشاركة في الرعاية اليومية لمن يعتمد علينا، كالأبناء أو الوالدين المسنّين.',
     },
   },
   {
@@ -642,7 +642,7 @@ const questions: Question[] = [
     category: 5,
     important: false,
     phase1: {
-      en: 'I hope that in our marriage we will keep alive the family customs we love, such as gatherings and shared meals.',
+      en: 'I hope we keep alive the family customs we love, such as gatherings and shared meals.',
       ar: 'آمل أن نحافظ في بيتنا على عاداتنا العائلية التي نحبها، كاجتماع الأهل والموائد المشتركة.',
     },
     phase2: {

@@ -488,4 +488,271 @@ export const VALUES_REVISIONS: BankRevision<Question>[] = [
       },
     ],
   },
+  {
+    version: 4,
+    date: '2026-11-27',
+    why: 'Content review 2026-11-27 §4.1: q_2_4\'s Arabic said that one of us forgives the other (now «يسامح كلٌّ منا الآخر», mutual as the English); q_5_6 assumed children in the home (now the principles children should be guided by); every Phase 1 statement speaks in the present in English ("I hope we…"), as a married couple reads it («آمل أن» was already tense-neutral).',
+    before: [
+      {
+        key: 'q_1_3',
+        category: 1,
+        important: false,
+        phase1: {
+          en: 'I hope we will share the same sense of right and wrong when we face hard choices.',
+          ar: 'آمل أن نحتكم أنا وشريك حياتي إلى المعايير الأخلاقية نفسها حين نواجه خيارات صعبة.',
+        },
+        phase2: {
+          en: 'When we face hard choices, my partner and I share the same sense of right and wrong.',
+          ar: 'نحتكم أنا وشريك حياتي اليوم إلى المعايير الأخلاقية نفسها حين نواجه خيارات صعبة.',
+        },
+      },
+      {
+        key: 'q_1_5',
+        category: 1,
+        important: false,
+        phase1: {
+          en: 'I hope we will share a common sense of what gives our life meaning and purpose.',
+          ar: 'آمل أن نتشارك أنا وشريك حياتي رؤية واحدة لما يمنح حياتنا معنى وغاية.',
+        },
+        phase2: {
+          en: 'My partner and I share a common sense of what gives our life meaning and purpose.',
+          ar: 'نتشارك أنا وشريك حياتي اليوم رؤية واحدة لما يمنح حياتنا معنى وغاية.',
+        },
+      },
+      {
+        key: 'q_1_6',
+        category: 1,
+        important: false,
+        phase1: {
+          en: 'I hope that in our marriage we will mark religious occasions and holidays in a way we both feel good about.',
+          ar: 'آمل أن نُحيي المناسبات الدينية والأعياد بطريقة يرتاح إليها كلانا.',
+        },
+        phase2: {
+          en: 'We mark religious occasions and holidays in a way we both feel good about.',
+          ar: 'نُحيي المناسبات الدينية والأعياد بطريقة يرتاح إليها كلانا.',
+        },
+      },
+      {
+        key: 'q_1_8',
+        category: 1,
+        important: false,
+        phase1: {
+          en: 'I hope our shared convictions will give us patience and hope in hard times.',
+          ar: 'آمل أن تمدّنا قناعاتنا المشتركة بالصبر والأمل في الشدائد.',
+        },
+        phase2: {
+          en: 'In hard times, our shared convictions give us patience and hope.',
+          ar: 'تمدّنا قناعاتنا المشتركة بالصبر والأمل في الشدائد.',
+        },
+      },
+      {
+        key: 'q_2_1',
+        category: 2,
+        important: true,
+        phase1: {
+          en: 'I hope we will be honest with each other, even when the truth is uncomfortable.',
+          ar: 'آمل أن نتصارح أنا وشريك حياتي بالحقيقة، حتى حين تكون ثقيلة على النفس.',
+        },
+        phase2: {
+          en: 'My partner and I are honest with each other, even when the truth is uncomfortable.',
+          ar: 'نتصارح أنا وشريك حياتي اليوم بالحقيقة، حتى حين تكون ثقيلة على النفس.',
+        },
+      },
+      {
+        key: 'q_2_3',
+        category: 2,
+        important: false,
+        phase1: {
+          en: 'I hope our disagreements will stay between us, unless we both agree to seek advice.',
+          ar: 'آمل أن تبقى خلافاتنا بيننا، ما لم نتفق كلانا على طلب المشورة.',
+        },
+        phase2: {
+          en: 'We keep our disagreements between us, unless we both agree to seek advice.',
+          ar: 'تبقى خلافاتنا بيننا، ما لم نتفق كلانا على طلب المشورة.',
+        },
+      },
+      {
+        key: 'q_2_4',
+        category: 2,
+        important: false,
+        phase1: {
+          en: 'I hope we forgive each other readily.',
+          ar: 'آمل أن يسامح أحدنا الآخر عن طيب خاطر.',
+        },
+        phase2: {
+          en: 'We forgive each other readily.',
+          ar: 'يسامح أحدنا الآخر عن طيب خاطر.',
+        },
+      },
+      {
+        key: 'q_2_5',
+        category: 2,
+        important: false,
+        phase1: {
+          en: 'I hope we will agree on how much personal privacy each of us keeps, such as with phones and messages.',
+          ar: 'آمل أن نتفق على قدر الخصوصية الذي يحتفظ به كلٌّ منا في أمور كالهاتف والرسائل.',
+        },
+        phase2: {
+          en: 'We agree on how much personal privacy each of us keeps, such as with phones and messages.',
+          ar: 'نتفق اليوم على قدر الخصوصية الذي يحتفظ به كلٌّ منا في أمور كالهاتف والرسائل.',
+        },
+      },
+      {
+        key: 'q_2_6',
+        category: 2,
+        important: false,
+        phase1: {
+          en: 'I hope each of us will be able to admit being wrong and apologise sincerely.',
+          ar: 'آمل أن يعترف كلٌّ منا بخطئه ويعتذر عنه بصدق.',
+        },
+        phase2: {
+          en: 'Today, each of us can admit being wrong and apologise sincerely.',
+          ar: 'يستطيع كلٌّ منا اليوم أن يعترف بخطئه ويعتذر عنه بصدق.',
+        },
+      },
+      {
+        key: 'q_2_8',
+        category: 2,
+        important: false,
+        phase1: {
+          en: 'I hope that in our marriage we will consult each other and weigh both opinions before important decisions.',
+          ar: 'آمل أن نتشاور أنا وشريك حياتي في القرارات المهمة، ونزن رأي كلٍّ منا قبل أن نحسم أمرها.',
+        },
+        phase2: {
+          en: 'My partner and I consult each other and weigh both opinions before important decisions.',
+          ar: 'نتشاور أنا وشريك حياتي في القرارات المهمة، ونزن رأي كلٍّ منا قبل أن نحسم أمرها.',
+        },
+      },
+      {
+        key: 'q_3_1',
+        category: 3,
+        important: true,
+        phase1: {
+          en: 'I hope we will be fully open with each other about income, spending and debts.',
+          ar: 'آمل أن نتعامل أنا وشريك حياتي بشفافية تامة فيما يخص الدخل والإنفاق والديون.',
+        },
+        phase2: {
+          en: 'My partner and I are fully open with each other about income, spending and debts.',
+          ar: 'نتعامل أنا وشريك حياتي اليوم بشفافية تامة فيما يخص الدخل والإنفاق والديون.',
+        },
+      },
+      {
+        key: 'q_3_3',
+        category: 3,
+        important: false,
+        phase1: {
+          en: 'I hope we will live within our means, even at weddings and celebrations, rather than spend to impress others.',
+          ar: 'آمل أن نعيش في حدود إمكاناتنا، حتى في الأعراس والمناسبات، لا أن ننفق للتباهي أمام الناس.',
+        },
+        phase2: {
+          en: 'We live within our means, even at weddings and celebrations, rather than spending to impress others.',
+          ar: 'نعيش اليوم في حدود إمكاناتنا، حتى في الأعراس والمناسبات، ولا ننفق للتباهي أمام الناس.',
+        },
+      },
+      {
+        key: 'q_3_5',
+        category: 3,
+        important: false,
+        phase1: {
+          en: 'I hope we will share the same respect for hard work and for earning an honest living.',
+          ar: 'آمل أن نشترك أنا وشريك حياتي في تقدير العمل الجاد والكسب الشريف.',
+        },
+        phase2: {
+          en: 'My partner and I share the same respect for hard work and for earning an honest living.',
+          ar: 'نشترك أنا وشريك حياتي اليوم في تقدير العمل الجاد والكسب الشريف.',
+        },
+      },
+      {
+        key: 'q_3_7',
+        category: 3,
+        important: false,
+        phase1: {
+          en: 'I hope that in our marriage we will agree on who provides for the home.',
+          ar: 'آمل أن نتفق على من يتولى الإنفاق على البيت.',
+        },
+        phase2: {
+          en: 'We agree on who provides for the home.',
+          ar: 'نتفق اليوم على من يتولى الإنفاق على البيت.',
+        },
+      },
+      {
+        key: 'q_4_3',
+        category: 4,
+        important: false,
+        phase1: {
+          en: 'I hope we will agree on how much affection it is fitting to show in front of others.',
+          ar: 'آمل أن نتفق على القدر اللائق من إظهار المودة بيننا أمام الناس.',
+        },
+        phase2: {
+          en: 'We agree on how much affection it is fitting to show in front of others.',
+          ar: 'نتفق اليوم على القدر اللائق من إظهار المودة بيننا أمام الناس.',
+        },
+      },
+      {
+        key: 'q_4_8',
+        category: 4,
+        important: false,
+        phase1: {
+          en: 'I hope that in our marriage our affection shows as tenderness when one of us is tired, unwell or struggling.',
+          ar: 'آمل أن تظهر مودتنا رحمةً ورعايةً حين يتعب أحدنا أو يمرض أو يمر بضيق.',
+        },
+        phase2: {
+          en: 'Our affection shows as tenderness when one of us is tired, unwell or struggling.',
+          ar: 'تظهر مودتنا اليوم رحمةً ورعايةً حين يتعب أحدنا أو يمرض أو يمر بضيق.',
+        },
+      },
+      {
+        key: 'q_5_1',
+        category: 5,
+        important: true,
+        phase1: {
+          en: 'I hope we will agree on the values and faith we want to pass on to our children.',
+          ar: 'آمل أن نتفق أنا وشريك حياتي على ما نريد أن نغرسه في أبنائنا من قيم ودين.',
+        },
+        phase2: {
+          en: 'My partner and I agree on the values and faith we want to pass on to our children.',
+          ar: 'نتفق أنا وشريك حياتي اليوم على ما نريد أن نغرسه في أبنائنا من قيم ودين.',
+        },
+      },
+      {
+        key: 'q_5_5',
+        category: 5,
+        important: false,
+        phase1: {
+          en: "I hope each of us will speak of the other's family with respect, even when we disagree with them.",
+          ar: 'آمل أن يتحدث كلٌّ منا عن أهل الآخر باحترام، حتى حين نختلف معهم.',
+        },
+        phase2: {
+          en: "Each of us speaks of the other's family with respect, even when we disagree with them.",
+          ar: 'يتحدث كلٌّ منا اليوم عن أهل الآخر باحترام، حتى حين نختلف معهم.',
+        },
+      },
+      {
+        key: 'q_5_6',
+        category: 5,
+        important: false,
+        phase1: {
+          en: 'I hope we will agree on how children in our home are guided and disciplined.',
+          ar: 'آمل أن نتفق على أسلوب توجيه الأبناء وتأديبهم في بيتنا.',
+        },
+        phase2: {
+          en: 'We agree on how children in our home are guided and disciplined.',
+          ar: 'نتفق اليوم على أسلوب توجيه الأبناء وتأديبهم في بيتنا.',
+        },
+      },
+      {
+        key: 'q_5_7',
+        category: 5,
+        important: false,
+        phase1: {
+          en: 'I hope that in our marriage we will agree on how often we visit and keep in touch with our relatives.',
+          ar: 'آمل أن نتفق على مدى تواصلنا مع أقاربنا وعدد زياراتنا لهم.',
+        },
+        phase2: {
+          en: 'We agree on how often we visit and keep in touch with our relatives.',
+          ar: 'نتفق اليوم على مدى تواصلنا مع أقاربنا وعدد زياراتنا لهم.',
+        },
+      },
+    ],
+  },
 ];

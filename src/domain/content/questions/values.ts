@@ -36,7 +36,7 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'I hope we will share the same sense of right and wrong when we face hard choices.',
+      en: 'I hope we share the same sense of right and wrong when we face hard choices.',
       ar: 'آمل أن نحتكم أنا وشريك حياتي إلى المعايير الأخلاقية نفسها حين نواجه خيارات صعبة.',
     },
     phase2: {
@@ -62,7 +62,7 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'I hope we will share a common sense of what gives our life meaning and purpose.',
+      en: 'I hope we share a common sense of what gives our life meaning and purpose.',
       ar: 'آمل أن نتشارك أنا وشريك حياتي رؤية واحدة لما يمنح حياتنا معنى وغاية.',
     },
     phase2: {
@@ -75,7 +75,7 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'I hope that in our marriage we will mark religious occasions and holidays in a way we both feel good about.',
+      en: 'I hope we mark religious occasions and holidays in a way we both feel good about.',
       ar: 'آمل أن نُحيي المناسبات الدينية والأعياد بطريقة يرتاح إليها كلانا.',
     },
     phase2: {
@@ -101,7 +101,7 @@ const questions: Question[] = [
     category: 1,
     important: false,
     phase1: {
-      en: 'I hope our shared convictions will give us patience and hope in hard times.',
+      en: 'I hope our shared convictions give us patience and hope in hard times.',
       ar: 'آمل أن تمدّنا قناعاتنا المشتركة بالصبر والأمل في الشدائد.',
     },
     phase2: {
@@ -116,7 +116,7 @@ const questions: Question[] = [
     category: 2,
     important: true,
     phase1: {
-      en: 'I hope we will be honest with each other, even when the truth is uncomfortable.',
+      en: 'I hope we are honest with each other, even when the truth is uncomfortable.',
       ar: 'آمل أن نتصارح أنا وشريك حياتي بالحقيقة، حتى حين تكون ثقيلة على النفس.',
     },
     phase2: {
@@ -142,7 +142,7 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'I hope our disagreements will stay between us, unless we both agree to seek advice.',
+      en: 'I hope our disagreements stay between us, unless we both agree to seek advice.',
       ar: 'آمل أن تبقى خلافاتنا بيننا، ما لم نتفق كلانا على طلب المشورة.',
     },
     phase2: {
@@ -156,11 +156,11 @@ const questions: Question[] = [
     important: false,
     phase1: {
       en: 'I hope we forgive each other readily.',
-      ar: 'آمل أن يسامح أحدنا الآخر عن طيب خاطر.',
+      ar: 'آمل أن يسامح كلٌّ منا الآخر عن طيب خاطر.',
     },
     phase2: {
       en: 'We forgive each other readily.',
-      ar: 'يسامح أحدنا الآخر عن طيب خاطر.',
+      ar: 'يسامح كلٌّ منا الآخر عن طيب خاطر.',
     },
   },
   {
@@ -168,7 +168,7 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'I hope we will agree on how much personal privacy each of us keeps, such as with phones and messages.',
+      en: 'I hope we agree on how much personal privacy each of us keeps, such as with phones and messages.',
       ar: 'آمل أن نتفق على قدر الخصوصية الذي يحتفظ به كلٌّ منا في أمور كالهاتف والرسائل.',
     },
     phase2: {
@@ -181,7 +181,7 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'I hope each of us will be able to admit being wrong and apologise sincerely.',
+      en: 'I hope each of us can admit being wrong and apologise sincerely.',
       ar: 'آمل أن يعترف كلٌّ منا بخطئه ويعتذر عنه بصدق.',
     },
     phase2: {
@@ -207,7 +207,7 @@ const questions: Question[] = [
     category: 2,
     important: false,
     phase1: {
-      en: 'I hope that in our marriage we will consult each other and weigh both opinions before important decisions.',
+      en: 'I hope we consult each other and weigh both opinions before important decisions.',
       ar: 'آمل أن نتشاور أنا وشريك حياتي في القرارات المهمة، ونزن رأي كلٍّ منا قبل أن نحسم أمرها.',
     },
     phase2: {
@@ -222,7 +222,7 @@ const questions: Question[] = [
     category: 3,
     important: true,
     phase1: {
-      en: 'I hope we will be fully open with each other about income, spending and debts.',
+      en: 'I hope we are fully open with each other about income, spending and debts.',
       ar: 'آمل أن نتعامل أنا وشريك حياتي بشفافية تامة فيما يخص الدخل والإنفاق والديون.',
     },
     phase2: {
@@ -248,7 +248,7 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: 'I hope we will live within our means, even at weddings and celebrations, rather than spend to impress others.',
+      en: 'I hope we live within our means, even at weddings and celebrations, rather than spend to impress others.',
       ar: 'آمل أن نعيش في حدود إمكاناتنا، حتى في الأعراس والمناسبات، لا أن ننفق للتباهي أمام الناس.',
     },
     phase2: {
@@ -274,7 +274,7 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: 'I hope we will share the same respect for hard work and for earning an honest living.',
+      en: 'I hope we share the same respect for hard work and for earning an honest living.',
       ar: 'آمل أن نشترك أنا وشريك حياتي في تقدير العمل الجاد والكسب الشريف.',
     },
     phase2: {
@@ -300,7 +300,7 @@ const questions: Question[] = [
     category: 3,
     important: false,
     phase1: {
-      en: 'I hope that in our marriage we will agree on who provides for the home.',
+      en: 'I hope we agree on who provides for the home.',
       ar: 'آمل أن نتفق على من يتولى الإنفاق على البيت.',
     },
     phase2: {
@@ -354,7 +354,7 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'I hope we will agree on how much affection it is fitting to show in front of others.',
+      en: 'I hope we agree on how much affection it is fitting to show in front of others.',
       ar: 'آمل أن نتفق على القدر اللائق من إظهار المودة بيننا أمام الناس.',
     },
     phase2: {
@@ -419,7 +419,7 @@ const questions: Question[] = [
     category: 4,
     important: false,
     phase1: {
-      en: 'I hope that in our marriage our affection shows as tenderness when one of us is tired, unwell or struggling.',
+      en: 'I hope our affection shows as tenderness when one of us is tired, unwell or struggling.',
       ar: 'آمل أن تظهر مودتنا رحمةً ورعايةً حين يتعب أحدنا أو يمرض أو يمر بضيق.',
     },
     phase2: {
@@ -434,7 +434,7 @@ const questions: Question[] = [
     category: 5,
     important: true,
     phase1: {
-      en: 'I hope we will agree on the values and faith we want to pass on to our children.',
+      en: 'I hope we agree on the values and faith we want to pass on to our children.',
       ar: 'آمل أن نتفق أنا وشريك حياتي على ما نريد أن نغرسه في أبنائنا من قيم ودين.',
     },
     phase2: {
@@ -486,7 +486,7 @@ const questions: Question[] = [
     category: 5,
     important: false,
     phase1: {
-      en: "I hope each of us will speak of the other's family with respect, even when we disagree with them.",
+      en: "I hope each of us speaks of the other's family with respect, even when we disagree with them.",
       ar: 'آمل أن يتحدث كلٌّ منا عن أهل الآخر باحترام، حتى حين نختلف معهم.',
     },
     phase2: {
@@ -499,12 +499,12 @@ const questions: Question[] = [
     category: 5,
     important: false,
     phase1: {
-      en: 'I hope we will agree on how children in our home are guided and disciplined.',
-      ar: 'آمل أن نتفق على أسلوب توجيه الأبناء وتأديبهم في بيتنا.',
+      en: 'I hope we agree on the principles by which children should be guided and disciplined.',
+      ar: 'آمل أن نتفق على المبادئ التي ينبغي أن يقوم عليها توجيه الأطفال وتأديبهم.',
     },
     phase2: {
-      en: 'We agree on how children in our home are guided and disciplined.',
-      ar: 'نتفق اليوم على أسلوب توجيه الأبناء وتأديبهم في بيتنا.',
+      en: 'We agree on the principles by which children should be guided and disciplined.',
+      ar: 'نتفق اليوم على المبادئ التي ينبغي أن يقوم عليها توجيه الأطفال وتأديبهم.',
     },
   },
   {
@@ -512,7 +512,7 @@ const questions: Question[] = [
     category: 5,
     important: false,
     phase1: {
-      en: 'I hope that in our marriage we will agree on how often we visit and keep in touch with our relatives.',
+      en: 'I hope we agree on how often we visit and keep in touch with our relatives.',
       ar: 'آمل أن نتفق على مدى تواصلنا مع أقاربنا وعدد زياراتنا لهم.',
     },
     phase2: {
