@@ -4,6 +4,7 @@ import type { AiAnalysis } from '../../domain/advice/ai-analysis.ts';
 import { findAssessmentType } from '../../domain/assessment/catalogue.ts';
 import type { Question } from '../../domain/assessment/question.ts';
 import { premaritalBank } from '../../domain/content/questions/premarital.ts';
+import { relationshipBank } from '../../domain/content/questions/relationship.ts';
 import { bankVersion } from '../../domain/content/versions.ts';
 import { assessments, pairAssessments } from '../db/schema.ts';
 import { hasWordsInOrder, pdfText } from '../testing/pdf-text.ts';
@@ -42,9 +43,18 @@ const KEY_V3 = 'q_4_5';
 const V2 = statementIn(revisionOf(3).before, KEY_V3);
 const V3 = statementIn(premaritalBank.questions, KEY_V3);
 
+// An important question the fourth version reworded (decision 059): relationship q_5_5 asked only when to have
+// children, and now whether and when, or being at peace with the family as it is.
+const TYPE_V4 = 'relationship';
+const KEY_V4 = 'q_5_5';
+const relationshipV3 = relationshipBank.revisions.find((r) => r.version === 4)?.before ?? [];
+const V3_OF_V4 = statementIn(relationshipV3, KEY_V4);
+const V4 = statementIn(relationshipBank.questions, KEY_V4);
+const V3_OF_V4_AR = relationshipV3.find((q) => q.key === KEY_V4)?.phase1.ar.replace(/\.$/, '') ?? '';
+
 /** Every answer 3, and on the reworded question a hope of `p1` against a reality of `p2`. */
-const answers = (p1: number, p2: number, key = KEY) => ({
-  ...fullAnswers(TYPE),
+const answers = (p1: number, p2: number, key = KEY, type = TYPE) => ({
+  ...fullAnswers(type),
   [`${key}_phase1`]: p1,
   [`${key}_phase2`]: p2,
 });
@@ -75,11 +85,15 @@ const phase1Of = (body: Questions, key = KEY) =>
 
 describe('bank versions', () => {
   it('the test premise: the reworded statements read differently in the versions compared', () => {
-    expect(bankVersion(premaritalBank)).toBe(3);
+    expect(bankVersion(premaritalBank)).toBe(4);
+    expect(bankVersion(relationshipBank)).toBe(4);
     expect(OLD).not.toContain(NEW);
     expect(NEW).not.toContain(OLD);
     expect(V2).not.toContain(V3);
     expect(V3).not.toContain(V2);
+    expect(V3_OF_V4).not.toContain(V4);
+    expect(V4).not.toContain(V3_OF_V4);
+    expect(V3_OF_V4_AR).toBe('آمل أن نكون على رأي واحد في توقيت الإنجاب');
   });
 
   it('a new assessment records the current version and shows the current wording', async () => {
@@ -147,6 +161,37 @@ describe('bank versions', () => {
     const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
     expect(hasWordsInOrder(text, V2)).toBe(true);
     expect(text).not.toContain(V3);
+  });
+
+  it('a result answered in version 3 keeps the version 3 wording of an item version 4 changed: questions, advice and PDF', async () => {
+    const client = await person('Huda Haddad');
+    const { body } = await client.json<{ id: string }>('/api/assessments', { json: { assessment_type: TYPE_V4 } });
+    await answeredInVersion(body.id, 3);
+
+    const questions = await client.json<Questions>(`/api/assessments/${body.id}/questions`);
+    expect(questions.body.content_version).toBe(3);
+    expect(phase1Of(questions.body, KEY_V4)).toBe(V3_OF_V4);
+
+    const done = await client.json(`/api/assessments/${body.id}/complete`, {
+      json: { responses: answers(5, 1, KEY_V4, TYPE_V4) },
+    });
+    expect(done.status).toBe(200);
+    const result = await client.json<{ ai_analysis: AiAnalysis }>(`/api/assessments/${body.id}/result`);
+    expect(JSON.stringify(result.body.ai_analysis.translations.en)).toContain(V3_OF_V4);
+    expect(JSON.stringify(result.body.ai_analysis.translations.en)).not.toContain(V4);
+    expect(JSON.stringify(result.body.ai_analysis.translations.ar)).toContain(V3_OF_V4_AR);
+
+    const pdf = await client.request(`/api/assessments/${body.id}/report.pdf?language=en`);
+    expect(pdf.status).toBe(200);
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(hasWordsInOrder(text, V3_OF_V4)).toBe(true);
+    expect(text).not.toContain(V4);
+
+    // A new assessment of the same type is answered in version 4's words.
+    const fresh = await client.json<{ id: string }>('/api/assessments', { json: { assessment_type: TYPE_V4 } });
+    const now = await client.json<Questions>(`/api/assessments/${fresh.body.id}/questions`);
+    expect(now.body.content_version).toBe(4);
+    expect(phase1Of(now.body, KEY_V4)).toBe(V4);
   });
 
   it('a couple report answered in version 1 keeps its wording, and a partner who joins later answers that version', async () => {
