@@ -60,9 +60,9 @@ describe.each(banks)('%s history', (_name, bank) => {
 
 /**
  * Every bank's current version: a new assessment is answered in it. Decision 034 made version 3 of each; decision 059
- * made version 4 of the couple banks.
+ * made version 4 of every bank the content review of 2026-11-27 found items in, which is all but family 25+.
  */
-const CURRENT: Record<string, number> = Object.fromEntries(AGE_GROUPS.map((group) => [`family ${group}`, 3]));
+const CURRENT: Record<string, number> = { 'family 25+': 3 };
 describe.each(banks)('%s', (name, bank) => {
   it(`is at version ${CURRENT[name] ?? 4}`, () => {
     expect(bankVersion(bank)).toBe(CURRENT[name] ?? 4);

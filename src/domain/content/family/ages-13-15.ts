@@ -90,79 +90,66 @@ const questions: FamilyQuestion[] = [
     },
   },
   {
-    // Honesty: telling the truth about mistakes, because the parent stays calm.
     key: 'q_1_2',
     category: 1,
     important: true,
     parent: {
       phase1: {
         en: {
-          father_son:
-            'I hope my son tells me the truth even when he has made a mistake, trusting that I will stay calm.',
-          father_daughter:
-            'I hope my daughter tells me the truth even when she has made a mistake, trusting that I will stay calm.',
-          mother_son:
-            'I hope my son tells me the truth even when he has made a mistake, trusting that I will stay calm.',
-          mother_daughter:
-            'I hope my daughter tells me the truth even when she has made a mistake, trusting that I will stay calm.',
+          father_son: 'I hope my son tells me the truth even when he has made a mistake.',
+          father_daughter: 'I hope my daughter tells me the truth even when she has made a mistake.',
+          mother_son: 'I hope my son tells me the truth even when he has made a mistake.',
+          mother_daughter: 'I hope my daughter tells me the truth even when she has made a mistake.',
         },
         ar: {
-          father_son: 'آمل أن يصارحني ابني بالحقيقة حتى حين يخطئ، واثقًا من أني سأتعامل مع الأمر بهدوء.',
-          father_daughter: 'آمل أن تصارحني ابنتي بالحقيقة حتى حين تخطئ، واثقةً من أني سأتعامل مع الأمر بهدوء.',
-          mother_son: 'آمل أن يصارحني ابني بالحقيقة حتى حين يخطئ، واثقًا من أني سأتعامل مع الأمر بهدوء.',
-          mother_daughter: 'آمل أن تصارحني ابنتي بالحقيقة حتى حين تخطئ، واثقةً من أني سأتعامل مع الأمر بهدوء.',
+          father_son: 'آمل أن يصارحني ابني بالحقيقة حتى حين يخطئ.',
+          father_daughter: 'آمل أن تصارحني ابنتي بالحقيقة حتى حين تخطئ.',
+          mother_son: 'آمل أن يصارحني ابني بالحقيقة حتى حين يخطئ.',
+          mother_daughter: 'آمل أن تصارحني ابنتي بالحقيقة حتى حين تخطئ.',
         },
       },
       phase2: {
         en: {
-          father_son: 'My son tells me the truth even when he has made a mistake, because he knows I will stay calm.',
-          father_daughter:
-            'My daughter tells me the truth even when she has made a mistake, because she knows I will stay calm.',
-          mother_son: 'My son tells me the truth even when he has made a mistake, because he knows I will stay calm.',
-          mother_daughter:
-            'My daughter tells me the truth even when she has made a mistake, because she knows I will stay calm.',
+          father_son: 'My son tells me the truth even when he has made a mistake.',
+          father_daughter: 'My daughter tells me the truth even when she has made a mistake.',
+          mother_son: 'My son tells me the truth even when he has made a mistake.',
+          mother_daughter: 'My daughter tells me the truth even when she has made a mistake.',
         },
         ar: {
-          father_son: 'يصارحني ابني بالحقيقة حتى حين يخطئ، لأنه يعلم أني سأتعامل مع الأمر بهدوء.',
-          father_daughter: 'تصارحني ابنتي بالحقيقة حتى حين تخطئ، لأنها تعلم أني سأتعامل مع الأمر بهدوء.',
-          mother_son: 'يصارحني ابني بالحقيقة حتى حين يخطئ، لأنه يعلم أني سأتعامل مع الأمر بهدوء.',
-          mother_daughter: 'تصارحني ابنتي بالحقيقة حتى حين تخطئ، لأنها تعلم أني سأتعامل مع الأمر بهدوء.',
+          father_son: 'يصارحني ابني بالحقيقة حتى حين يخطئ.',
+          father_daughter: 'تصارحني ابنتي بالحقيقة حتى حين تخطئ.',
+          mother_son: 'يصارحني ابني بالحقيقة حتى حين يخطئ.',
+          mother_daughter: 'تصارحني ابنتي بالحقيقة حتى حين تخطئ.',
         },
       },
     },
     child: {
       phase1: {
         en: {
-          father_son:
-            'I hope I can tell my father the truth even when I have made a mistake, trusting that he will stay calm.',
-          father_daughter:
-            'I hope I can tell my father the truth even when I have made a mistake, trusting that he will stay calm.',
-          mother_son:
-            'I hope I can tell my mother the truth even when I have made a mistake, trusting that she will stay calm.',
-          mother_daughter:
-            'I hope I can tell my mother the truth even when I have made a mistake, trusting that she will stay calm.',
+          father_son: 'I hope I can tell my father the truth even when I have made a mistake.',
+          father_daughter: 'I hope I can tell my father the truth even when I have made a mistake.',
+          mother_son: 'I hope I can tell my mother the truth even when I have made a mistake.',
+          mother_daughter: 'I hope I can tell my mother the truth even when I have made a mistake.',
         },
         ar: {
-          father_son: 'آمل أن أصارح أبي بالحقيقة حتى حين أخطئ، واثقًا من أنه سيتعامل مع الأمر بهدوء.',
-          father_daughter: 'آمل أن أصارح أبي بالحقيقة حتى حين أخطئ، واثقةً من أنه سيتعامل مع الأمر بهدوء.',
-          mother_son: 'آمل أن أصارح أمي بالحقيقة حتى حين أخطئ، واثقًا من أنها ستتعامل مع الأمر بهدوء.',
-          mother_daughter: 'آمل أن أصارح أمي بالحقيقة حتى حين أخطئ، واثقةً من أنها ستتعامل مع الأمر بهدوء.',
+          father_son: 'آمل أن أصارح أبي بالحقيقة حتى حين أخطئ.',
+          father_daughter: 'آمل أن أصارح أبي بالحقيقة حتى حين أخطئ.',
+          mother_son: 'آمل أن أصارح أمي بالحقيقة حتى حين أخطئ.',
+          mother_daughter: 'آمل أن أصارح أمي بالحقيقة حتى حين أخطئ.',
         },
       },
       phase2: {
         en: {
-          father_son: 'I tell my father the truth even when I have made a mistake, because I know he will stay calm.',
-          father_daughter:
-            'I tell my father the truth even when I have made a mistake, because I know he will stay calm.',
-          mother_son: 'I tell my mother the truth even when I have made a mistake, because I know she will stay calm.',
-          mother_daughter:
-            'I tell my mother the truth even when I have made a mistake, because I know she will stay calm.',
+          father_son: 'I tell my father the truth even when I have made a mistake.',
+          father_daughter: 'I tell my father the truth even when I have made a mistake.',
+          mother_son: 'I tell my mother the truth even when I have made a mistake.',
+          mother_daughter: 'I tell my mother the truth even when I have made a mistake.',
         },
         ar: {
-          father_son: 'أصارح أبي بالحقيقة حتى حين أخطئ، لأني أعلم أنه سيتعامل مع الأمر بهدوء.',
-          father_daughter: 'أصارح أبي بالحقيقة حتى حين أخطئ، لأني أعلم أنه سيتعامل مع الأمر بهدوء.',
-          mother_son: 'أصارح أمي بالحقيقة حتى حين أخطئ، لأني أعلم أنها ستتعامل مع الأمر بهدوء.',
-          mother_daughter: 'أصارح أمي بالحقيقة حتى حين أخطئ، لأني أعلم أنها ستتعامل مع الأمر بهدوء.',
+          father_son: 'أصارح أبي بالحقيقة حتى حين أخطئ.',
+          father_daughter: 'أصارح أبي بالحقيقة حتى حين أخطئ.',
+          mother_son: 'أصارح أمي بالحقيقة حتى حين أخطئ.',
+          mother_daughter: 'أصارح أمي بالحقيقة حتى حين أخطئ.',
         },
       },
     },
@@ -394,67 +381,66 @@ const questions: FamilyQuestion[] = [
 
   // 2. Communication: being heard, friends and school, disagreeing respectfully, online life, phones.
   {
-    // Being heard: listening to the end before giving an opinion.
     key: 'q_2_1',
     category: 2,
     important: true,
     parent: {
       phase1: {
         en: {
-          father_son: 'I hope to listen to my son fully before giving my opinion, so that he feels heard.',
-          father_daughter: 'I hope to listen to my daughter fully before giving my opinion, so that she feels heard.',
-          mother_son: 'I hope to listen to my son fully before giving my opinion, so that he feels heard.',
-          mother_daughter: 'I hope to listen to my daughter fully before giving my opinion, so that she feels heard.',
+          father_son: 'I hope to listen to my son fully before giving my opinion.',
+          father_daughter: 'I hope to listen to my daughter fully before giving my opinion.',
+          mother_son: 'I hope to listen to my son fully before giving my opinion.',
+          mother_daughter: 'I hope to listen to my daughter fully before giving my opinion.',
         },
         ar: {
-          father_son: 'آمل أن أستمع إلى ابني حتى ينهي كلامه قبل أن أبدي رأيي، فيشعر بأن صوته مسموع.',
-          father_daughter: 'آمل أن أستمع إلى ابنتي حتى تنهي كلامها قبل أن أبدي رأيي، فتشعر بأن صوتها مسموع.',
-          mother_son: 'آمل أن أستمع إلى ابني حتى ينهي كلامه قبل أن أبدي رأيي، فيشعر بأن صوته مسموع.',
-          mother_daughter: 'آمل أن أستمع إلى ابنتي حتى تنهي كلامها قبل أن أبدي رأيي، فتشعر بأن صوتها مسموع.',
+          father_son: 'آمل أن أستمع إلى ابني حتى ينهي كلامه قبل أن أبدي رأيي.',
+          father_daughter: 'آمل أن أستمع إلى ابنتي حتى تنهي كلامها قبل أن أبدي رأيي.',
+          mother_son: 'آمل أن أستمع إلى ابني حتى ينهي كلامه قبل أن أبدي رأيي.',
+          mother_daughter: 'آمل أن أستمع إلى ابنتي حتى تنهي كلامها قبل أن أبدي رأيي.',
         },
       },
       phase2: {
         en: {
-          father_son: 'I listen to my son fully before giving my opinion, and he feels heard.',
-          father_daughter: 'I listen to my daughter fully before giving my opinion, and she feels heard.',
-          mother_son: 'I listen to my son fully before giving my opinion, and he feels heard.',
-          mother_daughter: 'I listen to my daughter fully before giving my opinion, and she feels heard.',
+          father_son: 'I listen to my son fully before giving my opinion.',
+          father_daughter: 'I listen to my daughter fully before giving my opinion.',
+          mother_son: 'I listen to my son fully before giving my opinion.',
+          mother_daughter: 'I listen to my daughter fully before giving my opinion.',
         },
         ar: {
-          father_son: 'أستمع إلى ابني حتى ينهي كلامه قبل أن أبدي رأيي، فيشعر بأن صوته مسموع.',
-          father_daughter: 'أستمع إلى ابنتي حتى تنهي كلامها قبل أن أبدي رأيي، فتشعر بأن صوتها مسموع.',
-          mother_son: 'أستمع إلى ابني حتى ينهي كلامه قبل أن أبدي رأيي، فيشعر بأن صوته مسموع.',
-          mother_daughter: 'أستمع إلى ابنتي حتى تنهي كلامها قبل أن أبدي رأيي، فتشعر بأن صوتها مسموع.',
+          father_son: 'أستمع إلى ابني حتى ينهي كلامه قبل أن أبدي رأيي.',
+          father_daughter: 'أستمع إلى ابنتي حتى تنهي كلامها قبل أن أبدي رأيي.',
+          mother_son: 'أستمع إلى ابني حتى ينهي كلامه قبل أن أبدي رأيي.',
+          mother_daughter: 'أستمع إلى ابنتي حتى تنهي كلامها قبل أن أبدي رأيي.',
         },
       },
     },
     child: {
       phase1: {
         en: {
-          father_son: 'I hope my father listens to me fully before giving his opinion, so that I feel heard.',
-          father_daughter: 'I hope my father listens to me fully before giving his opinion, so that I feel heard.',
-          mother_son: 'I hope my mother listens to me fully before giving her opinion, so that I feel heard.',
-          mother_daughter: 'I hope my mother listens to me fully before giving her opinion, so that I feel heard.',
+          father_son: 'I hope my father listens to me fully before giving his opinion.',
+          father_daughter: 'I hope my father listens to me fully before giving his opinion.',
+          mother_son: 'I hope my mother listens to me fully before giving her opinion.',
+          mother_daughter: 'I hope my mother listens to me fully before giving her opinion.',
         },
         ar: {
-          father_son: 'آمل أن يستمع إليّ أبي حتى أنهي كلامي قبل أن يبدي رأيه، فأشعر بأن صوتي مسموع.',
-          father_daughter: 'آمل أن يستمع إليّ أبي حتى أنهي كلامي قبل أن يبدي رأيه، فأشعر بأن صوتي مسموع.',
-          mother_son: 'آمل أن تستمع إليّ أمي حتى أنهي كلامي قبل أن تبدي رأيها، فأشعر بأن صوتي مسموع.',
-          mother_daughter: 'آمل أن تستمع إليّ أمي حتى أنهي كلامي قبل أن تبدي رأيها، فأشعر بأن صوتي مسموع.',
+          father_son: 'آمل أن يستمع إليّ أبي حتى أنهي كلامي قبل أن يبدي رأيه.',
+          father_daughter: 'آمل أن يستمع إليّ أبي حتى أنهي كلامي قبل أن يبدي رأيه.',
+          mother_son: 'آمل أن تستمع إليّ أمي حتى أنهي كلامي قبل أن تبدي رأيها.',
+          mother_daughter: 'آمل أن تستمع إليّ أمي حتى أنهي كلامي قبل أن تبدي رأيها.',
         },
       },
       phase2: {
         en: {
-          father_son: 'My father listens to me fully before giving his opinion, and I feel heard.',
-          father_daughter: 'My father listens to me fully before giving his opinion, and I feel heard.',
-          mother_son: 'My mother listens to me fully before giving her opinion, and I feel heard.',
-          mother_daughter: 'My mother listens to me fully before giving her opinion, and I feel heard.',
+          father_son: 'My father listens to me fully before giving his opinion.',
+          father_daughter: 'My father listens to me fully before giving his opinion.',
+          mother_son: 'My mother listens to me fully before giving her opinion.',
+          mother_daughter: 'My mother listens to me fully before giving her opinion.',
         },
         ar: {
-          father_son: 'يستمع إليّ أبي حتى أنهي كلامي قبل أن يبدي رأيه، فأشعر بأن صوتي مسموع.',
-          father_daughter: 'يستمع إليّ أبي حتى أنهي كلامي قبل أن يبدي رأيه، فأشعر بأن صوتي مسموع.',
-          mother_son: 'تستمع إليّ أمي حتى أنهي كلامي قبل أن تبدي رأيها، فأشعر بأن صوتي مسموع.',
-          mother_daughter: 'تستمع إليّ أمي حتى أنهي كلامي قبل أن تبدي رأيها، فأشعر بأن صوتي مسموع.',
+          father_son: 'يستمع إليّ أبي حتى أنهي كلامي قبل أن يبدي رأيه.',
+          father_daughter: 'يستمع إليّ أبي حتى أنهي كلامي قبل أن يبدي رأيه.',
+          mother_son: 'تستمع إليّ أمي حتى أنهي كلامي قبل أن تبدي رأيها.',
+          mother_daughter: 'تستمع إليّ أمي حتى أنهي كلامي قبل أن تبدي رأيها.',
         },
       },
     },
@@ -1000,71 +986,66 @@ const questions: FamilyQuestion[] = [
     },
   },
   {
-    // Pocket money.
     key: 'q_3_4',
     category: 3,
     important: false,
     parent: {
       phase1: {
         en: {
-          father_son: 'I hope to give my son room to manage his own pocket money and learn from how he spends it.',
-          father_daughter:
-            'I hope to give my daughter room to manage her own pocket money and learn from how she spends it.',
-          mother_son: 'I hope to give my son room to manage his own pocket money and learn from how he spends it.',
-          mother_daughter:
-            'I hope to give my daughter room to manage her own pocket money and learn from how she spends it.',
+          father_son: 'I hope to give my son room to manage his own pocket money.',
+          father_daughter: 'I hope to give my daughter room to manage her own pocket money.',
+          mother_son: 'I hope to give my son room to manage his own pocket money.',
+          mother_daughter: 'I hope to give my daughter room to manage her own pocket money.',
         },
         ar: {
-          father_son: 'آمل أن أمنح ابني فرصة ليدير مصروفه بنفسه ويتعلم من طريقة إنفاقه.',
-          father_daughter: 'آمل أن أمنح ابنتي فرصة لتدير مصروفها بنفسها وتتعلم من طريقة إنفاقها.',
-          mother_son: 'آمل أن أمنح ابني فرصة ليدير مصروفه بنفسه ويتعلم من طريقة إنفاقه.',
-          mother_daughter: 'آمل أن أمنح ابنتي فرصة لتدير مصروفها بنفسها وتتعلم من طريقة إنفاقها.',
+          father_son: 'آمل أن أمنح ابني فرصة ليدير مصروفه بنفسه.',
+          father_daughter: 'آمل أن أمنح ابنتي فرصة لتدير مصروفها بنفسها.',
+          mother_son: 'آمل أن أمنح ابني فرصة ليدير مصروفه بنفسه.',
+          mother_daughter: 'آمل أن أمنح ابنتي فرصة لتدير مصروفها بنفسها.',
         },
       },
       phase2: {
         en: {
-          father_son: 'I give my son room to manage his own pocket money and learn from how he spends it.',
-          father_daughter: 'I give my daughter room to manage her own pocket money and learn from how she spends it.',
-          mother_son: 'I give my son room to manage his own pocket money and learn from how he spends it.',
-          mother_daughter: 'I give my daughter room to manage her own pocket money and learn from how she spends it.',
+          father_son: 'I give my son room to manage his own pocket money.',
+          father_daughter: 'I give my daughter room to manage her own pocket money.',
+          mother_son: 'I give my son room to manage his own pocket money.',
+          mother_daughter: 'I give my daughter room to manage her own pocket money.',
         },
         ar: {
-          father_son: 'أمنح ابني فرصة ليدير مصروفه بنفسه ويتعلم من طريقة إنفاقه.',
-          father_daughter: 'أمنح ابنتي فرصة لتدير مصروفها بنفسها وتتعلم من طريقة إنفاقها.',
-          mother_son: 'أمنح ابني فرصة ليدير مصروفه بنفسه ويتعلم من طريقة إنفاقه.',
-          mother_daughter: 'أمنح ابنتي فرصة لتدير مصروفها بنفسها وتتعلم من طريقة إنفاقها.',
+          father_son: 'أمنح ابني فرصة ليدير مصروفه بنفسه.',
+          father_daughter: 'أمنح ابنتي فرصة لتدير مصروفها بنفسها.',
+          mother_son: 'أمنح ابني فرصة ليدير مصروفه بنفسه.',
+          mother_daughter: 'أمنح ابنتي فرصة لتدير مصروفها بنفسها.',
         },
       },
     },
     child: {
       phase1: {
         en: {
-          father_son: 'I hope my father gives me room to manage my own pocket money and learn from how I spend it.',
-          father_daughter:
-            'I hope my father gives me room to manage my own pocket money and learn from how I spend it.',
-          mother_son: 'I hope my mother gives me room to manage my own pocket money and learn from how I spend it.',
-          mother_daughter:
-            'I hope my mother gives me room to manage my own pocket money and learn from how I spend it.',
+          father_son: 'I hope my father gives me room to manage my own pocket money.',
+          father_daughter: 'I hope my father gives me room to manage my own pocket money.',
+          mother_son: 'I hope my mother gives me room to manage my own pocket money.',
+          mother_daughter: 'I hope my mother gives me room to manage my own pocket money.',
         },
         ar: {
-          father_son: 'آمل أن يمنحني أبي فرصة لأدير مصروفي بنفسي وأتعلم من طريقة إنفاقي.',
-          father_daughter: 'آمل أن يمنحني أبي فرصة لأدير مصروفي بنفسي وأتعلم من طريقة إنفاقي.',
-          mother_son: 'آمل أن تمنحني أمي فرصة لأدير مصروفي بنفسي وأتعلم من طريقة إنفاقي.',
-          mother_daughter: 'آمل أن تمنحني أمي فرصة لأدير مصروفي بنفسي وأتعلم من طريقة إنفاقي.',
+          father_son: 'آمل أن يمنحني أبي فرصة لأدير مصروفي بنفسي.',
+          father_daughter: 'آمل أن يمنحني أبي فرصة لأدير مصروفي بنفسي.',
+          mother_son: 'آمل أن تمنحني أمي فرصة لأدير مصروفي بنفسي.',
+          mother_daughter: 'آمل أن تمنحني أمي فرصة لأدير مصروفي بنفسي.',
         },
       },
       phase2: {
         en: {
-          father_son: 'My father gives me room to manage my own pocket money and learn from how I spend it.',
-          father_daughter: 'My father gives me room to manage my own pocket money and learn from how I spend it.',
-          mother_son: 'My mother gives me room to manage my own pocket money and learn from how I spend it.',
-          mother_daughter: 'My mother gives me room to manage my own pocket money and learn from how I spend it.',
+          father_son: 'My father gives me room to manage my own pocket money.',
+          father_daughter: 'My father gives me room to manage my own pocket money.',
+          mother_son: 'My mother gives me room to manage my own pocket money.',
+          mother_daughter: 'My mother gives me room to manage my own pocket money.',
         },
         ar: {
-          father_son: 'يمنحني أبي فرصة لأدير مصروفي بنفسي وأتعلم من طريقة إنفاقي.',
-          father_daughter: 'يمنحني أبي فرصة لأدير مصروفي بنفسي وأتعلم من طريقة إنفاقي.',
-          mother_son: 'تمنحني أمي فرصة لأدير مصروفي بنفسي وأتعلم من طريقة إنفاقي.',
-          mother_daughter: 'تمنحني أمي فرصة لأدير مصروفي بنفسي وأتعلم من طريقة إنفاقي.',
+          father_son: 'يمنحني أبي فرصة لأدير مصروفي بنفسي.',
+          father_daughter: 'يمنحني أبي فرصة لأدير مصروفي بنفسي.',
+          mother_son: 'تمنحني أمي فرصة لأدير مصروفي بنفسي.',
+          mother_daughter: 'تمنحني أمي فرصة لأدير مصروفي بنفسي.',
         },
       },
     },
@@ -1561,81 +1542,66 @@ const questions: FamilyQuestion[] = [
     },
   },
   {
-    // Siblings: no comparisons.
     key: 'q_5_2',
     category: 5,
     important: false,
     parent: {
       phase1: {
         en: {
-          father_son:
-            'I hope to avoid comparing my son with his siblings or other young people, and to value him for who he is.',
-          father_daughter:
-            'I hope to avoid comparing my daughter with her siblings or other young people, and to value her for who she is.',
-          mother_son:
-            'I hope to avoid comparing my son with his siblings or other young people, and to value him for who he is.',
-          mother_daughter:
-            'I hope to avoid comparing my daughter with her siblings or other young people, and to value her for who she is.',
+          father_son: 'I hope to avoid comparing my son with his siblings or other young people.',
+          father_daughter: 'I hope to avoid comparing my daughter with her siblings or other young people.',
+          mother_son: 'I hope to avoid comparing my son with his siblings or other young people.',
+          mother_daughter: 'I hope to avoid comparing my daughter with her siblings or other young people.',
         },
         ar: {
-          father_son: 'آمل ألا أقارن ابني بإخوته أو بأقرانه، وأن أقدّره كما هو.',
-          father_daughter: 'آمل ألا أقارن ابنتي بإخوتها أو بأقرانها، وأن أقدّرها كما هي.',
-          mother_son: 'آمل ألا أقارن ابني بإخوته أو بأقرانه، وأن أقدّره كما هو.',
-          mother_daughter: 'آمل ألا أقارن ابنتي بإخوتها أو بأقرانها، وأن أقدّرها كما هي.',
+          father_son: 'آمل ألا أقارن ابني بإخوته أو بأقرانه.',
+          father_daughter: 'آمل ألا أقارن ابنتي بإخوتها أو بأقرانها.',
+          mother_son: 'آمل ألا أقارن ابني بإخوته أو بأقرانه.',
+          mother_daughter: 'آمل ألا أقارن ابنتي بإخوتها أو بأقرانها.',
         },
       },
       phase2: {
         en: {
-          father_son: 'I do not compare my son with his siblings or other young people; I value him for who he is.',
-          father_daughter:
-            'I do not compare my daughter with her siblings or other young people; I value her for who she is.',
-          mother_son: 'I do not compare my son with his siblings or other young people; I value him for who he is.',
-          mother_daughter:
-            'I do not compare my daughter with her siblings or other young people; I value her for who she is.',
+          father_son: 'I do not compare my son with his siblings or other young people.',
+          father_daughter: 'I do not compare my daughter with her siblings or other young people.',
+          mother_son: 'I do not compare my son with his siblings or other young people.',
+          mother_daughter: 'I do not compare my daughter with her siblings or other young people.',
         },
         ar: {
-          father_son: 'لا أقارن ابني بإخوته أو بأقرانه، بل أقدّره كما هو.',
-          father_daughter: 'لا أقارن ابنتي بإخوتها أو بأقرانها، بل أقدّرها كما هي.',
-          mother_son: 'لا أقارن ابني بإخوته أو بأقرانه، بل أقدّره كما هو.',
-          mother_daughter: 'لا أقارن ابنتي بإخوتها أو بأقرانها، بل أقدّرها كما هي.',
+          father_son: 'لا أقارن ابني بإخوته أو بأقرانه.',
+          father_daughter: 'لا أقارن ابنتي بإخوتها أو بأقرانها.',
+          mother_son: 'لا أقارن ابني بإخوته أو بأقرانه.',
+          mother_daughter: 'لا أقارن ابنتي بإخوتها أو بأقرانها.',
         },
       },
     },
     child: {
       phase1: {
         en: {
-          father_son:
-            'I hope my father does not compare me with my siblings or other young people, and values me for who I am.',
-          father_daughter:
-            'I hope my father does not compare me with my siblings or other young people, and values me for who I am.',
-          mother_son:
-            'I hope my mother does not compare me with my siblings or other young people, and values me for who I am.',
-          mother_daughter:
-            'I hope my mother does not compare me with my siblings or other young people, and values me for who I am.',
+          father_son: 'I hope my father does not compare me with my siblings or other young people.',
+          father_daughter: 'I hope my father does not compare me with my siblings or other young people.',
+          mother_son: 'I hope my mother does not compare me with my siblings or other young people.',
+          mother_daughter: 'I hope my mother does not compare me with my siblings or other young people.',
         },
         ar: {
-          father_son: 'آمل ألا يقارنني أبي بإخوتي أو بأقراني، وأن يقدّرني كما أنا.',
-          father_daughter: 'آمل ألا يقارنني أبي بإخوتي أو بأقراني، وأن يقدّرني كما أنا.',
-          mother_son: 'آمل ألا تقارنني أمي بإخوتي أو بأقراني، وأن تقدّرني كما أنا.',
-          mother_daughter: 'آمل ألا تقارنني أمي بإخوتي أو بأقراني، وأن تقدّرني كما أنا.',
+          father_son: 'آمل ألا يقارنني أبي بإخوتي أو بأقراني.',
+          father_daughter: 'آمل ألا يقارنني أبي بإخوتي أو بأقراني.',
+          mother_son: 'آمل ألا تقارنني أمي بإخوتي أو بأقراني.',
+          mother_daughter: 'آمل ألا تقارنني أمي بإخوتي أو بأقراني.',
         },
       },
       phase2: {
         en: {
-          father_son:
-            'My father does not compare me with my siblings or other young people; he values me for who I am.',
-          father_daughter:
-            'My father does not compare me with my siblings or other young people; he values me for who I am.',
-          mother_son:
-            'My mother does not compare me with my siblings or other young people; she values me for who I am.',
-          mother_daughter:
-            'My mother does not compare me with my siblings or other young people; she values me for who I am.',
+          father_son: 'My father does not compare me with my siblings or other young people.',
+          father_daughter: 'My father does not compare me with my siblings or other young people.',
+          mother_son: 'My mother does not compare me with my siblings or other young people.',
+          mother_daughter: 'My mother does not compare me with my siblings or other young people.',
         },
         ar: {
-          father_son: 'لا يقارنني أبي بإخوتي أو بأقراني، بل يقدّرني كما أنا.',
-          father_daughter: 'لا يقارنني أبي بإخوتي أو بأقراني، بل يقدّرني كما أنا.',
-          mother_son: 'لا تقارنني أمي بإخوتي أو بأقراني، بل تقدّرني كما أنا.',
-          mother_daughter: 'لا تقارنني أمي بإخوتي أو بأقراني، بل تقدّرني كما أنا.',
+          father_son: 'لا يقارنني أبي بإخوتي أو بأقراني.',
+          father_daughter: 'لا يقارنني أبي بإخوتي أو بأقراني.',
+          mother_son: 'لا تقارنني أمي بإخوتي أو بأقراني.',
+          mother_daughter: 'لا تقارنني أمي بإخوتي أو بأقراني.',
         },
       },
     },

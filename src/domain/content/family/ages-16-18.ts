@@ -1043,82 +1043,60 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son:
-            'I hope to let my son manage his own money, such as an allowance or part-time wages, with my advice when he asks.',
-          father_daughter:
-            'I hope to let my daughter manage her own money, such as an allowance or part-time wages, with my advice when she asks.',
-          mother_son:
-            'I hope to let my son manage his own money, such as an allowance or part-time wages, with my advice when he asks.',
-          mother_daughter:
-            'I hope to let my daughter manage her own money, such as an allowance or part-time wages, with my advice when she asks.',
+          father_son: 'I hope to let my son manage his own money, such as an allowance or part-time wages.',
+          father_daughter: 'I hope to let my daughter manage her own money, such as an allowance or part-time wages.',
+          mother_son: 'I hope to let my son manage his own money, such as an allowance or part-time wages.',
+          mother_daughter: 'I hope to let my daughter manage her own money, such as an allowance or part-time wages.',
         },
         ar: {
-          father_son: 'آمل أن أترك لابني إدارة ماله بنفسه، كمصروفه أو أجره من عمل بدوام جزئي، وأن أنصحه حين يطلب ذلك.',
-          father_daughter:
-            'آمل أن أترك لابنتي إدارة مالها بنفسها، كمصروفها أو أجرها من عمل بدوام جزئي، وأن أنصحها حين تطلب ذلك.',
-          mother_son: 'آمل أن أترك لابني إدارة ماله بنفسه، كمصروفه أو أجره من عمل بدوام جزئي، وأن أنصحه حين يطلب ذلك.',
-          mother_daughter:
-            'آمل أن أترك لابنتي إدارة مالها بنفسها، كمصروفها أو أجرها من عمل بدوام جزئي، وأن أنصحها حين تطلب ذلك.',
+          father_son: 'آمل أن أترك لابني إدارة ماله بنفسه، كمصروفه أو أجره من عمل بدوام جزئي.',
+          father_daughter: 'آمل أن أترك لابنتي إدارة مالها بنفسها، كمصروفها أو أجرها من عمل بدوام جزئي.',
+          mother_son: 'آمل أن أترك لابني إدارة ماله بنفسه، كمصروفه أو أجره من عمل بدوام جزئي.',
+          mother_daughter: 'آمل أن أترك لابنتي إدارة مالها بنفسها، كمصروفها أو أجرها من عمل بدوام جزئي.',
         },
       },
       phase2: {
         en: {
-          father_son:
-            'I let my son manage his own money, such as an allowance or part-time wages, and advise him when he asks.',
-          father_daughter:
-            'I let my daughter manage her own money, such as an allowance or part-time wages, and advise her when she asks.',
-          mother_son:
-            'I let my son manage his own money, such as an allowance or part-time wages, and advise him when he asks.',
-          mother_daughter:
-            'I let my daughter manage her own money, such as an allowance or part-time wages, and advise her when she asks.',
+          father_son: 'I let my son manage his own money, such as an allowance or part-time wages.',
+          father_daughter: 'I let my daughter manage her own money, such as an allowance or part-time wages.',
+          mother_son: 'I let my son manage his own money, such as an allowance or part-time wages.',
+          mother_daughter: 'I let my daughter manage her own money, such as an allowance or part-time wages.',
         },
         ar: {
-          father_son: 'أترك لابني إدارة ماله بنفسه، كمصروفه أو أجره من عمل بدوام جزئي، وأنصحه حين يطلب ذلك.',
-          father_daughter: 'أترك لابنتي إدارة مالها بنفسها، كمصروفها أو أجرها من عمل بدوام جزئي، وأنصحها حين تطلب ذلك.',
-          mother_son: 'أترك لابني إدارة ماله بنفسه، كمصروفه أو أجره من عمل بدوام جزئي، وأنصحه حين يطلب ذلك.',
-          mother_daughter: 'أترك لابنتي إدارة مالها بنفسها، كمصروفها أو أجرها من عمل بدوام جزئي، وأنصحها حين تطلب ذلك.',
+          father_son: 'أترك لابني إدارة ماله بنفسه، كمصروفه أو أجره من عمل بدوام جزئي.',
+          father_daughter: 'أترك لابنتي إدارة مالها بنفسها، كمصروفها أو أجرها من عمل بدوام جزئي.',
+          mother_son: 'أترك لابني إدارة ماله بنفسه، كمصروفه أو أجره من عمل بدوام جزئي.',
+          mother_daughter: 'أترك لابنتي إدارة مالها بنفسها، كمصروفها أو أجرها من عمل بدوام جزئي.',
         },
       },
     },
     child: {
       phase1: {
         en: {
-          father_son:
-            'I hope my father lets me manage my own money, such as an allowance or part-time wages, with his advice when I ask.',
-          father_daughter:
-            'I hope my father lets me manage my own money, such as an allowance or part-time wages, with his advice when I ask.',
-          mother_son:
-            'I hope my mother lets me manage my own money, such as an allowance or part-time wages, with her advice when I ask.',
-          mother_daughter:
-            'I hope my mother lets me manage my own money, such as an allowance or part-time wages, with her advice when I ask.',
+          father_son: 'I hope my father lets me manage my own money, such as an allowance or part-time wages.',
+          father_daughter: 'I hope my father lets me manage my own money, such as an allowance or part-time wages.',
+          mother_son: 'I hope my mother lets me manage my own money, such as an allowance or part-time wages.',
+          mother_daughter: 'I hope my mother lets me manage my own money, such as an allowance or part-time wages.',
         },
         ar: {
-          father_son:
-            'آمل أن يترك لي أبي إدارة مالي بنفسي، كمصروفي أو أجري من عمل بدوام جزئي، وأن ينصحني حين أطلب ذلك.',
-          father_daughter:
-            'آمل أن يترك لي أبي إدارة مالي بنفسي، كمصروفي أو أجري من عمل بدوام جزئي، وأن ينصحني حين أطلب ذلك.',
-          mother_son:
-            'آمل أن تترك لي أمي إدارة مالي بنفسي، كمصروفي أو أجري من عمل بدوام جزئي، وأن تنصحني حين أطلب ذلك.',
-          mother_daughter:
-            'آمل أن تترك لي أمي إدارة مالي بنفسي، كمصروفي أو أجري من عمل بدوام جزئي، وأن تنصحني حين أطلب ذلك.',
+          father_son: 'آمل أن يترك لي أبي إدارة مالي بنفسي، كمصروفي أو أجري من عمل بدوام جزئي.',
+          father_daughter: 'آمل أن يترك لي أبي إدارة مالي بنفسي، كمصروفي أو أجري من عمل بدوام جزئي.',
+          mother_son: 'آمل أن تترك لي أمي إدارة مالي بنفسي، كمصروفي أو أجري من عمل بدوام جزئي.',
+          mother_daughter: 'آمل أن تترك لي أمي إدارة مالي بنفسي، كمصروفي أو أجري من عمل بدوام جزئي.',
         },
       },
       phase2: {
         en: {
-          father_son:
-            'My father lets me manage my own money, such as an allowance or part-time wages, and advises me when I ask.',
-          father_daughter:
-            'My father lets me manage my own money, such as an allowance or part-time wages, and advises me when I ask.',
-          mother_son:
-            'My mother lets me manage my own money, such as an allowance or part-time wages, and advises me when I ask.',
-          mother_daughter:
-            'My mother lets me manage my own money, such as an allowance or part-time wages, and advises me when I ask.',
+          father_son: 'My father lets me manage my own money, such as an allowance or part-time wages.',
+          father_daughter: 'My father lets me manage my own money, such as an allowance or part-time wages.',
+          mother_son: 'My mother lets me manage my own money, such as an allowance or part-time wages.',
+          mother_daughter: 'My mother lets me manage my own money, such as an allowance or part-time wages.',
         },
         ar: {
-          father_son: 'يترك لي أبي إدارة مالي بنفسي، كمصروفي أو أجري من عمل بدوام جزئي، وينصحني حين أطلب ذلك.',
-          father_daughter: 'يترك لي أبي إدارة مالي بنفسي، كمصروفي أو أجري من عمل بدوام جزئي، وينصحني حين أطلب ذلك.',
-          mother_son: 'تترك لي أمي إدارة مالي بنفسي، كمصروفي أو أجري من عمل بدوام جزئي، وتنصحني حين أطلب ذلك.',
-          mother_daughter: 'تترك لي أمي إدارة مالي بنفسي، كمصروفي أو أجري من عمل بدوام جزئي، وتنصحني حين أطلب ذلك.',
+          father_son: 'يترك لي أبي إدارة مالي بنفسي، كمصروفي أو أجري من عمل بدوام جزئي.',
+          father_daughter: 'يترك لي أبي إدارة مالي بنفسي، كمصروفي أو أجري من عمل بدوام جزئي.',
+          mother_son: 'تترك لي أمي إدارة مالي بنفسي، كمصروفي أو أجري من عمل بدوام جزئي.',
+          mother_daughter: 'تترك لي أمي إدارة مالي بنفسي، كمصروفي أو أجري من عمل بدوام جزئي.',
         },
       },
     },
@@ -1266,72 +1244,60 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son:
-            "I hope to respect my son's privacy, such as his phone and his room, while still looking out for him.",
-          father_daughter:
-            "I hope to respect my daughter's privacy, such as her phone and her room, while still looking out for her.",
-          mother_son:
-            "I hope to respect my son's privacy, such as his phone and his room, while still looking out for him.",
-          mother_daughter:
-            "I hope to respect my daughter's privacy, such as her phone and her room, while still looking out for her.",
+          father_son: "I hope to respect my son's privacy, such as his phone and his room.",
+          father_daughter: "I hope to respect my daughter's privacy, such as her phone and her room.",
+          mother_son: "I hope to respect my son's privacy, such as his phone and his room.",
+          mother_daughter: "I hope to respect my daughter's privacy, such as her phone and her room.",
         },
         ar: {
-          father_son: 'آمل أن أحترم خصوصية ابني، كهاتفه وغرفته، مع بقائي حريصًا عليه.',
-          father_daughter: 'آمل أن أحترم خصوصية ابنتي، كهاتفها وغرفتها، مع بقائي حريصًا عليها.',
-          mother_son: 'آمل أن أحترم خصوصية ابني، كهاتفه وغرفته، مع بقائي حريصةً عليه.',
-          mother_daughter: 'آمل أن أحترم خصوصية ابنتي، كهاتفها وغرفتها، مع بقائي حريصةً عليها.',
+          father_son: 'آمل أن أحترم خصوصية ابني، كهاتفه وغرفته.',
+          father_daughter: 'آمل أن أحترم خصوصية ابنتي، كهاتفها وغرفتها.',
+          mother_son: 'آمل أن أحترم خصوصية ابني، كهاتفه وغرفته.',
+          mother_daughter: 'آمل أن أحترم خصوصية ابنتي، كهاتفها وغرفتها.',
         },
       },
       phase2: {
         en: {
-          father_son: "I respect my son's privacy, such as his phone and his room, while still looking out for him.",
-          father_daughter:
-            "I respect my daughter's privacy, such as her phone and her room, while still looking out for her.",
-          mother_son: "I respect my son's privacy, such as his phone and his room, while still looking out for him.",
-          mother_daughter:
-            "I respect my daughter's privacy, such as her phone and her room, while still looking out for her.",
+          father_son: "I respect my son's privacy, such as his phone and his room.",
+          father_daughter: "I respect my daughter's privacy, such as her phone and her room.",
+          mother_son: "I respect my son's privacy, such as his phone and his room.",
+          mother_daughter: "I respect my daughter's privacy, such as her phone and her room.",
         },
         ar: {
-          father_son: 'أحترم خصوصية ابني، كهاتفه وغرفته، وأبقى مع ذلك حريصًا عليه.',
-          father_daughter: 'أحترم خصوصية ابنتي، كهاتفها وغرفتها، وأبقى مع ذلك حريصًا عليها.',
-          mother_son: 'أحترم خصوصية ابني، كهاتفه وغرفته، وأبقى مع ذلك حريصةً عليه.',
-          mother_daughter: 'أحترم خصوصية ابنتي، كهاتفها وغرفتها، وأبقى مع ذلك حريصةً عليها.',
+          father_son: 'أحترم خصوصية ابني، كهاتفه وغرفته.',
+          father_daughter: 'أحترم خصوصية ابنتي، كهاتفها وغرفتها.',
+          mother_son: 'أحترم خصوصية ابني، كهاتفه وغرفته.',
+          mother_daughter: 'أحترم خصوصية ابنتي، كهاتفها وغرفتها.',
         },
       },
     },
     child: {
       phase1: {
         en: {
-          father_son:
-            'I hope my father respects my privacy, such as my phone and my room, while still looking out for me.',
-          father_daughter:
-            'I hope my father respects my privacy, such as my phone and my room, while still looking out for me.',
-          mother_son:
-            'I hope my mother respects my privacy, such as my phone and my room, while still looking out for me.',
-          mother_daughter:
-            'I hope my mother respects my privacy, such as my phone and my room, while still looking out for me.',
+          father_son: 'I hope my father respects my privacy, such as my phone and my room.',
+          father_daughter: 'I hope my father respects my privacy, such as my phone and my room.',
+          mother_son: 'I hope my mother respects my privacy, such as my phone and my room.',
+          mother_daughter: 'I hope my mother respects my privacy, such as my phone and my room.',
         },
         ar: {
-          father_son: 'آمل أن يحترم أبي خصوصيتي، كهاتفي وغرفتي، مع بقائه حريصًا عليّ.',
-          father_daughter: 'آمل أن يحترم أبي خصوصيتي، كهاتفي وغرفتي، مع بقائه حريصًا عليّ.',
-          mother_son: 'آمل أن تحترم أمي خصوصيتي، كهاتفي وغرفتي، مع بقائها حريصةً عليّ.',
-          mother_daughter: 'آمل أن تحترم أمي خصوصيتي، كهاتفي وغرفتي، مع بقائها حريصةً عليّ.',
+          father_son: 'آمل أن يحترم أبي خصوصيتي، كهاتفي وغرفتي.',
+          father_daughter: 'آمل أن يحترم أبي خصوصيتي، كهاتفي وغرفتي.',
+          mother_son: 'آمل أن تحترم أمي خصوصيتي، كهاتفي وغرفتي.',
+          mother_daughter: 'آمل أن تحترم أمي خصوصيتي، كهاتفي وغرفتي.',
         },
       },
       phase2: {
         en: {
-          father_son: 'My father respects my privacy, such as my phone and my room, while still looking out for me.',
-          father_daughter:
-            'My father respects my privacy, such as my phone and my room, while still looking out for me.',
-          mother_son: 'My mother respects my privacy, such as my phone and my room, while still looking out for me.',
-          mother_daughter:
-            'My mother respects my privacy, such as my phone and my room, while still looking out for me.',
+          father_son: 'My father respects my privacy, such as my phone and my room.',
+          father_daughter: 'My father respects my privacy, such as my phone and my room.',
+          mother_son: 'My mother respects my privacy, such as my phone and my room.',
+          mother_daughter: 'My mother respects my privacy, such as my phone and my room.',
         },
         ar: {
-          father_son: 'يحترم أبي خصوصيتي، كهاتفي وغرفتي، ويبقى مع ذلك حريصًا عليّ.',
-          father_daughter: 'يحترم أبي خصوصيتي، كهاتفي وغرفتي، ويبقى مع ذلك حريصًا عليّ.',
-          mother_son: 'تحترم أمي خصوصيتي، كهاتفي وغرفتي، وتبقى مع ذلك حريصةً عليّ.',
-          mother_daughter: 'تحترم أمي خصوصيتي، كهاتفي وغرفتي، وتبقى مع ذلك حريصةً عليّ.',
+          father_son: 'يحترم أبي خصوصيتي، كهاتفي وغرفتي.',
+          father_daughter: 'يحترم أبي خصوصيتي، كهاتفي وغرفتي.',
+          mother_son: 'تحترم أمي خصوصيتي، كهاتفي وغرفتي.',
+          mother_daughter: 'تحترم أمي خصوصيتي، كهاتفي وغرفتي.',
         },
       },
     },
@@ -1550,60 +1516,60 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: 'I hope to treat my son fairly alongside his siblings, without comparing him to them.',
-          father_daughter: 'I hope to treat my daughter fairly alongside her siblings, without comparing her to them.',
-          mother_son: 'I hope to treat my son fairly alongside his siblings, without comparing him to them.',
-          mother_daughter: 'I hope to treat my daughter fairly alongside her siblings, without comparing her to them.',
+          father_son: 'I hope not to compare my son with his siblings or with others his age.',
+          father_daughter: 'I hope not to compare my daughter with her siblings or with others her age.',
+          mother_son: 'I hope not to compare my son with his siblings or with others his age.',
+          mother_daughter: 'I hope not to compare my daughter with her siblings or with others her age.',
         },
         ar: {
-          father_son: 'آمل أن أعدل بين ابني وإخوته، دون أن أقارنه بهم.',
-          father_daughter: 'آمل أن أعدل بين ابنتي وإخوتها، دون أن أقارنها بهم.',
-          mother_son: 'آمل أن أعدل بين ابني وإخوته، دون أن أقارنه بهم.',
-          mother_daughter: 'آمل أن أعدل بين ابنتي وإخوتها، دون أن أقارنها بهم.',
+          father_son: 'آمل ألا أقارن ابني بإخوته أو بأقرانه.',
+          father_daughter: 'آمل ألا أقارن ابنتي بإخوتها أو بأقرانها.',
+          mother_son: 'آمل ألا أقارن ابني بإخوته أو بأقرانه.',
+          mother_daughter: 'آمل ألا أقارن ابنتي بإخوتها أو بأقرانها.',
         },
       },
       phase2: {
         en: {
-          father_son: 'I treat my son fairly alongside his siblings and do not compare him to them.',
-          father_daughter: 'I treat my daughter fairly alongside her siblings and do not compare her to them.',
-          mother_son: 'I treat my son fairly alongside his siblings and do not compare him to them.',
-          mother_daughter: 'I treat my daughter fairly alongside her siblings and do not compare her to them.',
+          father_son: 'I do not compare my son with his siblings or with others his age.',
+          father_daughter: 'I do not compare my daughter with her siblings or with others her age.',
+          mother_son: 'I do not compare my son with his siblings or with others his age.',
+          mother_daughter: 'I do not compare my daughter with her siblings or with others her age.',
         },
         ar: {
-          father_son: 'أعدل بين ابني وإخوته، ولا أقارنه بهم.',
-          father_daughter: 'أعدل بين ابنتي وإخوتها، ولا أقارنها بهم.',
-          mother_son: 'أعدل بين ابني وإخوته، ولا أقارنه بهم.',
-          mother_daughter: 'أعدل بين ابنتي وإخوتها، ولا أقارنها بهم.',
+          father_son: 'لا أقارن ابني بإخوته أو بأقرانه.',
+          father_daughter: 'لا أقارن ابنتي بإخوتها أو بأقرانها.',
+          mother_son: 'لا أقارن ابني بإخوته أو بأقرانه.',
+          mother_daughter: 'لا أقارن ابنتي بإخوتها أو بأقرانها.',
         },
       },
     },
     child: {
       phase1: {
         en: {
-          father_son: 'I hope my father treats me fairly alongside my siblings, without comparing me to them.',
-          father_daughter: 'I hope my father treats me fairly alongside my siblings, without comparing me to them.',
-          mother_son: 'I hope my mother treats me fairly alongside my siblings, without comparing me to them.',
-          mother_daughter: 'I hope my mother treats me fairly alongside my siblings, without comparing me to them.',
+          father_son: 'I hope my father does not compare me with my siblings or with others my age.',
+          father_daughter: 'I hope my father does not compare me with my siblings or with others my age.',
+          mother_son: 'I hope my mother does not compare me with my siblings or with others my age.',
+          mother_daughter: 'I hope my mother does not compare me with my siblings or with others my age.',
         },
         ar: {
-          father_son: 'آمل أن يعدل أبي بيني وبين إخوتي، دون أن يقارنني بهم.',
-          father_daughter: 'آمل أن يعدل أبي بيني وبين إخوتي، دون أن يقارنني بهم.',
-          mother_son: 'آمل أن تعدل أمي بيني وبين إخوتي، دون أن تقارنني بهم.',
-          mother_daughter: 'آمل أن تعدل أمي بيني وبين إخوتي، دون أن تقارنني بهم.',
+          father_son: 'آمل ألا يقارنني أبي بإخوتي أو بأقراني.',
+          father_daughter: 'آمل ألا يقارنني أبي بإخوتي أو بأقراني.',
+          mother_son: 'آمل ألا تقارنني أمي بإخوتي أو بأقراني.',
+          mother_daughter: 'آمل ألا تقارنني أمي بإخوتي أو بأقراني.',
         },
       },
       phase2: {
         en: {
-          father_son: 'My father treats me fairly alongside my siblings and does not compare me to them.',
-          father_daughter: 'My father treats me fairly alongside my siblings and does not compare me to them.',
-          mother_son: 'My mother treats me fairly alongside my siblings and does not compare me to them.',
-          mother_daughter: 'My mother treats me fairly alongside my siblings and does not compare me to them.',
+          father_son: 'My father does not compare me with my siblings or with others my age.',
+          father_daughter: 'My father does not compare me with my siblings or with others my age.',
+          mother_son: 'My mother does not compare me with my siblings or with others my age.',
+          mother_daughter: 'My mother does not compare me with my siblings or with others my age.',
         },
         ar: {
-          father_son: 'يعدل أبي بيني وبين إخوتي، ولا يقارنني بهم.',
-          father_daughter: 'يعدل أبي بيني وبين إخوتي، ولا يقارنني بهم.',
-          mother_son: 'تعدل أمي بيني وبين إخوتي، ولا تقارنني بهم.',
-          mother_daughter: 'تعدل أمي بيني وبين إخوتي، ولا تقارنني بهم.',
+          father_son: 'لا يقارنني أبي بإخوتي أو بأقراني.',
+          father_daughter: 'لا يقارنني أبي بإخوتي أو بأقراني.',
+          mother_son: 'لا تقارنني أمي بإخوتي أو بأقراني.',
+          mother_daughter: 'لا تقارنني أمي بإخوتي أو بأقراني.',
         },
       },
     },

@@ -1056,64 +1056,60 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: 'I hope my son feels that I love him and respect him as a grown young man, not a child.',
-          father_daughter:
-            'I hope my daughter feels that I love her and respect her as a grown young woman, not a child.',
-          mother_son: 'I hope my son feels that I love him and respect him as a grown young man, not a child.',
-          mother_daughter:
-            'I hope my daughter feels that I love her and respect her as a grown young woman, not a child.',
+          father_son: 'I hope to treat my son with respect as a grown young man, not a child.',
+          father_daughter: 'I hope to treat my daughter with respect as a grown young woman, not a child.',
+          mother_son: 'I hope to treat my son with respect as a grown young man, not a child.',
+          mother_daughter: 'I hope to treat my daughter with respect as a grown young woman, not a child.',
         },
         ar: {
-          father_son: 'آمل أن يشعر ابني بأنني أحبه وأحترمه شابًا راشدًا، لا طفلًا صغيرًا.',
-          father_daughter: 'آمل أن تشعر ابنتي بأنني أحبها وأحترمها شابةً راشدة، لا طفلةً صغيرة.',
-          mother_son: 'آمل أن يشعر ابني بأنني أحبه وأحترمه شابًا راشدًا، لا طفلًا صغيرًا.',
-          mother_daughter: 'آمل أن تشعر ابنتي بأنني أحبها وأحترمها شابةً راشدة، لا طفلةً صغيرة.',
+          father_son: 'آمل أن أعامل ابني باحترام بوصفه شابًا راشدًا، لا طفلًا صغيرًا.',
+          father_daughter: 'آمل أن أعامل ابنتي باحترام بوصفها شابةً راشدة، لا طفلةً صغيرة.',
+          mother_son: 'آمل أن أعامل ابني باحترام بوصفه شابًا راشدًا، لا طفلًا صغيرًا.',
+          mother_daughter: 'آمل أن أعامل ابنتي باحترام بوصفها شابةً راشدة، لا طفلةً صغيرة.',
         },
       },
       phase2: {
         en: {
-          father_son: 'I show my son my love and my respect now that he has become a mature young man.',
-          father_daughter: 'I show my daughter my love and my respect now that she has become a mature young woman.',
-          mother_son: 'I show my son my love and my respect now that he has become a mature young man.',
-          mother_daughter: 'I show my daughter my love and my respect now that she has become a mature young woman.',
+          father_son: 'I treat my son with respect as a grown young man, not a child.',
+          father_daughter: 'I treat my daughter with respect as a grown young woman, not a child.',
+          mother_son: 'I treat my son with respect as a grown young man, not a child.',
+          mother_daughter: 'I treat my daughter with respect as a grown young woman, not a child.',
         },
         ar: {
-          father_son: 'أُشعر ابني بحبي واحترامي له بعد أن صار شابًا ناضجًا.',
-          father_daughter: 'أُشعر ابنتي بحبي واحترامي لها بعد أن صارت شابةً ناضجة.',
-          mother_son: 'أُشعر ابني بحبي واحترامي له بعد أن صار شابًا ناضجًا.',
-          mother_daughter: 'أُشعر ابنتي بحبي واحترامي لها بعد أن صارت شابةً ناضجة.',
+          father_son: 'أعامل ابني باحترام بوصفه شابًا راشدًا، لا طفلًا صغيرًا.',
+          father_daughter: 'أعامل ابنتي باحترام بوصفها شابةً راشدة، لا طفلةً صغيرة.',
+          mother_son: 'أعامل ابني باحترام بوصفه شابًا راشدًا، لا طفلًا صغيرًا.',
+          mother_daughter: 'أعامل ابنتي باحترام بوصفها شابةً راشدة، لا طفلةً صغيرة.',
         },
       },
     },
     child: {
       phase1: {
         en: {
-          father_son: 'I hope to feel that my father loves me and respects me as a grown young man, not a child.',
-          father_daughter:
-            'I hope to feel that my father loves me and respects me as a grown young woman, not a child.',
-          mother_son: 'I hope to feel that my mother loves me and respects me as a grown young man, not a child.',
-          mother_daughter:
-            'I hope to feel that my mother loves me and respects me as a grown young woman, not a child.',
+          father_son: 'I hope my father treats me with respect as a grown young man, not a child.',
+          father_daughter: 'I hope my father treats me with respect as a grown young woman, not a child.',
+          mother_son: 'I hope my mother treats me with respect as a grown young man, not a child.',
+          mother_daughter: 'I hope my mother treats me with respect as a grown young woman, not a child.',
         },
         ar: {
-          father_son: 'آمل أن أشعر بأن أبي يحبني ويحترمني شابًا راشدًا، لا طفلًا صغيرًا.',
-          father_daughter: 'آمل أن أشعر بأن أبي يحبني ويحترمني شابةً راشدة، لا طفلةً صغيرة.',
-          mother_son: 'آمل أن أشعر بأن أمي تحبني وتحترمني شابًا راشدًا، لا طفلًا صغيرًا.',
-          mother_daughter: 'آمل أن أشعر بأن أمي تحبني وتحترمني شابةً راشدة، لا طفلةً صغيرة.',
+          father_son: 'آمل أن يعاملني أبي باحترام بوصفي شابًا راشدًا، لا طفلًا صغيرًا.',
+          father_daughter: 'آمل أن يعاملني أبي باحترام بوصفي شابةً راشدة، لا طفلةً صغيرة.',
+          mother_son: 'آمل أن تعاملني أمي باحترام بوصفي شابًا راشدًا، لا طفلًا صغيرًا.',
+          mother_daughter: 'آمل أن تعاملني أمي باحترام بوصفي شابةً راشدة، لا طفلةً صغيرة.',
         },
       },
       phase2: {
         en: {
-          father_son: 'My father shows me his love and his respect now that I have become a mature young man.',
-          father_daughter: 'My father shows me his love and his respect now that I have become a mature young woman.',
-          mother_son: 'My mother shows me her love and her respect now that I have become a mature young man.',
-          mother_daughter: 'My mother shows me her love and her respect now that I have become a mature young woman.',
+          father_son: 'My father treats me with respect as a grown young man, not a child.',
+          father_daughter: 'My father treats me with respect as a grown young woman, not a child.',
+          mother_son: 'My mother treats me with respect as a grown young man, not a child.',
+          mother_daughter: 'My mother treats me with respect as a grown young woman, not a child.',
         },
         ar: {
-          father_son: 'يُشعرني أبي بحبه واحترامه لي بعد أن صرت شابًا ناضجًا.',
-          father_daughter: 'يُشعرني أبي بحبه واحترامه لي بعد أن صرت شابةً ناضجة.',
-          mother_son: 'تُشعرني أمي بحبها واحترامها لي بعد أن صرت شابًا ناضجًا.',
-          mother_daughter: 'تُشعرني أمي بحبها واحترامها لي بعد أن صرت شابةً ناضجة.',
+          father_son: 'يعاملني أبي باحترام بوصفي شابًا راشدًا، لا طفلًا صغيرًا.',
+          father_daughter: 'يعاملني أبي باحترام بوصفي شابةً راشدة، لا طفلةً صغيرة.',
+          mother_son: 'تعاملني أمي باحترام بوصفي شابًا راشدًا، لا طفلًا صغيرًا.',
+          mother_daughter: 'تعاملني أمي باحترام بوصفي شابةً راشدة، لا طفلةً صغيرة.',
         },
       },
     },
@@ -1125,66 +1121,60 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: "I hope my son and I can trust each other with serious matters and keep each other's confidence.",
-          father_daughter:
-            "I hope my daughter and I can trust each other with serious matters and keep each other's confidence.",
-          mother_son: "I hope my son and I can trust each other with serious matters and keep each other's confidence.",
-          mother_daughter:
-            "I hope my daughter and I can trust each other with serious matters and keep each other's confidence.",
+          father_son: 'I hope my son and I can trust each other with serious matters.',
+          father_daughter: 'I hope my daughter and I can trust each other with serious matters.',
+          mother_son: 'I hope my son and I can trust each other with serious matters.',
+          mother_daughter: 'I hope my daughter and I can trust each other with serious matters.',
         },
         ar: {
-          father_son: 'آمل أن نتبادل أنا وابني الثقة في الأمور المهمة، وأن يحفظ كلٌّ منا سرّ الآخر.',
-          father_daughter: 'آمل أن نتبادل أنا وابنتي الثقة في الأمور المهمة، وأن يحفظ كلٌّ منا سرّ الآخر.',
-          mother_son: 'آمل أن نتبادل أنا وابني الثقة في الأمور المهمة، وأن يحفظ كلٌّ منا سرّ الآخر.',
-          mother_daughter: 'آمل أن نتبادل أنا وابنتي الثقة في الأمور المهمة، وأن يحفظ كلٌّ منا سرّ الآخر.',
+          father_son: 'آمل أن نتبادل أنا وابني الثقة في الأمور المهمة.',
+          father_daughter: 'آمل أن نتبادل أنا وابنتي الثقة في الأمور المهمة.',
+          mother_son: 'آمل أن نتبادل أنا وابني الثقة في الأمور المهمة.',
+          mother_daughter: 'آمل أن نتبادل أنا وابنتي الثقة في الأمور المهمة.',
         },
       },
       phase2: {
         en: {
-          father_son: "My son and I trust each other with serious matters and keep each other's confidence.",
-          father_daughter: "My daughter and I trust each other with serious matters and keep each other's confidence.",
-          mother_son: "My son and I trust each other with serious matters and keep each other's confidence.",
-          mother_daughter: "My daughter and I trust each other with serious matters and keep each other's confidence.",
+          father_son: 'My son and I trust each other with serious matters.',
+          father_daughter: 'My daughter and I trust each other with serious matters.',
+          mother_son: 'My son and I trust each other with serious matters.',
+          mother_daughter: 'My daughter and I trust each other with serious matters.',
         },
         ar: {
-          father_son: 'نتبادل أنا وابني الثقة في الأمور المهمة، ويحفظ كلٌّ منا سرّ الآخر.',
-          father_daughter: 'نتبادل أنا وابنتي الثقة في الأمور المهمة، ويحفظ كلٌّ منا سرّ الآخر.',
-          mother_son: 'نتبادل أنا وابني الثقة في الأمور المهمة، ويحفظ كلٌّ منا سرّ الآخر.',
-          mother_daughter: 'نتبادل أنا وابنتي الثقة في الأمور المهمة، ويحفظ كلٌّ منا سرّ الآخر.',
+          father_son: 'نتبادل أنا وابني الثقة في الأمور المهمة.',
+          father_daughter: 'نتبادل أنا وابنتي الثقة في الأمور المهمة.',
+          mother_son: 'نتبادل أنا وابني الثقة في الأمور المهمة.',
+          mother_daughter: 'نتبادل أنا وابنتي الثقة في الأمور المهمة.',
         },
       },
     },
     child: {
       phase1: {
         en: {
-          father_son:
-            "I hope my father and I can trust each other with serious matters and keep each other's confidence.",
-          father_daughter:
-            "I hope my father and I can trust each other with serious matters and keep each other's confidence.",
-          mother_son:
-            "I hope my mother and I can trust each other with serious matters and keep each other's confidence.",
-          mother_daughter:
-            "I hope my mother and I can trust each other with serious matters and keep each other's confidence.",
+          father_son: 'I hope my father and I can trust each other with serious matters.',
+          father_daughter: 'I hope my father and I can trust each other with serious matters.',
+          mother_son: 'I hope my mother and I can trust each other with serious matters.',
+          mother_daughter: 'I hope my mother and I can trust each other with serious matters.',
         },
         ar: {
-          father_son: 'آمل أن نتبادل أنا وأبي الثقة في الأمور المهمة، وأن يحفظ كلٌّ منا سرّ الآخر.',
-          father_daughter: 'آمل أن نتبادل أنا وأبي الثقة في الأمور المهمة، وأن يحفظ كلٌّ منا سرّ الآخر.',
-          mother_son: 'آمل أن نتبادل أنا وأمي الثقة في الأمور المهمة، وأن يحفظ كلٌّ منا سرّ الآخر.',
-          mother_daughter: 'آمل أن نتبادل أنا وأمي الثقة في الأمور المهمة، وأن يحفظ كلٌّ منا سرّ الآخر.',
+          father_son: 'آمل أن نتبادل أنا وأبي الثقة في الأمور المهمة.',
+          father_daughter: 'آمل أن نتبادل أنا وأبي الثقة في الأمور المهمة.',
+          mother_son: 'آمل أن نتبادل أنا وأمي الثقة في الأمور المهمة.',
+          mother_daughter: 'آمل أن نتبادل أنا وأمي الثقة في الأمور المهمة.',
         },
       },
       phase2: {
         en: {
-          father_son: "My father and I trust each other with serious matters and keep each other's confidence.",
-          father_daughter: "My father and I trust each other with serious matters and keep each other's confidence.",
-          mother_son: "My mother and I trust each other with serious matters and keep each other's confidence.",
-          mother_daughter: "My mother and I trust each other with serious matters and keep each other's confidence.",
+          father_son: 'My father and I trust each other with serious matters.',
+          father_daughter: 'My father and I trust each other with serious matters.',
+          mother_son: 'My mother and I trust each other with serious matters.',
+          mother_daughter: 'My mother and I trust each other with serious matters.',
         },
         ar: {
-          father_son: 'نتبادل أنا وأبي الثقة في الأمور المهمة، ويحفظ كلٌّ منا سرّ الآخر.',
-          father_daughter: 'نتبادل أنا وأبي الثقة في الأمور المهمة، ويحفظ كلٌّ منا سرّ الآخر.',
-          mother_son: 'نتبادل أنا وأمي الثقة في الأمور المهمة، ويحفظ كلٌّ منا سرّ الآخر.',
-          mother_daughter: 'نتبادل أنا وأمي الثقة في الأمور المهمة، ويحفظ كلٌّ منا سرّ الآخر.',
+          father_son: 'نتبادل أنا وأبي الثقة في الأمور المهمة.',
+          father_daughter: 'نتبادل أنا وأبي الثقة في الأمور المهمة.',
+          mother_son: 'نتبادل أنا وأمي الثقة في الأمور المهمة.',
+          mother_daughter: 'نتبادل أنا وأمي الثقة في الأمور المهمة.',
         },
       },
     },
@@ -1476,62 +1466,60 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son: 'I hope to treat my son and his siblings fairly, and never compare him with any of them.',
-          father_daughter:
-            'I hope to treat my daughter and her siblings fairly, and never compare her with any of them.',
-          mother_son: 'I hope to treat my son and his siblings fairly, and never compare him with any of them.',
-          mother_daughter:
-            'I hope to treat my daughter and her siblings fairly, and never compare her with any of them.',
+          father_son: 'I hope never to compare my son with his siblings or with others his age.',
+          father_daughter: 'I hope never to compare my daughter with her siblings or with others her age.',
+          mother_son: 'I hope never to compare my son with his siblings or with others his age.',
+          mother_daughter: 'I hope never to compare my daughter with her siblings or with others her age.',
         },
         ar: {
-          father_son: 'آمل أن أعدل بين ابني وإخوته في المعاملة، وألا أقارنه بأحد منهم.',
-          father_daughter: 'آمل أن أعدل بين ابنتي وإخوتها في المعاملة، وألا أقارنها بأحد منهم.',
-          mother_son: 'آمل أن أعدل بين ابني وإخوته في المعاملة، وألا أقارنه بأحد منهم.',
-          mother_daughter: 'آمل أن أعدل بين ابنتي وإخوتها في المعاملة، وألا أقارنها بأحد منهم.',
+          father_son: 'آمل ألا أقارن ابني بأحد من إخوته أو أقرانه.',
+          father_daughter: 'آمل ألا أقارن ابنتي بأحد من إخوتها أو أقرانها.',
+          mother_son: 'آمل ألا أقارن ابني بأحد من إخوته أو أقرانه.',
+          mother_daughter: 'آمل ألا أقارن ابنتي بأحد من إخوتها أو أقرانها.',
         },
       },
       phase2: {
         en: {
-          father_son: 'I treat my son and his siblings fairly, and I do not compare him with them.',
-          father_daughter: 'I treat my daughter and her siblings fairly, and I do not compare her with them.',
-          mother_son: 'I treat my son and his siblings fairly, and I do not compare him with them.',
-          mother_daughter: 'I treat my daughter and her siblings fairly, and I do not compare her with them.',
+          father_son: 'I do not compare my son with his siblings or with others his age.',
+          father_daughter: 'I do not compare my daughter with her siblings or with others her age.',
+          mother_son: 'I do not compare my son with his siblings or with others his age.',
+          mother_daughter: 'I do not compare my daughter with her siblings or with others her age.',
         },
         ar: {
-          father_son: 'أعدل بين ابني وإخوته في المعاملة، ولا أقارنه بهم.',
-          father_daughter: 'أعدل بين ابنتي وإخوتها في المعاملة، ولا أقارنها بهم.',
-          mother_son: 'أعدل بين ابني وإخوته في المعاملة، ولا أقارنه بهم.',
-          mother_daughter: 'أعدل بين ابنتي وإخوتها في المعاملة، ولا أقارنها بهم.',
+          father_son: 'لا أقارن ابني بأحد من إخوته أو أقرانه.',
+          father_daughter: 'لا أقارن ابنتي بأحد من إخوتها أو أقرانها.',
+          mother_son: 'لا أقارن ابني بأحد من إخوته أو أقرانه.',
+          mother_daughter: 'لا أقارن ابنتي بأحد من إخوتها أو أقرانها.',
         },
       },
     },
     child: {
       phase1: {
         en: {
-          father_son: 'I hope my father treats my siblings and me fairly, and never compares me with any of them.',
-          father_daughter: 'I hope my father treats my siblings and me fairly, and never compares me with any of them.',
-          mother_son: 'I hope my mother treats my siblings and me fairly, and never compares me with any of them.',
-          mother_daughter: 'I hope my mother treats my siblings and me fairly, and never compares me with any of them.',
+          father_son: 'I hope my father never compares me with my siblings or with others my age.',
+          father_daughter: 'I hope my father never compares me with my siblings or with others my age.',
+          mother_son: 'I hope my mother never compares me with my siblings or with others my age.',
+          mother_daughter: 'I hope my mother never compares me with my siblings or with others my age.',
         },
         ar: {
-          father_son: 'آمل أن يعدل أبي بيني وبين إخوتي في المعاملة، وألا يقارنني بأحد منهم.',
-          father_daughter: 'آمل أن يعدل أبي بيني وبين إخوتي في المعاملة، وألا يقارنني بأحد منهم.',
-          mother_son: 'آمل أن تعدل أمي بيني وبين إخوتي في المعاملة، وألا تقارنني بأحد منهم.',
-          mother_daughter: 'آمل أن تعدل أمي بيني وبين إخوتي في المعاملة، وألا تقارنني بأحد منهم.',
+          father_son: 'آمل ألا يقارنني أبي بأحد من إخوتي أو أقراني.',
+          father_daughter: 'آمل ألا يقارنني أبي بأحد من إخوتي أو أقراني.',
+          mother_son: 'آمل ألا تقارنني أمي بأحد من إخوتي أو أقراني.',
+          mother_daughter: 'آمل ألا تقارنني أمي بأحد من إخوتي أو أقراني.',
         },
       },
       phase2: {
         en: {
-          father_son: 'My father treats my siblings and me fairly, and does not compare me with them.',
-          father_daughter: 'My father treats my siblings and me fairly, and does not compare me with them.',
-          mother_son: 'My mother treats my siblings and me fairly, and does not compare me with them.',
-          mother_daughter: 'My mother treats my siblings and me fairly, and does not compare me with them.',
+          father_son: 'My father does not compare me with my siblings or with others my age.',
+          father_daughter: 'My father does not compare me with my siblings or with others my age.',
+          mother_son: 'My mother does not compare me with my siblings or with others my age.',
+          mother_daughter: 'My mother does not compare me with my siblings or with others my age.',
         },
         ar: {
-          father_son: 'يعدل أبي بيني وبين إخوتي في المعاملة، ولا يقارنني بهم.',
-          father_daughter: 'يعدل أبي بيني وبين إخوتي في المعاملة، ولا يقارنني بهم.',
-          mother_son: 'تعدل أمي بيني وبين إخوتي في المعاملة، ولا تقارنني بهم.',
-          mother_daughter: 'تعدل أمي بيني وبين إخوتي في المعاملة، ولا تقارنني بهم.',
+          father_son: 'لا يقارنني أبي بأحد من إخوتي أو أقراني.',
+          father_daughter: 'لا يقارنني أبي بأحد من إخوتي أو أقراني.',
+          mother_son: 'لا تقارنني أمي بأحد من إخوتي أو أقراني.',
+          mother_daughter: 'لا تقارنني أمي بأحد من إخوتي أو أقراني.',
         },
       },
     },
@@ -1693,74 +1681,60 @@ const questions: FamilyQuestion[] = [
     parent: {
       phase1: {
         en: {
-          father_son:
-            'I hope my son and I look out for each other, and stand by each other when one of us is unwell or worried.',
-          father_daughter:
-            'I hope my daughter and I look out for each other, and stand by each other when one of us is unwell or worried.',
-          mother_son:
-            'I hope my son and I look out for each other, and stand by each other when one of us is unwell or worried.',
-          mother_daughter:
-            'I hope my daughter and I look out for each other, and stand by each other when one of us is unwell or worried.',
+          father_son: 'I hope my son and I stand by each other when one of us is unwell or worried.',
+          father_daughter: 'I hope my daughter and I stand by each other when one of us is unwell or worried.',
+          mother_son: 'I hope my son and I stand by each other when one of us is unwell or worried.',
+          mother_daughter: 'I hope my daughter and I stand by each other when one of us is unwell or worried.',
         },
         ar: {
-          father_son: 'آمل أن نطمئن أنا وابني بعضنا على بعض، وأن يقف كلٌّ منا إلى جانب الآخر إذا ألمّ به مرض أو همّ.',
-          father_daughter: 'آمل أن نطمئن أنا وابنتي بعضنا على بعض، وأن يقف كلٌّ منا إلى جانب الآخر إذا ألمّ به مرض أو همّ.',
-          mother_son: 'آمل أن نطمئن أنا وابني بعضنا على بعض، وأن يقف كلٌّ منا إلى جانب الآخر إذا ألمّ به مرض أو همّ.',
-          mother_daughter: 'آمل أن نطمئن أنا وابنتي بعضنا على بعض، وأن يقف كلٌّ منا إلى جانب الآخر إذا ألمّ به مرض أو همّ.',
+          father_son: 'آمل أن نقف أنا وابني بعضنا إلى جانب بعض إذا ألمّ بأحدنا مرض أو همّ.',
+          father_daughter: 'آمل أن نقف أنا وابنتي بعضنا إلى جانب بعض إذا ألمّ بأحدنا مرض أو همّ.',
+          mother_son: 'آمل أن نقف أنا وابني بعضنا إلى جانب بعض إذا ألمّ بأحدنا مرض أو همّ.',
+          mother_daughter: 'آمل أن نقف أنا وابنتي بعضنا إلى جانب بعض إذا ألمّ بأحدنا مرض أو همّ.',
         },
       },
       phase2: {
         en: {
-          father_son: 'My son and I check on each other, and stand by each other when one of us is unwell or worried.',
-          father_daughter:
-            'My daughter and I check on each other, and stand by each other when one of us is unwell or worried.',
-          mother_son: 'My son and I check on each other, and stand by each other when one of us is unwell or worried.',
-          mother_daughter:
-            'My daughter and I check on each other, and stand by each other when one of us is unwell or worried.',
+          father_son: 'My son and I stand by each other when one of us is unwell or worried.',
+          father_daughter: 'My daughter and I stand by each other when one of us is unwell or worried.',
+          mother_son: 'My son and I stand by each other when one of us is unwell or worried.',
+          mother_daughter: 'My daughter and I stand by each other when one of us is unwell or worried.',
         },
         ar: {
-          father_son: 'نطمئن أنا وابني بعضنا على بعض، ويقف كلٌّ منا إلى جانب الآخر إذا ألمّ به مرض أو همّ.',
-          father_daughter: 'نطمئن أنا وابنتي بعضنا على بعض، ويقف كلٌّ منا إلى جانب الآخر إذا ألمّ به مرض أو همّ.',
-          mother_son: 'نطمئن أنا وابني بعضنا على بعض، ويقف كلٌّ منا إلى جانب الآخر إذا ألمّ به مرض أو همّ.',
-          mother_daughter: 'نطمئن أنا وابنتي بعضنا على بعض، ويقف كلٌّ منا إلى جانب الآخر إذا ألمّ به مرض أو همّ.',
+          father_son: 'نقف أنا وابني بعضنا إلى جانب بعض إذا ألمّ بأحدنا مرض أو همّ.',
+          father_daughter: 'نقف أنا وابنتي بعضنا إلى جانب بعض إذا ألمّ بأحدنا مرض أو همّ.',
+          mother_son: 'نقف أنا وابني بعضنا إلى جانب بعض إذا ألمّ بأحدنا مرض أو همّ.',
+          mother_daughter: 'نقف أنا وابنتي بعضنا إلى جانب بعض إذا ألمّ بأحدنا مرض أو همّ.',
         },
       },
     },
     child: {
       phase1: {
         en: {
-          father_son:
-            'I hope my father and I look out for each other, and stand by each other when one of us is unwell or worried.',
-          father_daughter:
-            'I hope my father and I look out for each other, and stand by each other when one of us is unwell or worried.',
-          mother_son:
-            'I hope my mother and I look out for each other, and stand by each other when one of us is unwell or worried.',
-          mother_daughter:
-            'I hope my mother and I look out for each other, and stand by each other when one of us is unwell or worried.',
+          father_son: 'I hope my father and I stand by each other when one of us is unwell or worried.',
+          father_daughter: 'I hope my father and I stand by each other when one of us is unwell or worried.',
+          mother_son: 'I hope my mother and I stand by each other when one of us is unwell or worried.',
+          mother_daughter: 'I hope my mother and I stand by each other when one of us is unwell or worried.',
         },
         ar: {
-          father_son: 'آمل أن نطمئن أنا وأبي بعضنا على بعض، وأن يقف كلٌّ منا إلى جانب الآخر إذا ألمّ به مرض أو همّ.',
-          father_daughter: 'آمل أن نطمئن أنا وأبي بعضنا على بعض، وأن يقف كلٌّ منا إلى جانب الآخر إذا ألمّ به مرض أو همّ.',
-          mother_son: 'آمل أن نطمئن أنا وأمي بعضنا على بعض، وأن يقف كلٌّ منا إلى جانب الآخر إذا ألمّ به مرض أو همّ.',
-          mother_daughter: 'آمل أن نطمئن أنا وأمي بعضنا على بعض، وأن يقف كلٌّ منا إلى جانب الآخر إذا ألمّ به مرض أو همّ.',
+          father_son: 'آمل أن نقف أنا وأبي بعضنا إلى جانب بعض إذا ألمّ بأحدنا مرض أو همّ.',
+          father_daughter: 'آمل أن نقف أنا وأبي بعضنا إلى جانب بعض إذا ألمّ بأحدنا مرض أو همّ.',
+          mother_son: 'آمل أن نقف أنا وأمي بعضنا إلى جانب بعض إذا ألمّ بأحدنا مرض أو همّ.',
+          mother_daughter: 'آمل أن نقف أنا وأمي بعضنا إلى جانب بعض إذا ألمّ بأحدنا مرض أو همّ.',
         },
       },
       phase2: {
         en: {
-          father_son:
-            'My father and I check on each other, and stand by each other when one of us is unwell or worried.',
-          father_daughter:
-            'My father and I check on each other, and stand by each other when one of us is unwell or worried.',
-          mother_son:
-            'My mother and I check on each other, and stand by each other when one of us is unwell or worried.',
-          mother_daughter:
-            'My mother and I check on each other, and stand by each other when one of us is unwell or worried.',
+          father_son: 'My father and I stand by each other when one of us is unwell or worried.',
+          father_daughter: 'My father and I stand by each other when one of us is unwell or worried.',
+          mother_son: 'My mother and I stand by each other when one of us is unwell or worried.',
+          mother_daughter: 'My mother and I stand by each other when one of us is unwell or worried.',
         },
         ar: {
-          father_son: 'نطمئن أنا وأبي بعضنا على بعض، ويقف كلٌّ منا إلى جانب الآخر إذا ألمّ به مرض أو همّ.',
-          father_daughter: 'نطمئن أنا وأبي بعضنا على بعض، ويقف كلٌّ منا إلى جانب الآخر إذا ألمّ به مرض أو همّ.',
-          mother_son: 'نطمئن أنا وأمي بعضنا على بعض، ويقف كلٌّ منا إلى جانب الآخر إذا ألمّ به مرض أو همّ.',
-          mother_daughter: 'نطمئن أنا وأمي بعضنا على بعض، ويقف كلٌّ منا إلى جانب الآخر إذا ألمّ به مرض أو همّ.',
+          father_son: 'نقف أنا وأبي بعضنا إلى جانب بعض إذا ألمّ بأحدنا مرض أو همّ.',
+          father_daughter: 'نقف أنا وأبي بعضنا إلى جانب بعض إذا ألمّ بأحدنا مرض أو همّ.',
+          mother_son: 'نقف أنا وأمي بعضنا إلى جانب بعض إذا ألمّ بأحدنا مرض أو همّ.',
+          mother_daughter: 'نقف أنا وأمي بعضنا إلى جانب بعض إذا ألمّ بأحدنا مرض أو همّ.',
         },
       },
     },

@@ -6,6 +6,7 @@ import { FAMILY_REVISIONS } from './history.ts';
 import { FAMILY_BANKS } from './index.ts';
 import { FAMILY_REVISIONS_2026_11 } from './revisions-2026-11.ts';
 import { FAMILY_REVISIONS_V3 } from './revisions-v3.ts';
+import { FAMILY_REVISIONS_V4 } from './revisions-v4.ts';
 
 /** The rules every parent-child bank keeps (families issue: content checks). */
 const ARABIC = /[\u0600-\u06FF]/;
@@ -31,14 +32,17 @@ const NOUNS = {
 };
 const other = { father: 'mother', mother: 'father', son: 'daughter', daughter: 'son' } as const;
 
-const versioned = (group: AgeGroup) => ({
-  questions: FAMILY_BANKS[group],
-  revisions: [FAMILY_REVISIONS_2026_11[group], FAMILY_REVISIONS_V3[group]],
-});
-const CURRENT = 3;
+/** Each group's revisions as this test expects them: version 4 (decision 059) changed every group but 25+. */
+const revisionsOf = (group: AgeGroup) =>
+  group === '25+'
+    ? [FAMILY_REVISIONS_2026_11[group], FAMILY_REVISIONS_V3[group]]
+    : [FAMILY_REVISIONS_2026_11[group], FAMILY_REVISIONS_V3[group], FAMILY_REVISIONS_V4[group]];
+const versioned = (group: AgeGroup) => ({ questions: FAMILY_BANKS[group], revisions: revisionsOf(group) });
+const currentOf = (group: AgeGroup) => (group === '25+' ? 3 : 4);
+const versionsOf = (group: AgeGroup) => Array.from({ length: currentOf(group) }, (_, i) => i + 1);
 /** Every version of every bank: answers given to an old wording are shown in it, so it must stay well formed. */
 const EVERY_VERSION = AGE_GROUPS.flatMap((group) =>
-  [1, 2, CURRENT].map((version) => [group, version, questionsAt(versioned(group), version)] as const),
+  versionsOf(group).map((version) => [group, version, questionsAt(versioned(group), version)] as const),
 );
 
 describe('the family banks', () => {
@@ -148,11 +152,11 @@ describe.each(AGE_GROUPS)('ages %s, the newest version', (group) => {
     }
   });
 
-  it('is version 3, the history lists both revisions, and each records only questions it changed', () => {
-    expect(FAMILY_REVISIONS[group]).toEqual([FAMILY_REVISIONS_2026_11[group], FAMILY_REVISIONS_V3[group]]);
-    expect(bankVersion(versioned(group))).toBe(CURRENT);
-    for (const revision of [FAMILY_REVISIONS_2026_11[group], FAMILY_REVISIONS_V3[group]]) {
-      expect(revision.date).toBe('2026-11-23');
+  it('is at its newest version, the history lists every revision, and each records only questions it changed', () => {
+    expect(FAMILY_REVISIONS[group]).toEqual(revisionsOf(group));
+    expect(bankVersion(versioned(group))).toBe(currentOf(group));
+    for (const revision of revisionsOf(group)) {
+      expect(revision.date).toBe(revision.version === 4 ? '2026-11-27' : '2026-11-23');
       expect(revision.why.length).toBeGreaterThan(20);
       const keys = revision.before.map((q) => q.key);
       expect(new Set(keys).size).toBe(keys.length);
@@ -167,12 +171,12 @@ describe.each(AGE_GROUPS)('ages %s, the newest version', (group) => {
     }
     expect(FAMILY_REVISIONS_2026_11[group].version).toBe(2);
     expect(FAMILY_REVISIONS_V3[group].version).toBe(3);
+    if (group !== '25+') expect(FAMILY_REVISIONS_V4[group].version).toBe(4);
   });
 
   it('keeps the number, keys and order of questions in every version', () => {
     const keys = (version: number) => questionsAt(versioned(group), version).map((q) => [q.key, q.category]);
-    expect(keys(1)).toEqual(keys(2));
-    expect(keys(2)).toEqual(keys(CURRENT));
+    for (const version of versionsOf(group)) expect(keys(version), `version ${version}`).toEqual(keys(1));
     expect(keys(1)).toHaveLength(QUESTIONS);
   });
 });
@@ -180,9 +184,9 @@ describe.each(AGE_GROUPS)('ages %s, the newest version', (group) => {
 /**
  * Answers were given to every earlier version, so each must read exactly as it shipped, character for character:
  * rebuilt from the newest questions and the revisions after it, it must match the fingerprint of the files as they
- * were on main (version 1 before revision 2, version 2 before revision 3).
+ * were on main (version 1 before revision 2, version 2 before revision 3, version 3 before revision 4).
  */
-const SHIPPED_SHA256: Record<1 | 2, Record<AgeGroup, string>> = {
+const SHIPPED_SHA256: Record<1 | 2 | 3, Record<AgeGroup, string>> = {
   1: {
     '8-12': '8e08e1a0d3398534a650eb2cafafa5a57499c6baa3c1d20f494f6075f3f4b4ac',
     '13-15': 'e66ce63c737be9902c9985e0037c61026a8ab7e7d9ba74fa33ac6d4521159f1f',
@@ -197,9 +201,16 @@ const SHIPPED_SHA256: Record<1 | 2, Record<AgeGroup, string>> = {
     '19-24': 'b32bca763ce38f893d8338f9f991a74f6d30d83ac05d075bce7583b55cec5fbc',
     '25+': 'd8c2c685c7026056b49135ad7ae8371d3863194a060859c0313e6a2cdcd3962b',
   },
+  3: {
+    '8-12': 'fe2769198f4646156467c528d0086a4b84f78334c47af2b36af29e9a832c699e',
+    '13-15': 'd4c00abba318923de316ee14a7434f36d465cda5a1b73c8703d83403c72a892d',
+    '16-18': '53dc13fc9d1e2e135091f146429437a34e52656cd98e09b064447201d5975816',
+    '19-24': 'de34e9a0f48d314ff9b6873e5d4d7ee9140a9d3ff18182417d577133f86fd7bd',
+    '25+': 'b3821b70e86fe6a58430d576505f3e06cce416cc089ba255b58e57a31e47478c',
+  },
 };
 
-describe.each([1, 2] as const)('version %i of the family banks', (version) => {
+describe.each([1, 2, 3] as const)('version %i of the family banks', (version) => {
   it.each(AGE_GROUPS)('reads for ages %s exactly as it shipped', (group) => {
     const shipped = JSON.stringify(questionsAt(versioned(group), version));
     expect(createHash('sha256').update(shipped).digest('hex')).toBe(SHIPPED_SHA256[version][group]);
@@ -212,14 +223,55 @@ describe('version 3 of the family banks', () => {
     expect(at(2)?.parent.phase1.en.father_son).toBe(
       'I hope to respect how my son lives his faith and values as an adult, and that we talk about faith with an open heart.',
     );
-    expect(at(CURRENT)?.parent.phase1.en.father_son).toBe(
+    expect(at(3)?.parent.phase1.en.father_son).toBe(
       'I hope to respect how my son lives his faith and values as an adult.',
     );
     expect(at(2)?.child.phase2.ar.mother_daughter).toBe(
       'تحترم أمي الطريقة التي أعيش بها إيماني وقيمي بعد أن صرت راشدة، ونتحاور في أمور الإيمان بصدر رحب.',
     );
-    expect(at(CURRENT)?.child.phase2.ar.mother_daughter).toBe(
+    expect(at(3)?.child.phase2.ar.mother_daughter).toBe(
       'تحترم أمي الطريقة التي أعيش بها إيماني وقيمي بعد أن صرت راشدة.',
+    );
+  });
+});
+
+describe('version 4 of the family banks (decision 059)', () => {
+  const at = (group: AgeGroup, key: string, version: number) => {
+    const question = questionsAt(versioned(group), version).find((q) => q.key === key);
+    if (!question) throw new Error(`${group} ${key}`);
+    return question;
+  };
+
+  it('leaves answers given to version 3 in their words: 19-24 q_4_1 asked whether the child feels loved there', () => {
+    expect(at('19-24', 'q_4_1', 3).parent.phase1.en.father_son).toBe(
+      'I hope my son feels that I love him and respect him as a grown young man, not a child.',
+    );
+    expect(at('19-24', 'q_4_1', 3).child.phase2.ar.mother_daughter).toBe(
+      'تُشعرني أمي بحبها واحترامها لي بعد أن صرت شابةً ناضجة.',
+    );
+  });
+
+  it('asks 19-24 q_4_1 the same of both phases and both sides: the respect shown to a grown child', () => {
+    const q = at('19-24', 'q_4_1', 4);
+    expect(q.parent.phase1.en.father_son).toBe(
+      'I hope to treat my son with respect as a grown young man, not a child.',
+    );
+    expect(q.parent.phase2.en.father_son).toBe('I treat my son with respect as a grown young man, not a child.');
+    expect(q.child.phase1.ar.mother_daughter).toBe('آمل أن تعاملني أمي باحترام بوصفي شابةً راشدة، لا طفلةً صغيرة.');
+    expect(q.child.phase2.ar.mother_daughter).toBe('تعاملني أمي باحترام بوصفي شابةً راشدة، لا طفلةً صغيرة.');
+  });
+
+  it('asks the 8-12 child to wish for what a child can want, not for chores or limits (q_3_1, q_3_2, q_5_5)', () => {
+    for (const key of ['q_3_1', 'q_3_2', 'q_5_5']) {
+      const before = at('8-12', key, 3).child.phase1.en.father_son;
+      const now = at('8-12', key, 4).child.phase1.en.father_son;
+      expect(now, key).not.toBe(before);
+    }
+    expect(at('8-12', 'q_3_1', 4).child.phase1.en.mother_son).toBe(
+      'I hope my mother trusts me with small jobs at home, like setting the table.',
+    );
+    expect(at('8-12', 'q_5_5', 4).child.phase1.ar.father_daughter).toBe(
+      'أتمنى أن نضع أنا وأبي معًا قواعد استخدام الأجهزة والتلفاز.',
     );
   });
 });
