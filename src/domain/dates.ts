@@ -28,9 +28,19 @@ export interface DisplayDate {
   hijri: string | null;
 }
 
-export function displayDate(value: DateInput, language: Language, timeZone?: string): DisplayDate {
+/** `time`: the time of day too (after the Gregorian date), for an instant someone reads to the minute. */
+export function displayDate(
+  value: DateInput,
+  language: Language,
+  timeZone?: string,
+  { time = false }: { time?: boolean } = {},
+): DisplayDate {
   const { date, timeZone: zone } = instantOf(value, timeZone);
-  const gregorian = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: zone }).format(date);
+  const gregorian = new Intl.DateTimeFormat(intlLocale(language), {
+    dateStyle: 'long',
+    ...(time ? { timeStyle: 'short' as const } : {}),
+    timeZone: zone,
+  }).format(date);
   const hijri =
     language === 'ar'
       ? new Intl.DateTimeFormat('ar-u-ca-islamic-umalqura-nu-latn', { dateStyle: 'long', timeZone: zone }).format(date)
@@ -39,8 +49,13 @@ export function displayDate(value: DateInput, language: Language, timeZone?: str
 }
 
 /** One line: "22 November 2026", or in Arabic "22 نوفمبر 2026 (12 جمادى الآخرة 1448 هـ)". */
-export function formatDisplayDate(value: DateInput, language: Language, timeZone?: string) {
-  const { gregorian, hijri } = displayDate(value, language, timeZone);
+export function formatDisplayDate(
+  value: DateInput,
+  language: Language,
+  timeZone?: string,
+  options?: { time?: boolean },
+) {
+  const { gregorian, hijri } = displayDate(value, language, timeZone, options);
   return hijri ? `${gregorian} (${hijri})` : gregorian;
 }
 

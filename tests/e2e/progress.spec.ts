@@ -141,6 +141,12 @@ test.describe('over time', () => {
     await page.goto('/dashboard');
     const completed = page.locator(`a[href="/results/${id}"]`);
     await expect(completed).toContainText(`${gregorian} (${hijri})`);
+    // And everywhere else a date is shown (walkthrough m8): progress, its retake date, the device list.
+    await page.goto('/progress');
+    await expect(page.getByText(`اكتمل في ${gregorian} (${hijri})`)).toBeVisible();
+    await expect(page.getByText(/يحين موعد إعادته في .+ \(.+ هـ\)/)).toBeVisible();
+    await page.goto('/settings/security');
+    await expect(page.getByText(`آخر نشاط ${gregorian} (${hijri})`)).toBeVisible();
   });
 
   test('a result downloaded as a PDF, in English and in Arabic', async ({ page, baseURL, signedIn: _ }) => {

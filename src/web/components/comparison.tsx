@@ -27,7 +27,7 @@ export function ComparisonHero(props: {
   today: { mine: number; other: number; otherName: string };
 }) {
   const { t } = useTranslation();
-  const { percent, day, pick } = useFormat();
+  const { percent, date, pick } = useFormat();
   const tone = TONES[props.pattern.color] ?? TONES.blue;
   return (
     <section className="rounded-3xl border border-stone-200 bg-white p-6 text-center shadow-sm sm:p-10">
@@ -57,7 +57,7 @@ export function ComparisonHero(props: {
         </dl>
       </div>
       <p className="mt-5 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-sm text-stone-500">
-        {props.completedAt ? <span>{t('results.completedOn', { date: day(props.completedAt) })}</span> : null}
+        {props.completedAt ? <span>{t('results.completedOn', { date: date(props.completedAt) })}</span> : null}
         <HowWeScoreLink />
         <HelpLink />
       </p>

@@ -14,8 +14,14 @@ export function useFormat() {
     number: (n: number) => new Intl.NumberFormat(locale).format(n),
     percent: (n: number) =>
       new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(n / 100),
-    date: (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso)),
-    /** The day something happened to the person, as the timeline shows it: in Arabic with the Hijri date beside it. */
-    day: (iso: string) => formatDisplayDate(iso, language),
+    /** A date as people read it: in Arabic with the Hijri date beside it (walkthrough m8: everywhere). */
+    date: (iso: string) => formatDisplayDate(iso, language),
+    /** The same with the time of day, where someone reads to the minute (the console's inbox and audit log). */
+    dateTime: (iso: string) => formatDisplayDate(iso, language, undefined, { time: true }),
+    /**
+     * The Gregorian date alone, short: a chart axis has no room for two calendars. Whatever shows it
+     * also gives the full `date` (the chart's figures table).
+     */
+    axisDate: (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso)),
   };
 }

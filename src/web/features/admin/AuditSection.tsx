@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { intlLocale } from '../../../domain/language.ts';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
@@ -11,12 +10,10 @@ import { Pager } from './Pager.tsx';
 /** The audit log, newest first: who did what to whom; details are ids and counts only. */
 export function AuditSection() {
   const { t, i18n } = useTranslation();
-  const { language } = useFormat();
+  const { dateTime } = useFormat();
   const [search] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
   const query = useQuery(adminQueries.audit(page));
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   if (query.isPending) return <Spinner />;
   if (query.error) return <ErrorAlert>{query.error.message}</ErrorAlert>;
   const { entries, has_more } = query.data;
@@ -34,7 +31,7 @@ export function AuditSection() {
                   : entry.action}
               </span>
               <time dateTime={entry.created_at} className="text-xs text-stone-600">
-                {when(entry.created_at)}
+                {dateTime(entry.created_at)}
               </time>
             </div>
             <p className="mt-0.5 text-stone-700">

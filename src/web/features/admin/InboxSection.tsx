@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { type ContactStatus, contactReplySchema } from '../../../domain/admin.ts';
-import { intlLocale } from '../../../domain/language.ts';
 import { CONTACT_REPLY_MAX } from '../../../domain/limits.ts';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -15,12 +14,6 @@ import { forget } from '../../lib/query-client.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { Pager } from './Pager.tsx';
-
-const when = (format: ReturnType<typeof useFormat>, iso: string) =>
-  new Intl.DateTimeFormat(intlLocale(format.language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
 
 /** The contact inbox: open or closed messages, newest first; one message with its replies beside the list. */
 export function InboxSection() {
@@ -142,7 +135,7 @@ function MessagePanel({ id }: { id: string }) {
           </p>
           <p className="mt-1 text-sm text-stone-600">
             {t('admin.inbox.sentOn', {
-              date: when(format, message.created_at),
+              date: format.dateTime(message.created_at),
               language: t(`admin.languages.${message.language === 'ar' ? 'ar' : 'en'}`),
             })}
           </p>
@@ -153,7 +146,7 @@ function MessagePanel({ id }: { id: string }) {
       </header>
       {message.status === 'closed' && message.closed_at ? (
         <p className="mt-3 rounded-xl bg-stone-100 px-3 py-2 text-sm text-stone-700">
-          {t('admin.inbox.closedOn', { date: when(format, message.closed_at) })}
+          {t('admin.inbox.closedOn', { date: format.dateTime(message.closed_at) })}
         </p>
       ) : null}
       {action.error ? (
@@ -175,7 +168,7 @@ function MessagePanel({ id }: { id: string }) {
                 <p className="text-xs text-stone-600">
                   {t('admin.inbox.repliedBy', {
                     name: reply.operator_name ?? t('admin.inbox.formerOperator'),
-                    date: when(format, reply.created_at),
+                    date: format.dateTime(reply.created_at),
                   })}
                 </p>
                 <p dir="auto" className="mt-1 whitespace-pre-wrap break-words text-stone-900">

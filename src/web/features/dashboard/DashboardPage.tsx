@@ -79,7 +79,7 @@ function useDashboardData() {
 
 export default function DashboardPage() {
   const { t } = useTranslation();
-  const { pick, day, number } = useFormat();
+  const { pick, date, number } = useFormat();
   const { user, profile, loading } = useAuth();
   const data = useDashboardData();
 
@@ -180,7 +180,7 @@ export default function DashboardPage() {
                         answered: number(Object.keys(a.responses.responses).length),
                         count: total,
                       })}{' '}
-                      · {t('dashboard.startedOn', { date: day(a.created_at) })}
+                      · {t('dashboard.startedOn', { date: date(a.created_at) })}
                     </p>
                   </div>
                   <Link
@@ -225,7 +225,7 @@ export default function DashboardPage() {
                   >
                     <span>
                       <span className="block font-semibold text-stone-900">{titleOf(a.assessment_type)}</span>
-                      <span className="block text-sm text-stone-600">{day(a.completed_at ?? a.created_at)}</span>
+                      <span className="block text-sm text-stone-600">{date(a.completed_at ?? a.created_at)}</span>
                     </span>
                     <span className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
                       {t('dashboard.completed')}

@@ -22,7 +22,7 @@ export function ProgressSection({
   titleOf: (type: string) => string;
 }) {
   const { t } = useTranslation();
-  const { day } = useFormat();
+  const { date } = useFormat();
   const latest = progress?.types.find((type) => type.change);
   const due = reminders.filter((r) => isAssessmentType(r.assessment_type));
   if (due.length === 0 && !latest?.change) return null;
@@ -38,7 +38,7 @@ export function ProgressSection({
               {t('dashboard.retakeTitle', { title: titleOf(reminder.assessment_type) })}
             </p>
             <p className="mt-1 text-sm text-stone-700">
-              {t('dashboard.retakeBody', { date: day(reminder.completed_at) })}
+              {t('dashboard.retakeBody', { date: date(reminder.completed_at) })}
             </p>
             <Link
               to={paths.assessment(reminder.assessment_type)}

@@ -60,10 +60,10 @@ export function ProgressChart({
   summary: string;
 }) {
   const { t } = useTranslation();
-  const { language, percent, date } = useFormat();
+  const { language, percent, date, axisDate } = useFormat();
   const { ref, width } = useWidth();
   const rtl = language === 'ar';
-  const labels = dates.map((at) => date(at));
+  const labels = dates.map((at) => axisDate(at));
 
   const plotStart = PAD.axis;
   const plotEnd = Math.max(plotStart + 1, width - PAD.end);
@@ -172,9 +172,9 @@ export function ProgressChart({
         label={t('progress.figures')}
         rowHeader={t('progress.date')}
         columns={series.map((s) => ({ key: s.key, label: s.label }))}
-        rows={labels.map((label, index) => ({
-          key: dates[index] ?? String(index),
-          label,
+        rows={dates.map((at, index) => ({
+          key: at,
+          label: date(at),
           cells: series.map((s) => {
             const value = s.values[index];
             return value === undefined ? '–' : percent(value);

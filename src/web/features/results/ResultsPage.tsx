@@ -120,7 +120,7 @@ const shouldAskOtherLanguage = (analysis: AiAnalysis, language: Language) =>
 
 function Results({ assessment, result }: { assessment: AssessmentRecord; result: AssessmentResult }) {
   const { t } = useTranslation();
-  const { language, percent, day } = useFormat();
+  const { language, percent, date } = useFormat();
   const analysis = result.ai_analysis;
   const advice: SourcedAdvice = analysis.translations?.[language] ?? analysis;
   const pendingModel = isWaitingForModel(analysis, language) || shouldAskOtherLanguage(analysis, language);
@@ -157,7 +157,7 @@ function Results({ assessment, result }: { assessment: AssessmentRecord; result:
         <SignalNotes signals={result.signals} uniformAnswer={result.uniform_answer} />
         <p className="mt-5 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-sm text-stone-500">
           {assessment.completed_at ? (
-            <span>{t('results.completedOn', { date: day(assessment.completed_at) })}</span>
+            <span>{t('results.completedOn', { date: date(assessment.completed_at) })}</span>
           ) : null}
           <HowWeScoreLink />
           <HelpLink />
@@ -165,7 +165,8 @@ function Results({ assessment, result }: { assessment: AssessmentRecord; result:
       </section>
 
       <InsightsSummary advice={advice} pendingModel={pendingModel} />
-      <StrengthsAndGrowth advice={advice} />
+      {/* After the reader's check showed the help card, no lists that name steps with the partner (decision 054). */}
+      {'private_view' in result ? null : <StrengthsAndGrowth advice={advice} />}
 
       <section aria-labelledby="breakdown" className="mt-6 rounded-3xl border border-stone-200 bg-white p-6 sm:p-8">
         <h2 id="breakdown" className="text-lg font-semibold text-stone-900">
