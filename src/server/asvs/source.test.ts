@@ -92,4 +92,9 @@ describe('the code itself', () => {
   it('ships no test fake or development route: nothing outside the tests imports src/server/testing (V13.4.2, V15.2.3)', () => {
     expect(uses(/from '(\.\.?\/)+(server\/)?testing\//)).toEqual([]);
   });
+
+  it('logs to standard output only, the one destination the log inventory names (V16.2.3)', () => {
+    expect(uses(/pino\.(transport|destination)\(|transport\s*:\s*\{/, server)).toEqual([]);
+    expect(files(uses(/\bpino\(/, server))).toEqual(['src/server/logger.ts']);
+  });
 });
