@@ -62,6 +62,11 @@ export interface Profile {
   relationship_status: RelationshipStatus | null;
   /** When the person agreed to the processing of their answers (sign-up); null for older accounts. */
   data_consent_at: string | null;
+  /**
+   * Under 18 by the age given now or before (decision 057): the pages offer no partner link and none of the
+   * adult types. Only this, never the date until which it holds.
+   */
+  minor: boolean;
   created_at: string;
   updated_at: string;
 }

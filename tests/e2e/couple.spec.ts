@@ -69,6 +69,35 @@ test('an invitation link that does not exist says so', async ({ page, signedIn: 
   await expect(page.getByRole('alert')).toHaveText('This invitation link is not valid. Please ask for a new one.');
 });
 
+test('someone under 18 is offered no partner link and none of the adult assessments (issue 29, m12)', async ({
+  page,
+  baseURL,
+  signedIn: _,
+}) => {
+  const origin = baseURL ?? '';
+  expect((await page.request.patch('/api/profile', { data: { age: 14 }, headers: { origin } })).status()).toBe(200);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard');
+  const available = page.getByRole('region', { name: 'Available assessments' });
+  await expect(available.getByRole('link', { name: /Relationship health/ })).toBeVisible();
+  await expect(available.getByRole('link', { name: /Before marriage|Intimacy/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Invite your partner|partner/i })).toHaveCount(0);
+  await expectAccessible(page);
+  // Nor does the phone menu lead to one.
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('link', { name: 'Dashboard' }).last()).toBeVisible();
+  await expect(page.getByRole('link', { name: /partner/i })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/assessments');
+  await expect(page.getByRole('link', { name: 'Start: Communication' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Start: (Before marriage|Intimacy)/ })).toHaveCount(0);
+  // An address typed by hand leads back to the list; nothing was started.
+  await page.goto('/assessment/intimacy');
+  await expect(page).toHaveURL(/\/assessments$/);
+  expect(await (await page.request.get('/api/assessments')).json()).toEqual([]);
+});
+
 test('someone under 18 is told that partner links are for adults, before anything fails', async ({
   page,
   browser,

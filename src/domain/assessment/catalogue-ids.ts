@@ -8,6 +8,16 @@ export const isAssessmentType = (value: unknown): value is AssessmentTypeId =>
   typeof value === 'string' && (ASSESSMENT_TYPE_IDS as readonly string[]).includes(value);
 
 /**
+ * The types written for adults about marriage and closeness (issue 29, m12): never offered to someone under 18
+ * (`Profile.minor`, decision 057), who cannot be anyone's partner either.
+ */
+export const ADULT_ONLY_TYPES: readonly AssessmentTypeId[] = ['premarital', 'intimacy'];
+
+/** Whether a type is offered to this person: every type to an adult, all but the adult ones to a minor. */
+export const offeredTo = (minor: boolean | undefined, type: string) =>
+  !minor || !(ADULT_ONLY_TYPES as readonly string[]).includes(type);
+
+/**
  * The catalogue's titles, here rather than in catalogue.ts so a type can be named without its questions.
  * Sentence case; "alignment" is kept for the score, so the values type is "Shared values" (decision 031).
  */

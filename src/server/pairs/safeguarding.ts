@@ -24,9 +24,12 @@ export async function isUnderAge(db: Reader, userId: string): Promise<boolean> {
     .select({ age: profiles.age, minorUntil: profiles.minor_until })
     .from(profiles)
     .where(eq(profiles.id, userId));
-  if (!row) return false;
-  return (row.age != null && row.age < PARTNER_MIN_AGE) || (row.minorUntil != null && row.minorUntil > new Date());
+  return row ? isMinor({ age: row.age, minor_until: row.minorUntil }) : false;
 }
+
+/** The rule of `isUnderAge` on a profile row already read (the profile API tells the page by it). */
+export const isMinor = (row: { age: number | null; minor_until: Date | null }, now = new Date()) =>
+  (row.age != null && row.age < PARTNER_MIN_AGE) || (row.minor_until != null && row.minor_until > now);
 
 /** The latest day someone who is `age` today could turn 18: the day before their birthday at worst. */
 export const latestEighteenth = (age: number, now = new Date()) => {

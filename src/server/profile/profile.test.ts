@@ -254,8 +254,10 @@ describe('an age under 18, once given (decision 057)', () => {
       json: { token: invitation.body.token },
     });
     expect(accepted.body.error.code).toBe('under_age');
-    // And the profile API shows the spec's fields only.
+    // And the profile API shows the spec's fields and what the rule means today, never its date.
     expect(Object.keys((await teen.json('/api/profile')).body)).not.toContain('minor_until');
+    expect((await teen.json<{ minor: boolean }>('/api/profile')).body.minor).toBe(true);
+    expect((await adult.json<{ minor: boolean }>('/api/profile')).body.minor).toBe(false);
   });
 
   it('counts for the partner rule even with no age stated, and lifts on the day the person could be 18', async () => {
@@ -267,12 +269,18 @@ describe('an age under 18, once given (decision 057)', () => {
       json: { token: invitation.body.token },
     });
     expect(refused.body.error.code).toBe('under_age');
+    // The pages are told too, so they offer no partner link (issue 29, m12).
+    expect((await teen.json<{ age: null; minor: boolean }>('/api/profile')).body).toMatchObject({
+      age: null,
+      minor: true,
+    });
     // Two years later: the person may now say 18, and link.
     await ctx.database.db
       .update(profiles)
       .set({ minor_until: new Date(Date.now() - 1000) })
       .where(eq(profiles.id, teen.account.id));
-    expect((await teen.request('/api/profile', { method: 'PATCH', json: { age: 18 } })).status).toBe(200);
+    const grown = await teen.json<{ minor: boolean }>('/api/profile', { method: 'PATCH', json: { age: 18 } });
+    expect([grown.status, grown.body.minor]).toEqual([200, false]);
     expect(
       (await teen.request('/api/couple/invitations/accept', { json: { token: invitation.body.token } })).status,
     ).toBe(200);

@@ -2,17 +2,19 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Profile, ProfilePatch } from '../../domain/profile.ts';
 import type { Db } from '../db/client.ts';
 import { profiles, user } from '../db/schema.ts';
-import { checkAgeChange, minorUntilAfter } from '../pairs/safeguarding.ts';
+import { checkAgeChange, isMinor, minorUntilAfter } from '../pairs/safeguarding.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
 /** The row as the API returns it: the spec's field names, ISO dates. */
 /** The account's own address and whether it is confirmed come from the account, never a copy. */
 export function toApiProfile(row: ProfileRow, account: { email: string; emailVerified: boolean }): Profile {
-  // `minor_until` is the safeguarding rule's own record (decision 057), not part of the spec's profile.
+  // `minor_until` is the safeguarding rule's own record (decision 057), not part of the spec's profile;
+  // the page is told only what it means today.
   const { minor_until: _, ...shown } = row;
   return {
     ...shown,
+    minor: isMinor(row),
     email: account.email,
     email_verified: account.emailVerified,
     created_at: row.created_at.toISOString(),

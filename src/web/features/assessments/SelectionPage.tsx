@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { audienceOfRelationship } from '../../../domain/assessment/catalogue-ids.ts';
+import { audienceOfRelationship, offeredTo } from '../../../domain/assessment/catalogue-ids.ts';
 import { AssessmentIcon } from '../../components/AssessmentIcon.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
@@ -22,9 +22,11 @@ export default function SelectionPage() {
   // Someone engaged sees the type written for them first, and a calm word on those written for married
   // couples (decision 029); nothing is hidden, and everyone else sees the catalogue as it is.
   const engaged = audienceOfRelationship(profile?.relationship_type) === 'engaged';
+  // Someone under 18 is offered none of the types written for adults (issue 29, m12).
+  const offered = catalogue?.filter((type) => offeredTo(profile?.minor, type.id));
   const types = engaged
-    ? catalogue && [...catalogue].sort((a, b) => Number(b.audience === 'engaged') - Number(a.audience === 'engaged'))
-    : catalogue;
+    ? offered && [...offered].sort((a, b) => Number(b.audience === 'engaged') - Number(a.audience === 'engaged'))
+    : offered;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">

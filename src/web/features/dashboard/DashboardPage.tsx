@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { offeredTo } from '../../../domain/assessment/catalogue-ids.ts';
 import { typeTitle } from '../../../domain/assessment/kind.ts';
 import { retakeReminders } from '../../../domain/progress.ts';
 import { AssessmentIcon } from '../../components/AssessmentIcon.tsx';
@@ -113,17 +114,22 @@ export default function DashboardPage() {
             title={t('dashboard.takeAssessment')}
             icon={icon('M9 12h6M9 16h6M9 8h6M5 4h14v16H5z')}
           />
-          <ActionCard
-            to={paths.coupleInvite}
-            title={
-              data.couple?.partner
-                ? isolateNames(t, 'dashboard.partner', { name: data.couple.partner.name })
-                : data.quiet
-                  ? t('dashboard.partnerLink')
-                  : t('dashboard.invitePartner')
-            }
-            icon={icon('M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6M19 8v6M22 11h-6')}
-          />
+          {/* Partner links are for adults (decision 019): someone under 18 is not offered one (issue 29, m12). */}
+          {profile?.minor ? null : (
+            <ActionCard
+              to={paths.coupleInvite}
+              title={
+                data.couple?.partner
+                  ? isolateNames(t, 'dashboard.partner', { name: data.couple.partner.name })
+                  : data.quiet
+                    ? t('dashboard.partnerLink')
+                    : t('dashboard.invitePartner')
+              }
+              icon={icon(
+                'M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6M19 8v6M22 11h-6',
+              )}
+            />
+          )}
           <ActionCard to={paths.progress} title={t('dashboard.progress')} icon={icon('M4 19h16M6 15l4-4 3 3 5-6')} />
           <ActionCard
             to={paths.timeline}
@@ -241,25 +247,27 @@ export default function DashboardPage() {
             {t('dashboard.available')}
           </h2>
           <ul className="mt-4 space-y-3">
-            {data.types.map((type) => (
-              <li key={type.id}>
-                <Link
-                  to={paths.assessment(type.id)}
-                  className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-4 hover:border-brand-500"
-                >
-                  <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-                    <AssessmentIcon name={type.icon} className="size-5" />
-                  </span>
-                  <span>
-                    <span className="block font-semibold text-stone-900">{pick(type.title)}</span>
-                    <span className="block text-sm text-stone-600">
-                      {t('selection.questions', { count: type.question_count })} ·{' '}
-                      {t('selection.minutes', { count: type.estimated_minutes })}
+            {data.types
+              .filter((type) => offeredTo(profile?.minor, type.id))
+              .map((type) => (
+                <li key={type.id}>
+                  <Link
+                    to={paths.assessment(type.id)}
+                    className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-4 hover:border-brand-500"
+                  >
+                    <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                      <AssessmentIcon name={type.icon} className="size-5" />
                     </span>
-                  </span>
-                </Link>
-              </li>
-            ))}
+                    <span>
+                      <span className="block font-semibold text-stone-900">{pick(type.title)}</span>
+                      <span className="block text-sm text-stone-600">
+                        {t('selection.questions', { count: type.question_count })} ·{' '}
+                        {t('selection.minutes', { count: type.estimated_minutes })}
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
           </ul>
         </section>
       </div>

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { isAssessmentType } from '../../../domain/assessment/catalogue-ids.ts';
+import { isAssessmentType, offeredTo } from '../../../domain/assessment/catalogue-ids.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { useCheckInGate } from '../../components/safety/check-in-gate.tsx';
 import { YouthHelpCard } from '../../components/safety/YouthHelpCard.tsx';
@@ -23,6 +23,7 @@ import {
 } from '../../lib/assessments-api.ts';
 import { forget } from '../../lib/query-client.ts';
 import { paths } from '../../paths.ts';
+import { useAuth } from '../../session/AuthProvider.tsx';
 import { unsentAnswers } from './answer-queue.ts';
 import { QuestionRunner } from './QuestionRunner.tsx';
 
@@ -64,12 +65,16 @@ export default function QuestionnairePage() {
   const skipPrompt = search.has('continue');
   const givenId = search.get('id');
   const child = search.has('child');
+  // A type written for adults is not started for someone under 18 (issue 29, m12): the address typed leads
+  // back to the list, as an unknown type does. One already given by id (a child's turn) is not this page's to refuse.
+  const { profile } = useAuth();
+  const barred = givenId === null && !offeredTo(profile?.minor, typeId);
   // One decision per visit: the cache runs it once even when React mounts the page twice, and
   // forgets it when the page is left, so the next visit looks again.
   const setup = useQuery({
     queryKey: ['questionnaire', typeId, givenId],
     queryFn: () => prepare(typeId, givenId),
-    enabled: givenId !== null || isAssessmentType(typeId),
+    enabled: (givenId !== null || isAssessmentType(typeId)) && !barred,
     staleTime: Infinity,
     gcTime: 0,
   });
@@ -86,7 +91,7 @@ export default function QuestionnairePage() {
   const checkIn = useCheckInGate(typeId, child);
 
   // An unknown type has nothing to answer: back to the list, as a missing assessment does.
-  if (!givenId && !isAssessmentType(typeId)) return <Navigate to={paths.assessments} replace />;
+  if ((!givenId && !isAssessmentType(typeId)) || barred) return <Navigate to={paths.assessments} replace />;
   if (checkIn) return checkIn;
   if (setup.isPending || restart.isPending) return <FullPageSpinner />;
   const failure = setup.error ?? restart.error;
