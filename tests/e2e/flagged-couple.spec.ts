@@ -37,6 +37,9 @@ const WORDS = {
     jointSummary: /^Your answers are \d+% close/,
     strengths: 'Strengths',
     starters: 'Conversation starters',
+    privateResult: /^This result is yours alone/,
+    familyPrivate: /^This report is yours to read on your own.+anyone in your family/,
+    familyTopics: 'Where your answers are furthest apart',
   },
   ar: {
     start: 'ابدأ: المودّة والقرب',
@@ -64,6 +67,9 @@ const WORDS = {
     jointSummary: /^تتقارب إجاباتكما بدرجة/,
     strengths: 'نقاط القوة',
     starters: 'مداخل للحوار',
+    privateResult: /^هذه النتيجة لك وحدك/,
+    familyPrivate: /^هذا التقرير لك، ولا عجلة في قراءته.+أحد من أسرتك/,
+    familyTopics: 'حيث تتباعد الإجابات أكثر من غيرها',
   },
 } as const;
 
@@ -184,6 +190,18 @@ for (const language of ['en', 'ar'] as const) {
     await her.page.setViewportSize({ width: 1280, height: 800 });
     await expectAccessible(her.page, { strict: true });
 
+    // Her own result, from her side of it, speaks to her alone too: support first, no steps with him.
+    await her.page.setViewportSize({ width: 390, height: 844 });
+    await her.page.goto(`/results/${herSide}`);
+    await expect(her.page.getByText(w.privateResult)).toBeVisible();
+    await expect(her.page.getByText(w.support)).toBeVisible();
+    await expect(her.page.getByRole('heading', { name: w.strengths, exact: true })).toHaveCount(0);
+    await expect(her.page.getByRole('heading', { name: w.starters })).toHaveCount(0);
+    await expect(her.page.getByRole('link', { name: w.help })).toBeVisible();
+    await expectAccessible(her.page, { strict: true });
+    await her.page.setViewportSize({ width: 1280, height: 800 });
+    await expectAccessible(her.page, { strict: true });
+
     // His report is the joint one: the topics to talk about, his choice to show his answers, and help.
     await him.page.goto(report);
     await expect(him.page.getByText(pw.jointSummary)).toBeVisible();
@@ -196,6 +214,11 @@ for (const language of ['en', 'ar'] as const) {
     await him.page.goto('/dashboard');
     await expect(him.page.getByRole('link', { name: pw.startAnother })).toBeVisible();
 
+    // His own result keeps its lists and its conversation starters.
+    await him.page.goto(`/results/${started.assessment.id}`);
+    await expect(him.page.getByRole('heading', { name: pw.starters })).toBeVisible();
+    await expect(him.page.getByText(pw.privateResult)).toHaveCount(0);
+
     // On his own result too, for everyone alike: the link opens the card, and "Continue" comes back.
     await him.page.goto(`/results/${started.assessment.id}`);
     await him.page.getByRole('link', { name: pw.help }).click();
@@ -207,5 +230,81 @@ for (const language of ['en', 'ar'] as const) {
 
     await her.context.close();
     await him.context.close();
+  });
+}
+
+/** A mother and her daughter of 16, linked, each having answered a family assessment through the API. */
+async function motherAndDaughter(mother: Page, daughter: Page, baseURL: string) {
+  const { token } = await post(mother, baseURL, '/api/family/invitations', {
+    role: 'parent',
+    pairing: 'mother_daughter',
+    age_group: '16-18',
+  });
+  const link = await post(daughter, baseURL, '/api/family/invitations/accept', { token });
+  const started = await post(mother, baseURL, `/api/family/links/${link.id}/assessments`);
+  const joined = await post(daughter, baseURL, `/api/family/assessments/${started.family.id}/join`);
+  for (const [page, id, today] of [
+    [mother, started.assessment.id, 2],
+    [daughter, joined.assessment.id, 4],
+  ] as const) {
+    const own = (await (await page.request.get(`/api/assessments/${id}/questions`)).json()) as {
+      questions: { key: string }[];
+    };
+    const responses: Record<string, number> = {};
+    own.questions.forEach((question, i) => {
+      responses[`${question.key}_phase1`] = 5;
+      responses[`${question.key}_phase2`] = i % 2 === 0 ? today : 3;
+    });
+    await post(page, baseURL, `/api/assessments/${id}/complete`, { responses });
+  }
+  return `/family/results/${started.family.id}`;
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test(`a family report after a mother’s check showed help speaks to her alone; her daughter’s is the joint one (${language})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    if (!baseURL) throw new Error('baseURL');
+    const w = WORDS[language];
+    const mother = await phone(browser, baseURL, language === 'en' ? 'Huda' : 'هدى', 'female', language);
+    const daughter = await phone(browser, baseURL, language === 'en' ? 'Maryam' : 'مريم', 'female', language);
+    await daughter.page.request.put('/api/safety-check', { data: { skipped: true }, headers: { origin: baseURL } });
+    const flagged = {
+      afraid: 'sometimes',
+      insulted: 'never',
+      controlled: 'never',
+      threatened: 'never',
+      hurt: 'never',
+      forced: 'never',
+    };
+    const put = await mother.page.request.put('/api/safety-check', {
+      data: { answers: flagged },
+      headers: { origin: baseURL },
+    });
+    expect(put.status()).toBe(200);
+    const report = await motherAndDaughter(mother.page, daughter.page, baseURL);
+
+    await mother.page.goto(report);
+    await expect(mother.page.getByText(w.familyPrivate)).toBeVisible();
+    await expect(mother.page.getByText(w.support)).toBeVisible();
+    await expect(mother.page.getByRole('heading', { name: w.familyTopics })).toBeVisible();
+    await expect(mother.page.getByText(w.shareOff)).toBeVisible();
+    await expect(mother.page.getByRole('checkbox')).toHaveCount(0);
+    await expect(mother.page.getByRole('heading', { name: w.starters })).toHaveCount(0);
+    await expect(mother.page.getByRole('link', { name: w.help })).toBeVisible();
+    await expectAccessible(mother.page, { strict: true });
+    await mother.page.setViewportSize({ width: 1280, height: 800 });
+    await expectAccessible(mother.page, { strict: true });
+
+    await daughter.page.goto(report);
+    await expect(daughter.page.getByRole('heading', { name: w.starters })).toBeVisible();
+    await expect(daughter.page.getByText(w.familyPrivate)).toHaveCount(0);
+    await expect(daughter.page.getByRole('heading', { name: w.topics })).toBeVisible();
+    await expect(daughter.page.getByRole('checkbox')).toHaveCount(1);
+
+    await mother.context.close();
+    await daughter.context.close();
   });
 }

@@ -26,10 +26,11 @@ import {
   listAssessments,
   listAssessmentsBySession,
   questionSetOf,
+  resultAsRead,
   saveAnswers,
   saveAnswersBySession,
   toApiAssessment,
-  toApiResult,
+  type toApiResult,
 } from './service.ts';
 
 /**
@@ -62,8 +63,8 @@ export function assessmentHotRoutes(db: Db, tokens: SessionTokens): Hono<AppEnv>
 /** /api/assessments: only ever the signed-in person's own assessments and results. */
 /** `appUrl` (APP_URL) makes the PDF's link to "How we score" whole. */
 export function assessmentRoutes(db: Db, insights: Insights, plansMode: PlansMode, pdfPool: PdfPool, appUrl: string) {
-  const present = (row: Parameters<typeof toApiResult>[0]) => {
-    const result = toApiResult(row);
+  const present = async (row: Parameters<typeof toApiResult>[0], userId: string) => {
+    const result = await resultAsRead(db, userId, row);
     return { ...result, ai_analysis: insights.visible(result.ai_analysis) };
   };
   return (
@@ -108,7 +109,7 @@ export function assessmentRoutes(db: Db, insights: Insights, plansMode: PlansMod
         // The model is asked after this response leaves: the score never waits for it.
         const analysis = result.ai_analysis;
         if (created && insights.enabled) void insights.start(result.id, user.id, analysis.language, { claimed: true });
-        return c.json(present(result));
+        return c.json(await present(result, user.id));
       })
       .get('/:id/report.pdf', async (c) => {
         const user = requireUser(c);
@@ -118,7 +119,7 @@ export function assessmentRoutes(db: Db, insights: Insights, plansMode: PlansMod
           const assessment = await getOwnAssessment(db, user.id, id);
           const result = await getOwnResult(db, user.id, id);
           const completedAt = assessment.completed_at ?? result.created_at;
-          const { reality_score, signals, uniform_answer } = toApiResult(result);
+          const { reality_score, signals, uniform_answer, ai_analysis } = await resultAsRead(db, user.id, result);
           const doc = resultDocument(
             {
               assessment_type: assessment.assessment_type,
@@ -129,7 +130,7 @@ export function assessmentRoutes(db: Db, insights: Insights, plansMode: PlansMod
               uniform_answer,
               change: await changeBefore(db, user.id, id),
               category_scores: result.category_scores,
-              ai_analysis: result.ai_analysis,
+              ai_analysis,
             },
             readerContext(c, appUrl),
           );
@@ -138,7 +139,7 @@ export function assessmentRoutes(db: Db, insights: Insights, plansMode: PlansMod
       })
       .get('/:id/result', async (c) => {
         const user = requireUser(c);
-        return c.json(present(await getOwnResult(db, user.id, c.req.param('id'))));
+        return c.json(await present(await getOwnResult(db, user.id, c.req.param('id')), user.id));
       })
       // Model advice in the other language, on demand, once: only after the model wrote the first.
       .post('/:id/insights', async (c) => {
@@ -146,10 +147,15 @@ export function assessmentRoutes(db: Db, insights: Insights, plansMode: PlansMod
         const { language } = await readJson(c, insightsRequestSchema);
         const id = c.req.param('id');
         const result = await getOwnResult(db, user.id, id);
-        const analysis = result.ai_analysis;
-        const modelWroteFirst = analysis.source !== 'builtin';
+        const shown = await present(result, user.id);
+        // A private view shows none of the model's advice (decision 054): nothing to ask for.
+        if ('private_view' in shown) return c.json(shown, 200);
+        const modelWroteFirst = result.ai_analysis.source !== 'builtin';
         const started = modelWroteFirst && (await insights.start(result.id, user.id, language));
-        return c.json(present(started ? await getOwnResult(db, user.id, id) : result), started ? 202 : 200);
+        return c.json(
+          started ? await present(await getOwnResult(db, user.id, id), user.id) : shown,
+          started ? 202 : 200,
+        );
       })
   );
 }

@@ -20,12 +20,14 @@ import type { AnswersPatch } from '../../domain/assessment/requests.ts';
 import { type Analysis, analyze } from '../../domain/assessment/scoring.ts';
 import { isLanguage, LANGUAGES, type Language } from '../../domain/language.ts';
 import type { PlansMode } from '../../domain/plans.ts';
+import { privateAnalysis } from '../../domain/safety-view.ts';
 import type { Db } from '../db/client.ts';
 import { isUuid } from '../db/ids.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { assessmentResults, assessments, profiles, session } from '../db/schema.ts';
 import { AppError, notFound, validationFailed } from '../errors.ts';
 import { countNewAssessment } from '../plans/service.ts';
+import { privateReader } from '../safety/service.ts';
 
 type AssessmentRow = typeof assessments.$inferSelect;
 type ResultRow = typeof assessmentResults.$inferSelect;
@@ -46,6 +48,19 @@ export const toApiResult = (row: ResultRow) => ({
   signals: row.ai_analysis.signals ?? [],
   uniform_answer: row.ai_analysis.uniformAnswer ?? null,
 });
+
+/**
+ * A result as its owner reads it. After their own check showed the help card, its advice asks nothing of
+ * them together with their partner and puts support for them first, as their couple report does
+ * (decision 054): `private_view` and the private advice in place of what was written, the stored row
+ * untouched. Nobody else ever reads this result.
+ */
+export async function resultAsRead(db: Db, userId: string, row: ResultRow) {
+  const result = toApiResult(row);
+  const reader = await privateReader(db, userId);
+  if (!reader) return result;
+  return { ...result, ai_analysis: privateAnalysis(result.ai_analysis, reader.gender), private_view: true as const };
+}
 
 /** The dashboard's query: every one of the person's assessments, newest first. */
 const assessmentsOf = preparedQuery((db) =>

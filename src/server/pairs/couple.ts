@@ -8,13 +8,13 @@ import type { AssessmentTypeId } from '../../domain/assessment/catalogue-ids.ts'
 import { LANGUAGES, type Language } from '../../domain/language.ts';
 import { buildPairReport } from '../../domain/pair/report.ts';
 import type { PlansMode } from '../../domain/plans.ts';
-import { privateCoupleAdvice, privatePatternDescription } from '../../domain/safety-view.ts';
+import { privateAdviceBoth, privatePatternDescription } from '../../domain/safety-view.ts';
 import { toApiAssessment } from '../assessments/service.ts';
 import type { Db } from '../db/client.ts';
 import { coupleLinks, partners, profiles, user } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { countNewAssessment } from '../plans/service.ts';
-import { readerFlagged } from '../safety/service.ts';
+import { privateReader, readerFlagged } from '../safety/service.ts';
 import type { PairAssessmentRow, SideRow } from './assessments.ts';
 import * as together from './assessments.ts';
 import { pendingInvitations, usableInvitation } from './invitations.ts';
@@ -272,14 +272,13 @@ export async function coupleReport(
   id: string,
 ): Promise<Awaited<ReturnType<typeof jointReport>> | (ReadyCoupleReport & { private_view: true })> {
   const report = await jointReport(db, userId, id);
-  if (report.status !== 'ready' || !(await readerFlagged(db, userId))) return report;
-  const [profile] = await db.select({ gender: profiles.gender }).from(profiles).where(eq(profiles.id, userId));
+  if (report.status !== 'ready') return report;
+  const reader = await privateReader(db, userId);
+  if (!reader) return report;
   return {
     ...report,
     pattern: { ...report.pattern, description: privatePatternDescription(report.pattern.id) },
-    advice: Object.fromEntries(
-      LANGUAGES.map((language) => [language, privateCoupleAdvice(language, profile?.gender)]),
-    ) as Record<Language, SourcedAdvice>,
+    advice: privateAdviceBoth('couple', reader.gender),
     // Nothing the model writes is shown to this reader, so the page waits for none.
     advice_pending: [],
     private_view: true,

@@ -6,12 +6,14 @@ import type { AgeGroup, Pairing } from '../../domain/assessment/family-types.ts'
 import { LANGUAGES, type Language } from '../../domain/language.ts';
 import { buildPairReport } from '../../domain/pair/report.ts';
 import type { PlansMode } from '../../domain/plans.ts';
+import { privateAdviceBoth, privatePatternDescription } from '../../domain/safety-view.ts';
 import { toApiAssessment } from '../assessments/service.ts';
 import type { Db } from '../db/client.ts';
 import { isUuid } from '../db/ids.ts';
 import { familyLinks } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { countNewAssessment } from '../plans/service.ts';
+import { privateReader, readerFlagged } from '../safety/service.ts';
 import type { PairAssessmentRow, SideRow } from './assessments.ts';
 import * as together from './assessments.ts';
 import { acceptInvitation, pendingInvitations, usableInvitation } from './invitations.ts';
@@ -252,6 +254,8 @@ export async function childSession(db: Db, userId: string, id: string) {
 
 export async function setFamilyShareAnswers(db: Db, userId: string, id: string, share: boolean) {
   const { pair, link } = await ownFamilyAssessment(db, userId, id);
+  // "Show my answers" stays off after a check that showed the help card, as in a couple (decision 054).
+  if (share && (await readerFlagged(db, userId))) throw pairError('family', 409, 'answers_private');
   const updated = await together.setShareAnswers(db, family, pair.id, userId, share, roleIn(link, userId));
   if (!updated) throw notFound();
   return summary(pair, link, userId, await sidesOfOne(db, pair.id));
@@ -278,7 +282,7 @@ export async function familyReport(db: Db, userId: string, id: string) {
     showAnswers: !base.supervised && mine.share_answers && other.share_answers,
     otherKey: 'other',
   });
-  return {
+  const ready = {
     status: 'ready' as const,
     ...base,
     other_name: await otherName(db, link, userId),
@@ -292,5 +296,15 @@ export async function familyReport(db: Db, userId: string, id: string) {
         { ...builtinFamilyPairAdvice(comparison, base.role, base.pairing, language), source: BUILTIN_SOURCE },
       ]),
     ) as Record<Language, SourcedAdvice>,
+  };
+  // After the reader's own check showed the help card, their view asks nothing of them together with the
+  // other side, as their couple report does (decision 054); the other side's view is built without it.
+  const reader = await privateReader(db, userId);
+  if (!reader) return ready;
+  return {
+    ...ready,
+    pattern: { ...ready.pattern, description: privatePatternDescription(ready.pattern.id) },
+    advice: privateAdviceBoth('family', reader.gender),
+    private_view: true as const,
   };
 }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerKeys, findAssessmentType } from '../../domain/assessment/catalogue.ts';
+import { familyQuestions } from '../../domain/assessment/family-questions.ts';
 import type { SafetyAnswers } from '../../domain/safety.ts';
-import { privateCoupleAdvice } from '../../domain/safety-view.ts';
+import { privateAdvice } from '../../domain/safety-view.ts';
 import { coupleLinks, user } from '../db/schema.ts';
 import { parseMail, startFakeSmtp } from '../testing/fake-smtp.ts';
 import { pdfText } from '../testing/pdf-text.ts';
@@ -55,6 +56,8 @@ interface Couple {
   inviter: Person;
   partner: Person;
   sharedId: string;
+  /** Each one's own side of the shared assessment, whose result is theirs alone. */
+  sides: { inviter: string; partner: string };
   /** Every id and time that differs between two couples made alike, to be named alike before comparing. */
   volatile: string[];
   mail: { subject: string; text: string; url: string };
@@ -105,6 +108,7 @@ async function couple(check: SafetyAnswers | 'skipped'): Promise<Couple> {
     inviter,
     partner,
     sharedId: started.body.shared.id,
+    sides: { inviter: started.body.assessment.id, partner: joined.body.assessment.id },
     volatile: [
       link?.id ?? 'no link',
       inviter.id,
@@ -130,9 +134,13 @@ async function partnerReads(c: Couple) {
     `/api/couple/shared/${c.sharedId}/report?language=ar`,
     '/api/timeline',
     '/api/progress',
+    `/api/assessments/${c.sides.partner}/result`,
   ]) {
     const res = await c.partner.request(path);
-    reads.push(`${path.replace(c.sharedId, ':id')} ${res.status} ${await res.text()}`);
+    const text = await res.text();
+    // The partner's own result is a row of its own, with its own id.
+    const own = path.endsWith('/result') ? (JSON.parse(text) as { id: string }).id : '';
+    reads.push(`${path.replace(c.sharedId, ':id')} ${res.status} ${own ? text.replaceAll(own, '<result>') : text}`);
   }
   for (const language of ['en', 'ar']) {
     const res = await c.partner.request(`/api/couple/shared/${c.sharedId}/report.pdf?language=${language}`);
@@ -191,8 +199,8 @@ describe('after a check that showed the help card', () => {
     expect(report.body.advice_pending).toEqual([]);
     // She is a woman: the Arabic speaks to her and names her partner «شريك حياتك».
     expect(report.body.advice).toEqual({
-      en: privateCoupleAdvice('en', 'female'),
-      ar: privateCoupleAdvice('ar', 'female'),
+      en: privateAdvice('couple', 'en', 'female'),
+      ar: privateAdvice('couple', 'ar', 'female'),
     });
     expect(report.body.advice.en.recommendations[0]).toMatch(/^Support for yourself comes first/);
     // What the report says to her (the statements themselves are the bank's, the same for both).
@@ -204,7 +212,7 @@ describe('after a check that showed the help card', () => {
     // And the partner, reading the same assessment, still has the joint advice.
     const partner = await flagged.partner.json<Report>(`/api/couple/shared/${flagged.sharedId}/report`);
     expect(partner.body.private_view).toBeUndefined();
-    expect(partner.body.advice.en).not.toEqual(privateCoupleAdvice('en', 'male'));
+    expect(partner.body.advice.en).not.toEqual(privateAdvice('couple', 'en', 'male'));
     expect(partner.body.advice.en.conversationStarters.length).toBeGreaterThan(0);
 
     // Her PDF has the private words too, and no heading asks them to talk.
@@ -247,5 +255,144 @@ describe('after a check that showed the help card', () => {
     await c.partner.json('/api/safety-check', { method: 'PUT', json: { answers: CALM } });
     const again = await c.partner.json<{ private_view?: boolean }>(`/api/couple/shared/${c.sharedId}/report`);
     expect(again.body.private_view).toBeUndefined();
+  }, 60_000);
+
+  it('her own result puts support first and asks nothing of her with her partner, on screen and in the PDF', async () => {
+    type Result = {
+      private_view?: boolean;
+      compatibility_score: number;
+      ai_analysis: {
+        summary: string;
+        source: string;
+        pattern: { id: string; description: string; descriptionAr: string };
+        translations: Record<
+          'en' | 'ar',
+          { summary: string; recommendations: string[]; conversationStarters: string[] }
+        >;
+      };
+    };
+    const path = `/api/assessments/${flagged.sides.inviter}/result`;
+    const mine = await flagged.inviter.json<Result>(path);
+    expect(mine.status).toBe(200);
+    expect(mine.body.private_view).toBe(true);
+    expect(mine.body.ai_analysis.translations).toEqual({
+      en: privateAdvice('result', 'en', 'female'),
+      ar: privateAdvice('result', 'ar', 'female'),
+    });
+    expect(mine.body.ai_analysis.translations.en.recommendations[0]).toMatch(/^Support for yourself comes first/);
+    const said = JSON.stringify([mine.body.ai_analysis.translations, mine.body.ai_analysis.pattern]);
+    expect(said).not.toMatch(/together|each other|sit with|your partner|take turns/i);
+    expect(said).not.toMatch(/اجلس|معًا|تبادلا|شريك/);
+    // The figures are hers as stored: the same result, read by an unflagged owner, has the same score.
+    const calmSide = await calm.inviter.json<Result>(`/api/assessments/${calm.sides.inviter}/result`);
+    expect(calmSide.body.private_view).toBeUndefined();
+    expect(mine.body.compatibility_score).toBe(calmSide.body.compatibility_score);
+    expect(calmSide.body.ai_analysis.translations.en.conversationStarters.length).toBeGreaterThan(0);
+    // Asking for the model's advice in the other language starts nothing for a private view.
+    const asked = await flagged.inviter.json<Result>(`/api/assessments/${flagged.sides.inviter}/insights`, {
+      json: { language: 'ar' },
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.body.private_view).toBe(true);
+    for (const language of ['en', 'ar'] as const) {
+      const pdf = await flagged.inviter.request(
+        `/api/assessments/${flagged.sides.inviter}/report.pdf?language=${language}`,
+      );
+      expect(pdf.status).toBe(200);
+      const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
+      expect(text).toContain(language === 'en' ? 'Support for yourself comes first' : 'هذه النتيجة لك وحدك');
+      expect(text).not.toMatch(/Conversation starters|Sit together|مداخل للحوار/);
+    }
+  });
+});
+
+describe('a family report after one side’s check showed the help card', () => {
+  const familyAnswers = (perspective: 'parent' | 'child', p1: number, p2: number) =>
+    Object.fromEntries(
+      familyQuestions('16-18', perspective, 'mother_daughter').flatMap((q, i) => [
+        [`${q.key}_phase1`, p1],
+        [`${q.key}_phase2`, i % 2 === 0 ? p2 : 3],
+      ]),
+    );
+
+  it('speaks to her alone with support first and keeps her answers to her; her daughter’s view is unchanged', async () => {
+    const mother = await person('Huda', 'female');
+    const daughter = await person('Maryam', 'female');
+    const invitation = await mother.json<{ token: string }>('/api/family/invitations', {
+      json: { role: 'parent', pairing: 'mother_daughter', age_group: '16-18' },
+    });
+    const link = await daughter.json<{ id: string }>('/api/family/invitations/accept', {
+      json: { token: invitation.body.token },
+    });
+    const started = await mother.json<{ family: { id: string }; assessment: { id: string } }>(
+      `/api/family/links/${link.body.id}/assessments`,
+      { method: 'POST' },
+    );
+    const joined = await daughter.json<{ assessment: { id: string } }>(
+      `/api/family/assessments/${started.body.family.id}/join`,
+      { method: 'POST' },
+    );
+    await mother.json(`/api/assessments/${started.body.assessment.id}/complete`, {
+      json: { responses: familyAnswers('parent', 5, 2) },
+    });
+    await daughter.json(`/api/assessments/${joined.body.assessment.id}/complete`, {
+      json: { responses: familyAnswers('child', 4, 4) },
+    });
+    const report = `/api/family/assessments/${started.body.family.id}/report`;
+    const daughterReads = async () => {
+      const reads: string[] = [];
+      for (const path of [`${report}?language=en`, `${report}?language=ar`, '/api/family/assessments', '/api/family']) {
+        const res = await daughter.request(path);
+        reads.push(`${path} ${res.status} ${await res.text()}`);
+      }
+      const pdf = await daughter.request(`${report}.pdf?language=ar`);
+      reads.push(pdfText(new Uint8Array(await pdf.arrayBuffer())));
+      return reads;
+    };
+    const before = await daughterReads();
+    type Report = {
+      private_view?: boolean;
+      pattern: { description: { en: string; ar: string } };
+      advice: Record<'en' | 'ar', { summary: string; recommendations: string[]; conversationStarters: string[] }>;
+    };
+    const joint = await mother.json<Report>(report);
+    expect(joint.body.private_view).toBeUndefined();
+
+    expect((await mother.json('/api/safety-check', { method: 'PUT', json: { answers: FLAGGED } })).status).toBe(200);
+    const mine = await mother.json<Report>(report);
+    expect(mine.body.private_view).toBe(true);
+    expect(mine.body.advice).toEqual({
+      en: privateAdvice('family', 'en', 'female'),
+      ar: privateAdvice('family', 'ar', 'female'),
+    });
+    const said = JSON.stringify([mine.body.advice, mine.body.pattern.description]);
+    expect(said).not.toMatch(/together|each other|sit with|take turns|partner/i);
+    expect(said).not.toMatch(/اجلس|معًا|تبادلا|شريك/);
+    const pdf = await mother.request(`${report}.pdf?language=en`);
+    expect(pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain('Support for yourself comes first');
+    // Her own side's result too.
+    const own = await mother.json<{ private_view?: boolean }>(`/api/assessments/${started.body.assessment.id}/result`);
+    expect(own.body.private_view).toBe(true);
+
+    // "Show my answers" stays off for her, in her language; turning it off is allowed.
+    const on = await mother.json<{ error: { code: string; message: string } }>(
+      `/api/family/assessments/${started.body.family.id}/share-answers`,
+      { method: 'PUT', json: { share: true }, headers: { 'accept-language': 'ar' } },
+    );
+    expect(on.status).toBe(409);
+    expect(on.body.error.code).toBe('answers_private');
+    expect(on.body.error.message).toContain('أظهر إجاباتي');
+    const off = await mother.request(`/api/family/assessments/${started.body.family.id}/share-answers`, {
+      method: 'PUT',
+      json: { share: false },
+    });
+    expect(off.status).toBe(200);
+
+    // Her daughter reads, byte for byte, what she read before her mother's check.
+    expect(await daughterReads()).toEqual(before);
+
+    // A calm retake brings back the joint view.
+    await mother.json('/api/safety-check', { method: 'PUT', json: { answers: CALM } });
+    expect((await mother.json<Report>(report)).body).toEqual(joint.body);
   }, 60_000);
 });

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { isFlagged, type SafetyCheckState } from '../../domain/safety.ts';
 import type { SafetyCheckPut } from '../../domain/safety-requests.ts';
 import type { Db } from '../db/client.ts';
-import { safetyChecks } from '../db/schema.ts';
+import { profiles, safetyChecks } from '../db/schema.ts';
 
 /** The person's own state: whether the check is still to be offered, and whether the last one showed help. */
 export async function safetyCheckState(db: Db, userId: string): Promise<SafetyCheckState> {
@@ -24,6 +24,20 @@ export async function readerFlagged(db: Pick<Db, 'select'>, userId: string): Pro
     .from(safetyChecks)
     .where(eq(safetyChecks.user_id, userId));
   return row?.flagged === true;
+}
+
+/**
+ * The reader of their own pages when their last check showed the help card, with what the private words
+ * need to address them (their profile's gender); null for everyone else. One read, at the moment of the
+ * request, by every page that advises (decision 054): their result, couple report and family report.
+ */
+export async function privateReader(db: Pick<Db, 'select'>, userId: string): Promise<{ gender: string | null } | null> {
+  const [row] = await db
+    .select({ gender: profiles.gender })
+    .from(safetyChecks)
+    .leftJoin(profiles, eq(profiles.id, safetyChecks.user_id))
+    .where(and(eq(safetyChecks.user_id, userId), eq(safetyChecks.flagged, true)));
+  return row ? { gender: row.gender ?? null } : null;
 }
 
 /** Stores a check or a skip; a retake replaces the last one, so only the latest answers are ever kept. */

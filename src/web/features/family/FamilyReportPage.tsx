@@ -48,6 +48,9 @@ export default function FamilyReportPage() {
     );
   }
 
+  // The reader's own check showed the help card: the server sent the private advice, and the page's words
+  // ask nothing of the two together either, as on a couple report (decision 054).
+  const privateView = 'private_view' in report && report.private_view === true;
   return (
     <PairReport
       report={report}
@@ -67,12 +70,19 @@ export default function FamilyReportPage() {
       }
       back={{ to: paths.family, label: t('family.title') }}
       pdfPath={`/api/family/assessments/${encodeURIComponent(report.id)}/report.pdf`}
+      concernsWords={
+        privateView
+          ? { title: t('coupleReport.privateConcerns'), hint: t('coupleReport.privateConcernsHint') }
+          : undefined
+      }
       topics={{
         hint: report.supervised ? t('family.topicsSupervised') : t('coupleReport.topicsHint'),
+        ...(privateView ? { title: t('coupleReport.privateTopics'), empty: t('coupleReport.privateNoTopics') } : {}),
         // A supervised child's answers are never shown answer by answer, so there is nothing to share.
         share: report.supervised
           ? null
           : {
+              offNote: privateView ? t('coupleReport.shareOff') : undefined,
               save: async (share) => {
                 await setFamilyShareAnswers(report.id, share);
                 // Re-read so the topics show (or hide) the answers exactly as the server now allows.
