@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { type ContactStatus, contactReplySchema } from '../../../domain/admin.ts';
-import { CONTACT_REPLY_MAX } from '../../../domain/limits.ts';
+import type { ContactStatus } from '../../../domain/admin.ts';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { TextAreaField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
-import { adminQueries, closeMessage, reopenMessage, sendReply } from '../../lib/admin-api.ts';
+import { adminQueries, closeMessage, reopenMessage } from '../../lib/admin-api.ts';
+import { onDemand } from '../../lib/on-demand.ts';
 import { forget } from '../../lib/query-client.ts';
 import { useAction } from '../../lib/use-action.ts';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { Pager } from './Pager.tsx';
+
+const ReplyForm = onDemand(async () => (await import('./ReplyForm.tsx')).ReplyForm).Component;
 
 /** The contact inbox: open or closed messages, newest first; one message with its replies beside the list. */
 export function InboxSection() {
@@ -179,47 +179,10 @@ function MessagePanel({ id }: { id: string }) {
           </ol>
         </section>
       ) : null}
-      <ReplyForm id={id} language={message.language === 'ar' ? 'ar' : 'en'} />
+      {/* Its own boundary: the message stays on screen while the form's code arrives. */}
+      <Suspense fallback={<Spinner className="mt-6" />}>
+        <ReplyForm id={id} language={message.language === 'ar' ? 'ar' : 'en'} />
+      </Suspense>
     </article>
-  );
-}
-
-function ReplyForm({ id, language }: { id: string; language: 'en' | 'ar' }) {
-  const { t } = useTranslation();
-  const headingId = useId();
-  const form = useSchemaForm(contactReplySchema, { summary: true, defaultValues: { body: '' } });
-  const { busy, error, setError, run } = useAction();
-  const submit = form.handleSubmit((reply) =>
-    run(async () => {
-      await sendReply(id, reply);
-      form.reset({ body: '' });
-      await forget(adminQueries.inboxAll, adminQueries.message(id).queryKey);
-    }),
-  );
-  const problem = error ?? form.problem;
-  return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-labelledby={headingId}
-      className="mt-6 space-y-3 border-t border-stone-200 pt-4"
-    >
-      <h4 id={headingId} className="text-sm font-semibold text-stone-900">
-        {t('admin.inbox.replyTitle')}
-      </h4>
-      <TextAreaField
-        label={t('admin.inbox.replyLabel')}
-        hint={t('admin.inbox.replyHint', { language: t(`admin.languages.${language}`) })}
-        rows={6}
-        maxLength={CONTACT_REPLY_MAX}
-        dir={language === 'ar' ? 'rtl' : 'ltr'}
-        lang={language}
-        {...form.field('body', () => setError(null))}
-      />
-      {problem ? <ErrorAlert id={form.problemId}>{problem}</ErrorAlert> : null}
-      <Button type="submit" disabled={busy}>
-        {busy ? t('admin.inbox.sending') : t('admin.inbox.send')}
-      </Button>
-    </form>
   );
 }
