@@ -58,6 +58,9 @@ const PROOF_FIELD: Record<string, string> = { '/change-password': 'currentPasswo
 /** The address change a verify-email request is about to make, read from its signed token. */
 const pendingEmailChange = defineRequestState<EmailChange | null>(() => null);
 
+/** The endpoints that sign a browser in, each making a new session. */
+const SIGN_IN_PATHS = new Set(['/sign-up/email', '/sign-in/email', PASSKEY_SIGN_IN_PATH]);
+
 /** better-auth's own answer to a reset request, whatever the address. */
 const RESET_ANSWER = 'If this email exists in our system, check your email for the reset link';
 
@@ -166,9 +169,19 @@ export function authRules(deps: {
     });
   };
 
+  /**
+   * A new session made from a browser replaces the one that browser already had (ASVS 7.2.4), whoever's
+   * it was: the earlier token, possibly seen by someone else, stops working at the new sign-in.
+   */
+  const endReplacedSession = async (ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0], made: string) => {
+    const earlier = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
+    if (earlier && earlier !== made) await ctx.context.internalAdapter.deleteSession(earlier);
+  };
+
   const after = createAuthMiddleware(async (ctx) => {
     const returned = ctx.context.returned;
     const signedIn = ctx.context.newSession;
+    if (signedIn && SIGN_IN_PATHS.has(ctx.path)) await endReplacedSession(ctx, signedIn.session.token);
     if (ctx.path === '/sign-up/email' && signedIn) {
       await rememberThisDevice(ctx, emailTag(secret, signedIn.user.email));
       return;
