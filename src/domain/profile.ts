@@ -67,6 +67,11 @@ export interface Profile {
    * adult types. Only this, never the date until which it holds.
    */
   minor: boolean;
+  /**
+   * Holds the operator role (decision 041): the settings list the console, and nobody else's page asks the
+   * console about it. The console itself still asks the server on every visit.
+   */
+  operator: boolean;
   created_at: string;
   updated_at: string;
 }

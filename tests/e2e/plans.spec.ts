@@ -160,3 +160,39 @@ for (const language of ['en', 'ar'] as const) {
     });
   });
 }
+
+test.describe('PLANS_MODE=billing: what a page knows it cannot have', () => {
+  test.use({ baseURL: BILLING });
+
+  test('a Free account’s dashboard and settings ask neither its progress nor the console (issue 29, m10)', async ({
+    page,
+    signedIn: _,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/dashboard');
+    await expect(page.getByRole('link', { name: 'Upgrade' })).toBeVisible();
+    await page.goto('/settings');
+    await expect(page.getByRole('link', { name: /Plan and payments/ })).toBeVisible();
+    await page.getByRole('link', { name: /Security/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(asked).toContain('/api/couple');
+    expect(asked.filter((path) => path === '/api/progress' || path.startsWith('/api/admin'))).toEqual([]);
+  });
+
+  test('a Free account making a partner link is told what the plan gives before the partner joins (issue 29, m14)', async ({
+    page,
+    signedIn: _,
+  }) => {
+    await page.goto('/couple/invite');
+    const card = page
+      .getByTestId('upgrade-card')
+      .filter({ hasText: 'Linking is free. What you then do together, the shared assessments and the couple report' });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/settings/billing');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Create an invitation link' }).click();
+    await expect(page.getByText('Your invitation link')).toBeVisible();
+    await expect(card).toBeVisible();
+  });
+});

@@ -39,6 +39,18 @@ describe('GET /api/profile', () => {
   });
 });
 
+describe('what the profile tells the page (issue 29, m10)', () => {
+  it('says whether the person holds the operator role, so no other page asks the console', async () => {
+    const visitor = new TestClient(ctx);
+    const account = await visitor.signUp({ name: 'Operator To Be' });
+    expect((await visitor.json<{ operator: boolean }>('/api/profile')).body.operator).toBe(false);
+    await ctx.database.db.update(user).set({ role: 'operator' }).where(eq(user.id, account.id));
+    expect((await visitor.json<{ operator: boolean }>('/api/profile')).body.operator).toBe(true);
+    const patched = await visitor.json<{ operator: boolean }>('/api/profile', { method: 'PATCH', json: { age: 40 } });
+    expect([patched.status, patched.body.operator]).toEqual([200, true]);
+  });
+});
+
 describe('PATCH /api/profile', () => {
   it('saves step 2 of sign-up and partial updates', async () => {
     const visitor = new TestClient(ctx);

@@ -8,18 +8,32 @@ type ProfileRow = typeof profiles.$inferSelect;
 
 /** The row as the API returns it: the spec's field names, ISO dates. */
 /** The account's own address and whether it is confirmed come from the account, never a copy. */
-export function toApiProfile(row: ProfileRow, account: { email: string; emailVerified: boolean }): Profile {
+export function toApiProfile(
+  row: ProfileRow,
+  account: { email: string; emailVerified: boolean },
+  operator: boolean,
+): Profile {
   // `minor_until` is the safeguarding rule's own record (decision 057), not part of the spec's profile;
   // the page is told only what it means today.
   const { minor_until: _, ...shown } = row;
   return {
     ...shown,
     minor: isMinor(row),
+    operator,
     email: account.email,
     email_verified: account.emailVerified,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   } as Profile;
+}
+
+/**
+ * Whether the account holds the operator role, for the profile's `operator`: the page lists the console
+ * by it. Whether the console opens is the console's own question, asked on every visit (decision 041).
+ */
+export async function holdsOperatorRole(db: Pick<Db, 'select'>, userId: string): Promise<boolean> {
+  const [row] = await db.select({ role: user.role }).from(user).where(eq(user.id, userId));
+  return row?.role === 'operator';
 }
 
 /**

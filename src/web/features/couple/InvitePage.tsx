@@ -6,6 +6,7 @@ import { partnerInvitationFormSchema } from '../../../domain/couple-requests.ts'
 import { InvitationLinkBox } from '../../components/InvitationLinkBox.tsx';
 import { Named } from '../../components/Named.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { UpgradeCard } from '../../components/UpgradeCard.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
@@ -109,6 +110,12 @@ export default function InvitePage() {
         <section className="mt-6 rounded-3xl border border-stone-200 bg-white p-6">
           {quiet ? <p className="mb-3 text-stone-700">{t('couple.linkChoice')}</p> : null}
           <p className="text-stone-700">{t('couple.inviteBody')}</p>
+          {/* Told before the partner joins, not after (issue 29, m14): linking is free, doing things together is not. */}
+          {state.plan?.mode === 'billing' && !state.plan.allowance.coupleFeatures ? (
+            <div className="mt-4">
+              <UpgradeCard message={t('couple.planBeforeLink')} />
+            </div>
+          ) : null}
           {created ? (
             <InvitationLinkBox
               url={created.url}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { offeredTo } from '../../../domain/assessment/catalogue-ids.ts';
 import { typeTitle } from '../../../domain/assessment/kind.ts';
+import { allows } from '../../../domain/plans.ts';
 import { retakeReminders } from '../../../domain/progress.ts';
 import { AssessmentIcon } from '../../components/AssessmentIcon.tsx';
 import { LineIcon } from '../../components/LineIcon.tsx';
@@ -58,13 +59,16 @@ function useDashboardData() {
   const assessments = useQuery(assessmentQueries.list());
   const couple = useQuery(coupleQueries.state());
   const shared = useQuery(coupleQueries.shared());
-  const progress = useQuery(progressQueries.progress());
+  // Asked only when the plan includes it (the couple state names the plan): a Free account was refused
+  // with a 403 on every visit (issue 29, m10).
+  const tracked = couple.data ? allows(couple.data.plan.allowance, 'progress') : false;
+  const progress = useQuery({ ...progressQueries.progress(), enabled: tracked });
   const safety = useQuery(safetyQueries.check());
   const failure = types.error ?? assessments.error;
   useEffect(() => {
     if (failure) console.error('Error loading dashboard:', failure);
   }, [failure]);
-  if ([types, assessments, couple, shared, progress, safety].some((query) => query.isPending)) {
+  if ([types, assessments, couple, shared, safety].some((query) => query.isPending) || progress.isLoading) {
     return null;
   }
   return {
