@@ -148,6 +148,8 @@ test('a 16-year-old son with his own account and his father both answer, and eac
   await expect(page.getByRole('heading', { name: 'Shared strengths' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Worth talking about together' })).toHaveCount(0);
   await expect(page.getByText(/^Completed [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
+  // A father and his son are not partners: nothing on their report calls them so (walkthrough m15).
+  await expect(page.getByRole('main')).not.toContainText(/partner/i);
   await expectAccessible(page, { strict: true });
   await phone.close();
 });

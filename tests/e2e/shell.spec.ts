@@ -10,6 +10,7 @@ const words = {
     progress: 'Progress',
     upgrade: 'Upgrade',
     timeline: 'Timeline',
+    family: 'Family',
     settings: 'Settings',
     security: 'Security',
     privacy: 'Privacy and your data',
@@ -26,6 +27,7 @@ const words = {
     progress: 'التقدّم',
     upgrade: 'ترقية الخطة',
     timeline: 'المسيرة',
+    family: 'الأسرة',
     settings: 'الإعدادات',
     security: 'الأمان',
     privacy: 'الخصوصية وبياناتك',
@@ -74,7 +76,7 @@ test.describe('the phone menu', () => {
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       const panel = await menuPanel(page, language);
       await expect(panel).toBeVisible();
-      for (const name of [w.progress, w.timeline, w.pricing, w.security, w.privacy]) {
+      for (const name of [w.progress, w.timeline, w.family, w.pricing, w.security, w.privacy]) {
         await expect(panel.getByRole('link', { name })).toBeVisible();
       }
       await expect(panel.getByRole('list', { name: w.settings })).toBeVisible();
@@ -170,7 +172,10 @@ test('wide screens keep the links in the bar and have no menu button', async ({ 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/dashboard');
   const bar = page.getByRole('banner');
-  for (const name of ['Dashboard', 'Progress', 'Timeline']) await expect(bar.getByRole('link', { name })).toBeVisible();
+  // The family page too (walkthrough m15: there was no way to it but the dashboard).
+  for (const name of ['Dashboard', 'Progress', 'Timeline', 'Family', 'Settings']) {
+    await expect(bar.getByRole('link', { name, exact: true })).toBeVisible();
+  }
   await expect(bar.getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect(menuButton(page, 'en')).toBeHidden();
 });

@@ -64,6 +64,7 @@ function SiteMenu() {
         <MenuLink to={paths.dashboard}>{t('nav.dashboard')}</MenuLink>
         <MenuLink to={paths.progress}>{t('nav.progress')}</MenuLink>
         <MenuLink to={paths.timeline}>{t('nav.timeline')}</MenuLink>
+        <MenuLink to={paths.family}>{t('nav.family')}</MenuLink>
         <MenuLink to={paths.pricing}>{t('nav.pricing')}</MenuLink>
       </MenuGroup>
       <MenuGroup label={t('nav.settings')}>
@@ -112,7 +113,7 @@ export function PublicLayout() {
   );
 }
 
-/** Signed-in pages: the dashboard, progress, timeline and settings links and logout (in the menu on a phone). */
+/** Signed-in pages: the dashboard, progress, timeline, family and settings links and logout (in the menu on a phone). */
 export function AppLayout() {
   const { t } = useTranslation();
   const { profile } = useAuth();
@@ -130,7 +131,10 @@ export function AppLayout() {
         <Link to={paths.timeline} className={wideScreenLink}>
           {t('nav.timeline')}
         </Link>
-        {/* From md up: between sm and md the bar has no room for it (the dashboard links to each page). */}
+        {/* These two from md up: between sm and md the bar has no room for them (the dashboard links to each page). */}
+        <Link to={paths.family} className={`hidden md:inline-flex ${linkStyle}`}>
+          {t('nav.family')}
+        </Link>
         <Link to={paths.settings} className={`hidden md:inline-flex ${linkStyle}`}>
           {t('nav.settings')}
         </Link>
