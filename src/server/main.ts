@@ -4,6 +4,7 @@ import { rescoreStoredResults } from './assessments/service.ts';
 import { openDatabase } from './db/client.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
+import { setAsideCoupleAdviceOfOldPatterns } from './pairs/advice.ts';
 
 async function main() {
   // Whatever this process writes (DATA_DIR, the generated secret, the database) is its own account's only.
@@ -26,7 +27,11 @@ async function main() {
   const rescored = await rescoreStoredResults(database.db, {
     onError: (resultId, error) => logger.error({ resultId, err: error }, 'could not rescore a stored result'),
   });
-  logger.info({ engine: database.engine, rescored }, 'database ready');
+  // A couple's model advice written for a pattern the current rules no longer give is set aside (decision 055).
+  const coupleAdviceSetAside = await setAsideCoupleAdviceOfOldPatterns(database.db, {
+    onError: (pairId, error) => logger.error({ pairId, err: error }, 'could not check a couple’s stored advice'),
+  });
+  logger.info({ engine: database.engine, rescored, coupleAdviceSetAside }, 'database ready');
 
   const app = createApp({ env, database, logger });
   // Mail queued before a restart goes out now; new mail goes at once, retries every 15 s at most.

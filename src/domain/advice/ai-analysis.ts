@@ -58,4 +58,11 @@ export const RULES_VERSION = 3;
  */
 export interface CoupleAdviceState extends AdviceClaims {
   translations?: Partial<Record<Language, SourcedAdvice>>;
+  /**
+   * The pair pattern each language's model advice was written for, under which rules. Advice without it,
+   * or written for another pattern than the current rules give, is never shown (decision 055, revised).
+   */
+  writtenFor?: Partial<Record<Language, { pattern: string; rules: number }>>;
+  /** Model advice set aside when a rules change gave the pair another pattern (kept, never shown). */
+  superseded?: Partial<Record<Language, SourcedAdvice>>;
 }

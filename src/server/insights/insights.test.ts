@@ -1,10 +1,13 @@
 import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AiAnalysis } from '../../domain/advice/ai-analysis.ts';
+import { type AiAnalysis, RULES_VERSION } from '../../domain/advice/ai-analysis.ts';
 import { findAssessmentType } from '../../domain/assessment/catalogue.ts';
 import { familyQuestions } from '../../domain/assessment/family-questions.ts';
+import { pairAssessments } from '../db/schema.ts';
 import type { AiConfig } from '../env.ts';
+import { setAsideCoupleAdviceOfOldPatterns } from '../pairs/advice.ts';
 import { type FakeOpenAI, type FakeStep, modelAdvice, startFakeOpenAI } from '../testing/fake-openai.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
 
@@ -382,7 +385,105 @@ describe('joint advice for a couple report', () => {
     }
     expect(fake.requests.length - before).toBe(1);
   });
+
+  it('is set aside at start when a rules change gives the couple another pattern, and written again for the new one', async () => {
+    const ctx = await appWith();
+    const { a, id } = await coupleDone(ctx);
+    for (const [language, words] of [
+      ['ar', 'JOINT'],
+      ['en', 'JOINT-EN'],
+    ] as const) {
+      fake.enqueue(reply(modelAdvice(words)));
+      await a.json(`/api/couple/shared/${id}/report?language=${language}`);
+      await ctx.app.insights.idle();
+    }
+    const read = async () =>
+      (await a.json<CoupleReport & { pattern: { id: string } }>(`/api/couple/shared/${id}/report`)).body;
+    const now = await read();
+    expect(now.advice.ar.summary).toMatch(/^JOINT/);
+    const db = ctx.database.db;
+    const state = async () =>
+      (await db.select({ advice: pairAssessments.advice }).from(pairAssessments).where(eq(pairAssessments.id, id)))[0]
+        ?.advice;
+    // Each language's advice is stored with the pattern it was written for.
+    expect((await state())?.writtenFor).toEqual({
+      ar: { pattern: now.pattern.id, rules: RULES_VERSION },
+      en: { pattern: now.pattern.id, rules: RULES_VERSION },
+    });
+    // Nothing to do while the rules are the ones the advice was written under.
+    expect(await setAsideCoupleAdviceOfOldPatterns(db)).toBe(0);
+
+    // As an older version left them: the Arabic written for another pattern, the English for this one.
+    const other = now.pattern.id === 'in_harmony' ? 'time_to_talk' : 'in_harmony';
+    const stored = await state();
+    await db
+      .update(pairAssessments)
+      .set({
+        advice: {
+          ...stored,
+          writtenFor: { ar: { pattern: other, rules: RULES_VERSION - 1 }, en: { pattern: now.pattern.id, rules: 1 } },
+        },
+      })
+      .where(eq(pairAssessments.id, id));
+    // Shown only for the pattern it was written for, even before the start's check.
+    expect((await read()).advice.ar.source).toBe('builtin');
+
+    expect(await setAsideCoupleAdviceOfOldPatterns(db)).toBe(1);
+    const after = await state();
+    expect(after?.superseded?.ar?.summary).toMatch(/^JOINT/);
+    expect(after?.translations?.ar).toBeUndefined();
+    expect(after?.attempted).toEqual(['en']);
+    // The English still fits its pattern: kept, now marked as under the current rules.
+    expect(after?.writtenFor?.en).toEqual({ pattern: now.pattern.id, rules: RULES_VERSION });
+    expect(after?.translations?.en?.summary).toMatch(/^JOINT-EN/);
+    expect(await setAsideCoupleAdviceOfOldPatterns(db)).toBe(0);
+
+    // The next reading in Arabic shows the built-in advice and asks the model again, for this pattern.
+    fake.enqueue(reply(modelAdvice('AGAIN')));
+    const first = await a.json<CoupleReport>(`/api/couple/shared/${id}/report?language=ar`);
+    expect(first.body.advice.ar.source).toBe('builtin');
+    expect(first.body.advice_pending).toEqual(['ar']);
+    await ctx.app.insights.idle();
+    expect((await read()).advice.ar.summary).toMatch(/^AGAIN/);
+    expect((await state())?.writtenFor?.ar).toEqual({ pattern: now.pattern.id, rules: RULES_VERSION });
+
+    // Advice stored before the pattern was recorded cannot be trusted to fit: set aside too.
+    const legacy = await state();
+    await db
+      .update(pairAssessments)
+      .set({ advice: { ...legacy, writtenFor: {} } })
+      .where(eq(pairAssessments.id, id));
+    expect(await setAsideCoupleAdviceOfOldPatterns(db)).toBe(1);
+    expect((await state())?.translations).toEqual({});
+    expect((await read()).advice.en.source).toBe('builtin');
+  });
 });
+
+/** A couple, linked, both sides of an intimacy assessment completed (their own advice answered by the fallback). */
+async function coupleDone(ctx: TestContext) {
+  const [a, b] = [new TestClient(ctx), new TestClient(ctx)];
+  await a.signUp({ name: 'Salma', email: `salma-${crypto.randomUUID()}@example.test` });
+  await b.signUp({ name: 'Karim', email: `karim-${crypto.randomUUID()}@example.test` });
+  const { body: invitation } = await a.json<{ token: string }>('/api/couple/invitations', { json: {} });
+  await b.json('/api/couple/invitations/accept', { json: { token: invitation.token } });
+  const type = findAssessmentType('intimacy');
+  const responses = (seed: number) =>
+    Object.fromEntries(
+      type?.questions.flatMap((q, i) => [
+        [`${q.key}_phase1`, ((i + seed) % 5) + 1],
+        [`${q.key}_phase2`, ((i * seed) % 5) + 1],
+      ]) ?? [],
+    );
+  const started = await a.json<{ shared: { id: string }; assessment: { id: string } }>('/api/couple/shared', {
+    json: { assessment_type: 'intimacy' },
+  });
+  const id = started.body.shared.id;
+  const joined = await b.json<{ assessment: { id: string } }>(`/api/couple/shared/${id}/join`, { method: 'POST' });
+  await a.json(`/api/assessments/${started.body.assessment.id}/complete`, { json: { responses: responses(1) } });
+  await b.json(`/api/assessments/${joined.body.assessment.id}/complete`, { json: { responses: responses(2) } });
+  await ctx.app.insights.idle();
+  return { a, b, id };
+}
 
 describe('model advice for one side of a family assessment', () => {
   it('asks a family counselor, writing to the reader in their role', async () => {

@@ -14,7 +14,7 @@ import type { Db } from '../db/client.ts';
 import { aiUsage, assessmentResults, assessments, profiles } from '../db/schema.ts';
 import type { AiConfig } from '../env.ts';
 import type { Logger } from '../logger.ts';
-import { claimPairAdvice, completedSidesOf, settlePairAdvice } from '../pairs/advice.ts';
+import { claimPairAdvice, completedSidesOf, currentPairPattern, settlePairAdvice } from '../pairs/advice.ts';
 import { couple } from '../pairs/couple.ts';
 import { buildCoupleMessages, buildFamilyMessages, buildMessages, type ChatMessage } from './prompt.ts';
 import { type ModelAdvisor, openAiAdvisor } from './provider.ts';
@@ -185,7 +185,14 @@ export function createInsights(deps: {
   }
 
   async function finishCouple(sharedId: string, language: Language, advice: Advice | null) {
-    await settlePairAdvice(db, sharedId, language, advice && advisor ? { ...advice, source: advisor.model } : null);
+    // The pattern the prompt was written for is the couple's now: their answers are final once both finished.
+    const pattern = advice && advisor ? await currentPairPattern(db, couple, sharedId) : null;
+    await settlePairAdvice(
+      db,
+      sharedId,
+      language,
+      advice && advisor && pattern ? { advice: { ...advice, source: advisor.model }, pattern } : null,
+    );
   }
 
   const track = (task: Promise<void>) => {

@@ -236,10 +236,13 @@ async function jointReport(db: Db, userId: string, id: string) {
   });
   const partner = await currentPartner(db, userId);
   const stored = shared.advice;
+  // The model's advice only where it was written for the pattern the current rules give (decision 055).
+  const modelAdvice = (language: Language) =>
+    stored.writtenFor?.[language]?.pattern === comparison.pattern.id ? stored.translations?.[language] : undefined;
   const advice = Object.fromEntries(
     LANGUAGES.map((language) => [
       language,
-      stored.translations?.[language] ?? {
+      modelAdvice(language) ?? {
         ...builtinCoupleAdvice(comparison, language, topicsAsked(type.questions)),
         source: BUILTIN_SOURCE,
       },
