@@ -26,7 +26,14 @@ import { compressResponses } from './http/compression.ts';
 import { handleError } from './http/error-handler.ts';
 import { readerLanguage } from './http/language.ts';
 import { noStoreByDefault } from './http/no-store.ts';
-import { type Limit, rateLimit, SECURITY_LIMIT, signInLimit, signUpLimit } from './http/rate-limit.ts';
+import {
+  type Limit,
+  rateLimit,
+  SECURITY_LIMIT,
+  signInLimit,
+  signUpLimit,
+  VERIFY_EMAIL_LIMIT,
+} from './http/rate-limit.ts';
 import { requestId } from './http/request-id.ts';
 import { requestLog } from './http/request-log.ts';
 import { requireJsonBodies, requireTrustedOrigin, securityHeaders } from './http/security.ts';
@@ -126,6 +133,7 @@ export function createApp(deps: AppDeps) {
         // Security changes of a signed-in person: the session first, to know whose allowance they use.
         'POST /api/auth/change-password': [session, limited(SECURITY_LIMIT)],
         'POST /api/auth/change-email': [session, limited(SECURITY_LIMIT)],
+        'POST /api/auth/verify-email': [limited(VERIFY_EMAIL_LIMIT)],
       }),
     )
     .route('/assessment-types', assessmentTypeRoutes())

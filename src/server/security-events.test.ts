@@ -197,7 +197,7 @@ describe('events of an account', () => {
     const verify = await lastMail(email, 'Confirm your email address');
     const verifyToken = tokenIn(verify, 'verify-email');
     secrets.push(verifyToken);
-    await owner.json(`/api/auth/verify-email?token=${encodeURIComponent(verifyToken)}`);
+    await owner.json('/api/auth/verify-email', { json: { token: verifyToken } });
 
     // Two-factor on, a proof refused (wrong password, then wrong code), two-factor off.
     const { code, backupCodes } = await turnOnTwoFactor(owner, PASSWORD);
@@ -250,7 +250,7 @@ describe('events of an account', () => {
     const confirm = await lastMail(newEmail, 'Confirm your new email address');
     const confirmToken = tokenIn(confirm, 'verify-email');
     secrets.push(confirmToken);
-    await signedIn.json(`/api/auth/verify-email?token=${encodeURIComponent(confirmToken)}`);
+    await signedIn.json('/api/auth/verify-email', { json: { token: confirmToken } });
     const notice = await lastMail(email, 'Your email address was changed');
     const undoToken = tokenIn(notice, 'undo-email-change');
     secrets.push(undoToken);

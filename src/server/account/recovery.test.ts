@@ -156,10 +156,26 @@ describe('verified email', () => {
     expect((await owner.json<Body>('/api/profile')).body.email_verified).toBe(false);
     const mail = await lastMail(account.email, 'Confirm your email address');
     const token = tokenIn(mail, 'verify-email');
-    const verified = await new TestClient(ctx).json<Body>(
-      `/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent('https://evil.example/')}`,
-    );
+    const verified = await new TestClient(ctx).json<Body>('/api/auth/verify-email', {
+      json: { token, callbackURL: 'https://evil.example/' },
+    });
     expect(verified.status).toBe(200);
+    expect((await owner.json<Body>('/api/profile')).body.email_verified).toBe(true);
+  });
+
+  it('takes the token only in a POST body; a GET with the token in its query is 404', async () => {
+    const owner = new TestClient(ctx);
+    const account = await owner.signUp();
+    const token = tokenIn(await lastMail(account.email, 'Confirm your email address'), 'verify-email');
+    const visitor = new TestClient(ctx);
+    const query = `?token=${encodeURIComponent(token)}`;
+    expect((await visitor.request(`/api/auth/verify-email${query}`)).status).toBe(404);
+    expect((await visitor.request(`/api/auth/verify-email${query}`, { method: 'POST' })).status).toBe(400);
+    for (const json of [{}, { token: '' }, { token: 7 }, null, ['x']])
+      expect((await visitor.json<Body>('/api/auth/verify-email', { json })).status, JSON.stringify(json)).toBe(400);
+    expect((await owner.json<Body>('/api/profile')).body.email_verified).toBe(false);
+    expect((await visitor.json<Body>('/api/auth/verify-email', { json: { token: 'not.a.token' } })).status).toBe(401);
+    expect((await visitor.json<Body>('/api/auth/verify-email', { json: { token } })).status).toBe(200);
     expect((await owner.json<Body>('/api/profile')).body.email_verified).toBe(true);
   });
 
@@ -215,7 +231,7 @@ describe('verified email', () => {
       expect(refused.status).toBe(403);
       expect(refused.body.error?.code).toBe('email_not_verified');
       const token = tokenIn(await lastMail(email, 'Confirm your email address', required), 'verify-email');
-      expect((await client.json(`/api/auth/verify-email?token=${encodeURIComponent(token)}`)).status).toBe(200);
+      expect((await client.json('/api/auth/verify-email', { json: { token } })).status).toBe(200);
       expect((await signIn(client, email, 'correct horse 42')).status).toBe(200);
     });
 
@@ -255,9 +271,7 @@ describe('email change', () => {
     // Nothing changes until the new address confirms.
     expect((await owner.json<Body>('/api/profile')).body.email).toBe(account.email);
     const confirm = await lastMail(newEmail, 'Confirm your new email address');
-    const verified = await owner.json(
-      `/api/auth/verify-email?token=${encodeURIComponent(tokenIn(confirm, 'verify-email'))}`,
-    );
+    const verified = await owner.json('/api/auth/verify-email', { json: { token: tokenIn(confirm, 'verify-email') } });
     expect(verified.status).toBe(200);
     expect((await owner.json<Body>('/api/profile')).body).toMatchObject({ email: newEmail, email_verified: true });
     expect((await signIn(new TestClient(ctx), newEmail, account.password)).status).toBe(200);

@@ -86,6 +86,12 @@ export const UNDO_LIMIT: Limit = {
 };
 
 /**
+ * Confirming an address from its link (better-auth's own limit of 20 in 10 minutes per address, which
+ * counts only requests through its handler; the token now comes in a body, http/auth-bridge.ts).
+ */
+export const VERIFY_EMAIL_LIMIT: Limit = { name: 'verify-email', perAddress: { max: 20, seconds: 600 } };
+
+/**
  * Counts a request in each of its limit's windows, in the database (so several instances share the
  * counts). Over any window: 429 with Retry-After and a message saying how long to wait. A refused
  * request is not counted, so one person stopped by their own window does not use up the address's
