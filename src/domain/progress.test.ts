@@ -14,6 +14,7 @@ const point = (
   categories: ResultPoint['categories'] = {},
   reality = 60,
   realities: ResultPoint['realities'] = {},
+  uniform_answers = false,
 ): ResultPoint => ({
   assessment_id: `a-${completed_at}`,
   completed_at,
@@ -21,6 +22,7 @@ const point = (
   reality,
   categories,
   realities,
+  uniform_answers,
 });
 
 describe('progress between results', () => {
@@ -45,7 +47,18 @@ describe('progress between results', () => {
         { category: 'values', delta: -2, reality: 4 },
         { category: 'finances', delta: 0, reality: 0 },
       ],
+      uniform_answers: null,
     });
+  });
+
+  it('says which end of a change gave almost the same answer to every statement (walkthrough m15)', () => {
+    const plain = (at: string) => point(at, 70);
+    const uniform = (at: string) => point(at, 70, {}, 60, {}, true);
+    const ends = (a: ResultPoint, b: ResultPoint) => changeBetween(a, b).uniform_answers;
+    expect(ends(plain('2026-01-01T00:00:00Z'), plain('2026-04-01T00:00:00Z'))).toBeNull();
+    expect(ends(uniform('2026-01-01T00:00:00Z'), plain('2026-04-01T00:00:00Z'))).toBe('previous');
+    expect(ends(plain('2026-01-01T00:00:00Z'), uniform('2026-04-01T00:00:00Z'))).toBe('latest');
+    expect(ends(uniform('2026-01-01T00:00:00Z'), uniform('2026-04-01T00:00:00Z'))).toBe('both');
   });
 
   it('carries the change in today beside the change in alignment (content review P1, P2)', () => {

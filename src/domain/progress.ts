@@ -18,6 +18,8 @@ export interface ResultPoint {
   categories: Partial<Record<CategoryId, number>>;
   /** Each category's level of today (0-100). */
   realities: Partial<Record<CategoryId, number>>;
+  /** Almost every answer was the same (the result's `uniform_answers` signal). */
+  uniform_answers: boolean;
 }
 
 export interface CategoryChange {
@@ -37,7 +39,15 @@ export interface Change {
   reality: number;
   /** Categories both results have, the largest change first (in alignment or today; ties in the categories' order). */
   categories: CategoryChange[];
+  /**
+   * Which end of the change gave almost the same answer to every statement: part of such a change may
+   * come from how the statements were answered, and the page says so (walkthrough m15). Null when neither.
+   */
+  uniform_answers: 'previous' | 'latest' | 'both' | null;
 }
+
+const uniformEnds = (previous: boolean, latest: boolean): Change['uniform_answers'] =>
+  previous && latest ? 'both' : previous ? 'previous' : latest ? 'latest' : null;
 
 export function changeBetween(previous: ResultPoint, latest: ResultPoint): Change {
   const categories = CATEGORY_IDS.flatMap((category) => {
@@ -54,6 +64,7 @@ export function changeBetween(previous: ResultPoint, latest: ResultPoint): Chang
     reality: latest.reality - previous.reality,
     // A stable sort keeps the categories' own order among equal changes.
     categories: categories.sort((a, b) => size(b) - size(a)),
+    uniform_answers: uniformEnds(previous.uniform_answers, latest.uniform_answers),
   };
 }
 
@@ -168,6 +179,7 @@ export function coupleProgressByType(points: readonly (CouplePoint & { assessmen
       reality: 0,
       categories: {},
       realities: {},
+      uniform_answers: false,
     })),
   ).map(({ assessment_type, points: ordered, change }) => ({
     assessment_type,

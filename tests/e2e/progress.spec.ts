@@ -118,6 +118,31 @@ test.describe('over time', () => {
     await expect(
       page.getByRole('region', { name: 'القيم المشتركة' }).getByText(/^الواقع اليوم \u200e?\+20$/),
     ).toBeVisible();
+    // Neither result gave one answer to everything: no note about how they were answered.
+    await expect(page.getByText(/بالقيمة نفسها/)).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('a change measured from a result of almost one answer says so (walkthrough m15)', async ({
+    page,
+    baseURL,
+    signedIn: _,
+  }) => {
+    if (!baseURL) throw new Error('baseURL');
+    await completeValues(page, baseURL, 3, 3);
+    await completeValues(page, baseURL, 5, 3);
+    const note =
+      'The earlier result gave almost the same answer to every statement, so part of this change may come from how it was answered.';
+    await page.goto('/progress');
+    await expect(page.getByRole('region', { name: 'Shared values' }).getByText(note)).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page.getByText(note)).toBeVisible();
+    await chooseArabic(page);
+    await expect(
+      page.getByText(
+        'جاءت إجابات النتيجة السابقة كلها تقريبًا بالقيمة نفسها، فقد يرجع جزء من هذا التغيّر إلى طريقة الإجابة.',
+      ),
+    ).toBeVisible();
     await expectAccessible(page);
   });
 

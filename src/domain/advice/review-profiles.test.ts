@@ -71,6 +71,7 @@ const figures = (analysis: Analysis) => ({
   reality: analysis.reality,
   categories: Object.fromEntries(Object.entries(analysis.categoryScores).map(([id, c]) => [id, c.alignment])),
   realities: Object.fromEntries(Object.entries(analysis.categoryScores).map(([id, c]) => [id, c.reality])),
+  uniform_answers: analysis.signals.includes('uniform_answers'),
 });
 
 it('keeps all 46 answer sets of the review', () => {

@@ -30,6 +30,7 @@ interface Progress {
       overall: number;
       reality: number;
       categories: { category: string; delta: number; reality: number }[];
+      uniform_answers: 'previous' | 'latest' | 'both' | null;
     } | null;
   }[];
   couple: { assessment_type: string; points: { agreement: number }[]; change: { delta: number } | null }[] | null;
@@ -80,6 +81,7 @@ describe('progress between retakes', () => {
     expect(values?.change?.since).toBe('2026-03-10T09:00:00.000Z');
     expect(values?.change?.overall).toBe(20);
     expect(values?.change?.categories.every((c) => c.delta === 20)).toBe(true);
+    expect(values?.change?.uniform_answers).toBeNull();
     const communication = body.types.find((t) => t.assessment_type === 'communication');
     expect(communication?.points).toHaveLength(1);
     expect(communication?.change).toBeNull();
@@ -101,6 +103,9 @@ describe('progress between retakes', () => {
     expect(values?.points[1]?.realities).toMatchObject({ values: 100 });
     expect(values?.change).toMatchObject({ overall: -40, reality: 40 });
     expect(values?.change?.categories.every((c) => c.delta === -40 && c.reality === 40)).toBe(true);
+    // The first result gave 3 to every statement: the change says it is measured from such a result
+    // (walkthrough m15), where part of it may come from how it was answered.
+    expect(values?.change?.uniform_answers).toBe('previous');
   });
 
   it('never counts a supervised child’s answers, kept in the parent’s account, as the parent’s progress', async () => {

@@ -32,6 +32,7 @@ export async function ownResults(db: Db, userId: string) {
       category_scores: assessmentResults.category_scores,
       pattern: sql<string | null>`${assessmentResults.ai_analysis} -> 'pattern' ->> 'id'`,
       reality: sql<number | null>`(${assessmentResults.ai_analysis} ->> 'reality')::int`,
+      uniform_answers: sql<boolean>`coalesce(${assessmentResults.ai_analysis} -> 'signals' @> '["uniform_answers"]'::jsonb, false)`,
     })
     .from(assessments)
     .innerJoin(assessmentResults, eq(assessmentResults.assessment_id, assessments.id))
@@ -55,6 +56,7 @@ export async function ownResults(db: Db, userId: string) {
     pattern: row.pattern,
     categories: figures(row.category_scores, 'alignment'),
     realities: figures(row.category_scores, 'reality'),
+    uniform_answers: row.uniform_answers,
   }));
 }
 

@@ -191,6 +191,7 @@ describe('progress, printed', () => {
       overall: -40,
       reality: 40,
       categories: [{ category: 'values' as const, delta: -40, reality: 40 }],
+      uniform_answers: null,
     };
     const en = resultDocument(result({ change }), { language: 'en', appUrl: APP_URL }).sections[0];
     expect(en?.heading).toMatch(/^What changed since March/);
@@ -198,6 +199,13 @@ describe('progress, printed', () => {
     const ar = resultDocument(result({ change }), { language: 'ar', appUrl: APP_URL }).sections[0];
     expect(ar?.heading).toMatch(/^ما تغيّر منذ مارس/);
     expect(ar?.items[2]).toContain('والواقع اليوم');
+    // A change from a result of almost one answer says so, as the progress page does (walkthrough m15).
+    const fromUniform = { ...change, uniform_answers: 'previous' as const };
+    expect(
+      resultDocument(result({ change: fromUniform }), { language: 'en', appUrl: APP_URL }).sections[0]?.items,
+    ).toContain(
+      'The earlier result gave almost the same answer to every statement, so part of this change may come from how it was answered.',
+    );
     const first = resultDocument(result({ change: null }), { language: 'en', appUrl: APP_URL }).sections;
     expect(first.some((section) => section.heading.startsWith('What changed'))).toBe(false);
   });

@@ -153,6 +153,8 @@ function changeSection(
         ...change.categories.map((c) =>
           t('pdf.areaChange', { area: label(c.category), change: points(c.delta), today: points(c.reality) }),
         ),
+        // As the progress page says it: a change from or to a result of almost one answer may come from that.
+        ...(change.uniform_answers ? [t('progress.uniformChange', { context: change.uniform_answers })] : []),
       ],
     },
   ];

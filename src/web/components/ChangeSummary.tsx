@@ -47,6 +47,11 @@ export function ChangeSummary({ change, type, limit }: { change: Change; type: s
           </li>
         ))}
       </ul>
+      {change.uniform_answers ? (
+        <p className="mt-2 text-sm text-stone-600">
+          {t('progress.uniformChange', { context: change.uniform_answers })}
+        </p>
+      ) : null}
     </div>
   );
 }
