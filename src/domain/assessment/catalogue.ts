@@ -43,8 +43,8 @@ export const CATALOGUE: readonly AssessmentType[] = [
     id: 'premarital',
     title: TYPE_TITLES.premarital,
     description: {
-      en: 'For engaged couples and those considering marriage: compare what you expect of married life with what you see between you today.',
-      ar: 'للمخطوبين والمقبلين على الزواج: قارن ما تتوقعه من الحياة الزوجية بما تراه بينكما اليوم.',
+      en: 'For engaged couples and those considering marriage: compare what you hope for in married life with what you see between you today.',
+      ar: 'للمخطوبين والمقبلين على الزواج: قارن ما تتطلع إليه في الحياة الزوجية بما تراه بينكما اليوم.',
     },
     audience: 'engaged',
     icon: 'rings',
