@@ -4,15 +4,25 @@ import { formatUsd, PLAN_IDS, planPrice } from './pricing.ts';
 describe('pricing', () => {
   it('shows the monthly list prices', () => {
     expect(PLAN_IDS.map((plan) => planPrice(plan, 'monthly'))).toEqual([
-      { perMonthCents: 0, saveCents: 0 },
-      { perMonthCents: 1900, saveCents: 0 },
-      { perMonthCents: 3900, saveCents: 0 },
-      { perMonthCents: 7900, saveCents: 0 },
+      { perMonthCents: 0, yearCents: 0, saveCents: 0 },
+      { perMonthCents: 1900, yearCents: 0, saveCents: 0 },
+      { perMonthCents: 3900, yearCents: 0, saveCents: 0 },
+      { perMonthCents: 7900, yearCents: 0, saveCents: 0 },
     ]);
   });
 
-  it('rounds the yearly per-month price down after 20 % off: $15, $31, $63', () => {
-    expect(PLAN_IDS.map((plan) => planPrice(plan, 'yearly').perMonthCents)).toEqual([0, 1500, 3100, 6300]);
+  it('shows the yearly per-month price exactly after 20 % off, $15.20, $31.20, $63.20, never rounded down (issue 29, m13)', () => {
+    expect(PLAN_IDS.map((plan) => planPrice(plan, 'yearly').perMonthCents)).toEqual([0, 1520, 3120, 6320]);
+  });
+
+  it('bills a year at once: $182.40, $374.40, $758.40, twelve times the per-month price', () => {
+    expect(PLAN_IDS.map((plan) => planPrice(plan, 'yearly').yearCents)).toEqual([0, 18240, 37440, 75840]);
+    for (const plan of PLAN_IDS) {
+      const { perMonthCents, yearCents } = planPrice(plan, 'yearly');
+      expect(perMonthCents * 12).toBe(yearCents);
+      expect(Number.isInteger(perMonthCents)).toBe(true);
+    }
+    expect(formatUsd(18240, 'en')).toBe('$182.40');
   });
 
   it('saves 20 % of twelve months: $45.60, $93.60, $189.60', () => {

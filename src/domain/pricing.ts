@@ -25,24 +25,25 @@ export const MONEY_BACK_DAYS = 30;
 export const FREE_ASSESSMENTS_PER_MONTH = 1;
 
 export interface PlanPrice {
-  /** What the card shows per month, in cents. */
+  /** What the card shows per month, in cents: exactly what a year costs over twelve. */
   perMonthCents: number;
+  /** What is billed at once for a year, in cents (0 when monthly). */
+  yearCents: number;
   /** The yearly saving, in cents (0 when monthly). */
   saveCents: number;
 }
 
 /**
- * The spec's yearly toggle: the per-month price after 20 % off, rounded down to whole dollars
- * ($19 → $15, $39 → $31, $79 → $63), and "Save $" as 20 % of twelve months ($45.60, $93.60, $189.60).
+ * The yearly toggle: 20 % off, shown as the exact price per month ($19 → $15.20, $39 → $31.20, $79 →
+ * $63.20) beside what is billed for the year ($182.40, $374.40, $758.40, decision 040's Stripe prices),
+ * and "Save $" as 20 % of twelve months ($45.60, $93.60, $189.60). The spec's per-month price rounded down
+ * to whole dollars said less than was paid (issue 29, m13).
  */
 export function planPrice(plan: PlanId, period: BillingPeriod): PlanPrice {
   const monthly = MONTHLY_PRICE_CENTS[plan];
-  if (period === 'monthly') return { perMonthCents: monthly, saveCents: 0 };
-  const discounted = (monthly * (100 - YEARLY_DISCOUNT_PERCENT)) / 100;
-  return {
-    perMonthCents: Math.floor(discounted / 100) * 100,
-    saveCents: (monthly * 12 * YEARLY_DISCOUNT_PERCENT) / 100,
-  };
+  if (period === 'monthly') return { perMonthCents: monthly, yearCents: 0, saveCents: 0 };
+  const yearCents = (monthly * 12 * (100 - YEARLY_DISCOUNT_PERCENT)) / 100;
+  return { perMonthCents: yearCents / 12, yearCents, saveCents: monthly * 12 - yearCents };
 }
 
 const LEFT_TO_RIGHT_ISOLATE = '\u2066';

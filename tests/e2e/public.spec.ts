@@ -140,9 +140,14 @@ test.describe('pricing', () => {
 
     await expect(page.getByRole('radio', { name: /Yearly/ })).toBeEnabled(); // the page is hydrated
     await page.getByText('Yearly', { exact: true }).click();
-    await expect(prices).toHaveText(['$0', '$15', '$31', '$63']);
-    for (const saving of ['$45.60', '$93.60', '$189.60'])
-      await expect(page.getByText(`Save ${saving} a year`)).toBeVisible();
+    // The exact price per month, never rounded down, beside what the year costs (issue 29, m13).
+    await expect(prices).toHaveText(['$0', '$15.20', '$31.20', '$63.20']);
+    for (const [total, saving] of [
+      ['$182.40', '$45.60'],
+      ['$374.40', '$93.60'],
+      ['$758.40', '$189.60'],
+    ])
+      await expect(page.getByText(`${total} billed yearly · Save ${saving} a year`)).toBeVisible();
 
     await expect(page.getByRole('table')).toBeVisible();
     await expect(page.getByRole('rowheader', { name: 'Progress tracking' })).toBeVisible();
@@ -159,14 +164,14 @@ test.describe('pricing', () => {
     await expect(page.getByRole('radio', { name: /سنوي/ })).toBeEnabled();
     await page.getByText('سنوي', { exact: true }).click();
     await expect(page.getByRole('heading', { name: 'اختر خطتك' })).toBeVisible();
-    const fifteen = new Intl.NumberFormat('ar-u-nu-latn', {
-      style: 'currency',
-      currency: 'USD',
-      maximumFractionDigits: 0,
-    }).format(15);
+    const usd = (amount: number) =>
+      new Intl.NumberFormat('ar-u-nu-latn', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
+        .format(amount)
+        .replace('US$', '\u2066US$\u2069');
     const price = page.locator('li .text-4xl').nth(1);
-    await expect(price).toHaveText(fifteen.replace('US$', '\u2066US$\u2069'));
-    // On screen it reads "US$ 15": the symbol whole, to the left of the amount, its "$" not detached.
+    await expect(price).toHaveText(usd(15.2));
+    await expect(page.getByText(`يُدفع ${usd(182.4)} مرةً في السنة`)).toBeVisible();
+    // On screen it reads "US$ 15.20": the symbol whole, to the left of the amount, its "$" not detached.
     const boxes = await price.evaluate((element) => {
       const node = element.firstChild as Text;
       const box = (text: string) => {
@@ -176,7 +181,7 @@ test.describe('pricing', () => {
         range.setEnd(node, start + text.length);
         return range.getBoundingClientRect();
       };
-      return { us: box('US'), dollar: box('$'), amount: box('15') };
+      return { us: box('US'), dollar: box('$'), amount: box('15.20') };
     });
     expect(boxes.us.right).toBeLessThanOrEqual(boxes.dollar.left + 1);
     expect(boxes.dollar.right).toBeLessThan(boxes.amount.left);

@@ -209,12 +209,13 @@ function PlanCard({
   const signedIn = useAuth().user !== null;
   // Both periods' words, so the prerendered page can switch without React.
   const shown = (billing: BillingPeriod) => {
-    const { perMonthCents, saveCents } = planPrice(plan, billing);
+    const { perMonthCents, yearCents, saveCents } = planPrice(plan, billing);
     return {
       amount: formatUsd(perMonthCents, locale),
+      // What a year costs, billed at once, beside what it saves (issue 29, m13).
       note:
         billing === 'yearly' && saveCents > 0
-          ? `${t('pricing.billedYearly')} · ${t('pricing.save', { amount: formatUsd(saveCents, locale) })}`
+          ? `${t('pricing.billedYearly', { amount: formatUsd(yearCents, locale) })} · ${t('pricing.save', { amount: formatUsd(saveCents, locale) })}`
           : '',
     };
   };

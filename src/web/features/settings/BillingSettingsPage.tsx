@@ -326,7 +326,8 @@ function ChoosePlan({ state }: { state: BillingState }) {
                   <span className="mt-0.5 block text-sm text-stone-600">{t(`pricing.plans.${option}.tagline`)}</span>
                   {period === 'yearly' ? (
                     <span className="mt-0.5 block text-sm text-brand-800">
-                      {t('pricing.billedYearly')} · {t('pricing.save', { amount: formatUsd(price.saveCents, locale) })}
+                      {t('pricing.billedYearly', { amount: formatUsd(price.yearCents, locale) })} ·{' '}
+                      {t('pricing.save', { amount: formatUsd(price.saveCents, locale) })}
                     </span>
                   ) : null}
                 </span>
