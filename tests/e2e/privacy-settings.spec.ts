@@ -43,7 +43,15 @@ test('a person downloads everything their account holds, then deletes the accoun
   await page.getByLabel('Your password, to confirm').fill(signedIn.password);
   await page.getByRole('button', { name: 'Delete my account permanently' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The home page says it is done (walkthrough m15), and only this once.
+  await expect(page.getByRole('status')).toHaveText(
+    'Your account has been deleted, with everything in it. A confirmation is on its way to your email address.',
+  );
+  await expectAccessible(page, { strict: true });
   expect((await page.request.get('/api/profile')).status()).toBe(401);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/Your account has been deleted/)).toHaveCount(0);
 });
 
 test('with two-factor on, the deletion form asks for a code as well', async ({ page, signedIn, baseURL }) => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ASSESSMENT_TYPE_IDS } from '../../../domain/assessment/catalogue-ids.ts';
 import type { PublicFigures } from '../../../domain/public-figures.ts';
 import { AssessmentIcon } from '../../components/AssessmentIcon.tsx';
@@ -69,6 +69,8 @@ export default function LandingPage({
   // The demo needs the app, or on the prerendered page the islands script (islands/main.ts), which
   // loads it on demand: until then the button waits. So do the family choices below.
   const hydrated = useHydrated();
+  // Set by the privacy page's deletion, for this history entry only: a reload or a later visit says nothing.
+  const accountDeleted = (useLocation().state as { accountDeleted?: boolean } | null)?.accountDeleted === true;
   const [familyChoice, setFamilyChoice] = useState<{ ages: string | null; pairing: string | null }>({
     ages: null,
     pairing: null,
@@ -79,6 +81,14 @@ export default function LandingPage({
       <PageTitle page={t('landing.title')} />
       <section className="bg-gradient-to-b from-brand-50 via-sand-50 to-sand-50">
         <div className="mx-auto max-w-4xl px-4 pt-14 pb-16 text-center sm:px-6 sm:pt-20">
+          {accountDeleted ? (
+            <p
+              role="status"
+              className="mx-auto mb-10 max-w-2xl rounded-2xl border border-brand-200 bg-white px-5 py-4 text-start text-stone-800"
+            >
+              {t('landing.accountDeleted')}
+            </p>
+          ) : null}
           <p className="text-sm font-semibold tracking-wide text-brand-700">{t('app.tagline')}</p>
           <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance text-stone-900 sm:text-5xl">
             {t('landing.heroTitle')}

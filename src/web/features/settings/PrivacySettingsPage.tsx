@@ -170,7 +170,8 @@ function DeleteSection() {
     await api('/api/account/delete', { json: proof });
     // Leave the signed-in area first, and wait until the home page (its own chunk) is shown:
     // refreshing while still here would send the guard to /login.
-    await navigate(paths.home, { replace: true });
+    // The home page then says the account is gone (walkthrough m15), once: the state is this entry's.
+    await navigate(paths.home, { replace: true, state: { accountDeleted: true } });
     await refresh();
   };
 
