@@ -91,7 +91,7 @@ describe('who may use the console', () => {
       ['POST', `/api/admin/inbox/${message.id}/replies`, { body: 'Mine now' }],
       ['POST', `/api/admin/inbox/${message.id}/close`],
       ['POST', `/api/admin/inbox/${message.id}/reopen`],
-      ['GET', `/api/admin/people?email=${encodeURIComponent(someone.email)}`],
+      ['POST', '/api/admin/people/search', { email: someone.email }],
       ['GET', `/api/admin/people/${someone.id}`],
       ['GET', '/api/admin/figures'],
       ['GET', '/api/admin/audit'],
@@ -195,7 +195,7 @@ describe('the contact inbox', () => {
     ['GET', () => '/api/admin/inbox?page=0', undefined, 400, 'That page does not exist.'],
     ['GET', () => '/api/admin/audit?page=abc', undefined, 400, 'That page does not exist.'],
     ['GET', () => '/api/admin/figures?days=7', undefined, 400, 'Figures are shown for 30 or 90 days.'],
-    ['GET', () => '/api/admin/people', undefined, 400, 'Enter an email address or its beginning.'],
+    ['POST', () => '/api/admin/people/search', {}, 400, 'Enter an email address or its beginning.'],
     ['GET', () => '/api/admin/people/not-a-uuid', undefined, 404, undefined],
     ['GET', () => `/api/admin/people/${randomUUID()}`, undefined, 404, undefined],
   ])('%s %# is refused with a 4xx and changes nothing', async (method, path, json, status, message) => {
@@ -224,17 +224,29 @@ describe('people', () => {
     const op = await operator();
     const tag = randomUUID().slice(0, 8);
     const person = await new TestClient(ctx).signUp({ email: `findme-${tag}@example.test` });
-    const found = await op.json<{ people: { id: string; email: string }[] }>(
-      `/api/admin/people?email=${encodeURIComponent(`FINDME-${tag}`)}`,
-    );
+    const found = await op.json<{ people: { id: string; email: string }[] }>('/api/admin/people/search', {
+      json: { email: `FINDME-${tag}` },
+    });
     expect(found.body.people).toEqual([expect.objectContaining({ id: person.id, email: person.email })]);
     for (const wildcard of ['%', '_', `findme-${tag.slice(0, 4)}_`]) {
-      const none = await op.json<{ people: unknown[] }>(`/api/admin/people?email=${encodeURIComponent(wildcard)}`);
+      const none = await op.json<{ people: unknown[] }>('/api/admin/people/search', { json: { email: wildcard } });
       expect(none.body.people).toEqual([]);
     }
     const [entry] = (await auditRows()).filter((row) => row.action === 'people.search' && row.actor_id === op.id);
     // The log keeps how many were found, never what was typed.
     expect(entry?.details).toEqual({ results: 1 });
+  });
+
+  it('takes the address searched for in a POST body, never in a URL (ASVS 14.2.1)', async () => {
+    const op = await operator();
+    const person = await new TestClient(ctx).signUp();
+    const query = `?email=${encodeURIComponent(person.email)}`;
+    expect((await op.request(`/api/admin/people${query}`)).status).toBe(404);
+    expect((await op.request(`/api/admin/people/search${query}`, { method: 'POST' })).status).toBe(400);
+    const found = await op.json<{ people: { id: string }[] }>('/api/admin/people/search', {
+      json: { email: person.email },
+    });
+    expect(found.body.people.map((p) => p.id)).toEqual([person.id]);
   });
 
   it('sums up an account: plan, payments, security and whether linked, and nothing a person answered', async () => {
@@ -402,7 +414,7 @@ describe('the audit log', () => {
     const reply = `Reply words ${randomUUID()}`;
     await op.json(`/api/admin/inbox/${message.id}`);
     await op.json(`/api/admin/inbox/${message.id}/replies`, { json: { body: reply } });
-    await op.json(`/api/admin/people?email=${encodeURIComponent(message.email)}`);
+    await op.json('/api/admin/people/search', { json: { email: message.email } });
     const log = await op.json<{ entries: { action: string; actor_email: string }[]; has_more: boolean }>(
       '/api/admin/audit',
     );

@@ -89,8 +89,9 @@ export function adminRoutes(deps: {
       .post('/inbox/:id/reopen', async (c) =>
         c.json(await setMessageStatus(db, operatorId(c), c.req.param('id'), 'open')),
       )
-      .get('/people', async (c) => {
-        const { email } = readQuery(c, peopleQuerySchema);
+      // The address in a body, never a URL a proxy or a log keeps (ASVS 14.2.1).
+      .post('/people/search', async (c) => {
+        const { email } = await readJson(c, peopleQuerySchema);
         const people = await findPeople(db, email);
         // What was searched for is an address someone typed: the log keeps how many were found.
         await audit(db, { actorId: operatorId(c), action: 'people.search', details: { results: people.length } });

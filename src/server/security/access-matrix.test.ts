@@ -385,7 +385,12 @@ const CASES: Case[] = [
     path: (w) => `/api/admin/inbox/${w.contactMessageId}/reopen`,
     expect: operatorOnly(200),
   },
-  { route: 'GET /api/admin/people', path: () => '/api/admin/people?email=person-', expect: operatorOnly(200) },
+  {
+    route: 'POST /api/admin/people/search',
+    path: () => '/api/admin/people/search',
+    body: () => ({ email: 'person-' }),
+    expect: operatorOnly(200),
+  },
   { route: 'GET /api/admin/people/:id', path: (w) => `/api/admin/people/${w.owner.id}`, expect: operatorOnly(200) },
   {
     // Without Stripe (this world's server) there is no payment to refund: still for operators alone.

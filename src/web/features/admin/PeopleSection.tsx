@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { peopleQuerySchema } from '../../../domain/admin.ts';
 import { EMAIL_MAX } from '../../../domain/limits.ts';
 import { OnDemandForm } from '../../components/OnDemandForm.tsx';
@@ -24,12 +24,15 @@ const SecurityHelp = onDemand(async () => (await import('./SecurityHelp.tsx')).S
 /** People by email: the accounts found, and one account's summary (never anything the person answered). */
 export function PeopleSection() {
   const { t } = useTranslation();
-  const [search, setSearch] = useSearchParams();
-  const email = search.get('email') ?? '';
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  // The address searched for is kept in the page's history entry, never in its URL (ASVS 14.2.1): a URL
+  // is sent with a reload, and kept by proxies, logs and a synced history.
+  const email = searchedFor(useLocation().state);
   const selected = search.get('person');
   const form = useSchemaForm(peopleQuerySchema, { summary: true, defaultValues: { email } });
   const found = useQuery(adminQueries.people(email));
-  const submit = form.handleSubmit(({ email: asked }) => setSearch({ email: asked }));
+  const submit = form.handleSubmit(({ email: asked }) => navigate({ search: '' }, { state: { email: asked } }));
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -73,7 +76,8 @@ export function PeopleSection() {
             {found.data.people.map((person) => (
               <li key={person.id}>
                 <Link
-                  to={`?${new URLSearchParams({ email, person: person.id }).toString()}`}
+                  to={`?${new URLSearchParams({ person: person.id }).toString()}`}
+                  state={{ email }}
                   aria-current={person.id === selected ? 'true' : undefined}
                   className="block px-4 py-3 hover:bg-stone-50 aria-[current=true]:bg-brand-50"
                 >
@@ -95,6 +99,12 @@ export function PeopleSection() {
       </section>
     </div>
   );
+}
+
+/** The address a search asked for, from the history entry's state. */
+function searchedFor(state: unknown): string {
+  const email = state && typeof state === 'object' ? (state as { email?: unknown }).email : undefined;
+  return typeof email === 'string' ? email : '';
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
