@@ -23,6 +23,8 @@ const WORDS = {
     emailLabel: 'Email address',
     search: 'Search',
     linked: 'Linked to a partner',
+    found: '1 account found',
+    openMessage: 'Open the message',
     signUps: 'Sign-ups',
     subject: 'Our reply to your message',
     notFound: 'Page not found',
@@ -44,6 +46,8 @@ const WORDS = {
     emailLabel: 'عنوان البريد الإلكتروني',
     search: 'ابحث',
     linked: 'مرتبط بشريك',
+    found: 'عُثر على حساب واحد',
+    openMessage: 'افتح الرسالة',
     signUps: 'التسجيلات',
     subject: 'ردّنا على رسالتك',
     notFound: 'الصفحة غير موجودة',
@@ -125,6 +129,10 @@ for (const language of ['en', 'ar'] as const) {
 
     await page.getByRole('link', { name: w.audit, exact: true }).click();
     await expect(page.getByRole('listitem').first()).toBeVisible();
+    // What each entry did, in words (walkthrough m9): the search's count, a link to the message replied to.
+    await expect(page.getByText(w.found).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: w.openMessage }).first()).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText(/results: |message_id|via: |changed: /);
     await expectAccessible(page);
   });
 

@@ -5,9 +5,10 @@ import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { adminQueries } from '../../lib/admin-api.ts';
+import { AuditDetails } from './AuditDetails.tsx';
 import { Pager } from './Pager.tsx';
 
-/** The audit log, newest first: who did what to whom; details are ids and counts only. */
+/** The audit log, newest first: who did what to whom, and what came of it in words. */
 export function AuditSection() {
   const { t, i18n } = useTranslation();
   const { dateTime } = useFormat();
@@ -49,13 +50,7 @@ export function AuditSection() {
                 </>
               ) : null}
             </p>
-            {entry.details && Object.keys(entry.details).length > 0 ? (
-              <p dir="ltr" className="mt-0.5 text-start font-mono text-xs break-all text-stone-600">
-                {Object.entries(entry.details)
-                  .map(([key, value]) => `${key}: ${String(value)}`)
-                  .join(' · ')}
-              </p>
-            ) : null}
+            {entry.details ? <AuditDetails details={entry.details} /> : null}
           </li>
         ))}
       </ol>
