@@ -79,7 +79,11 @@ function HowWeScore() {
   const { language, number, percent } = useFormat();
   const values = {
     one: number(1),
+    three: number(3),
     five: number(5),
+    // The level of today is the mean answer as a share of the highest: 1 is a fifth of it, never zero.
+    oneIs: percent((1 / 5) * 100),
+    threeIs: percent((3 / 5) * 100),
     full: percent(100),
     areas: number(RULES.strongAreas),
     twoAreas: number(RULES.someAreas),
