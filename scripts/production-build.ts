@@ -22,6 +22,8 @@ export function buildWeb() {
 export interface BuildServer {
   base: string;
   stop: () => void;
+  /** The server's throw-away DATA_DIR (the seeded operators' sessions are there). */
+  dataDir: string;
 }
 
 /**
@@ -71,7 +73,7 @@ export async function serveBuild(
   for (let attempt = 0; attempt < 300; attempt++) {
     if (server.exitCode !== null) break;
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, stop, dataDir };
     } catch {
       // not listening yet
     }

@@ -1,13 +1,12 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setRole } from './admin/roles.ts';
 import { user } from './db/schema.ts';
 import { createLogger } from './logger.ts';
 import { type ParsedMail, parseMail, startFakeSmtp, tokenIn } from './testing/fake-smtp.ts';
 import { addPasskey, signInWithPasskey, softwarePasskey } from './testing/passkey-authenticator.ts';
 import { createTestApp, TestClient, type TestContext, uniqueEmail } from './testing/test-app.ts';
-import { personWithTwoFactor, turnOnTwoFactor } from './testing/two-factor.ts';
+import { makeOperator, personWithTwoFactor, turnOnTwoFactor } from './testing/two-factor.ts';
 
 /**
  * Security events (issue 27, item 6): every sign-in, failed code, address, password and factor change,
@@ -318,7 +317,7 @@ describe('events of an account', () => {
     const person = await new TestClient(ctx).signUp();
     const operatorClient = new TestClient(ctx);
     const op = await operatorClient.signUp({ name: 'Omar Operator' });
-    await setRole(ctx.database.db, op.email, 'operator');
+    await makeOperator(ctx, operatorClient, op);
     const viewed = await during(() => operatorClient.json(`/api/admin/people/${person.id}`));
     expect(viewed.events).toEqual([
       expect.objectContaining({

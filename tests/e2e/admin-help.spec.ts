@@ -3,7 +3,7 @@ import { request } from '@playwright/test';
 import { base32Decode, codeAt, currentStep } from '../../src/server/two-factor/totp.ts';
 import { chooseArabic, createAccount, expect, expectAccessible, newAccount, test } from './fixtures.ts';
 import { mailTo } from './mail.ts';
-import { OPERATORS } from './operators.ts';
+import { signInAsOperator } from './operator-session.ts';
 
 /**
  * An operator helps a person under attack from the console (issue 27, item 7): the person's devices are
@@ -39,11 +39,7 @@ test('an operator signs a person out of every device and removes their two-facto
   const { account, phone } = await personWithTwoFactor(base, 'Samira Under-Attack');
   expect(await profileStatus(phone)).toBe(200);
 
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: OPERATORS.en.email, password: OPERATORS.en.password },
-    headers: { origin: base },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
+  await signInAsOperator(page.context(), base, 'en');
   await page.goto('/admin/people');
   await page.getByLabel('Email address').fill(account.email);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -103,11 +99,7 @@ test('an operator signs a person out of every device and removes their two-facto
 test('in Arabic, the person page states the identity check before either action', async ({ page, baseURL }) => {
   const base = baseURL ?? '';
   const account = await createAccount(base, newAccount({ name: 'سميرة' }));
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: OPERATORS.ar.email, password: OPERATORS.ar.password },
-    headers: { origin: base },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
+  await signInAsOperator(page.context(), base, 'ar');
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The Arabic operator may already read in Arabic (admin.spec.ts chose it for them on this server).

@@ -1,7 +1,7 @@
 import { BILLING_APP_PORT } from '../../playwright.config.ts';
 import { chooseArabic, expect, expectAccessible, test } from './fixtures.ts';
 import { mailTo } from './mail.ts';
-import { OPERATORS } from './operators.ts';
+import { signInAsOperator } from './operator-session.ts';
 
 // This file runs against the app instance with PLANS_MODE=billing and Stripe (the local fake).
 test.use({ baseURL: `http://localhost:${BILLING_APP_PORT}` });
@@ -18,15 +18,21 @@ test('a person pays for the Couple plan on Stripe’s page, comes back to it, an
   await page.getByText('Yearly', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Yearly', exact: true })).toBeChecked();
   await page.getByRole('radio', { name: /Couple/ }).check();
-  await expect(page.getByText('Billed yearly · Save $93.60')).toBeVisible();
+  // What the year costs, billed at once, beside the exact price per month (issue 29, m13).
+  await expect(page.getByText('$374.40 billed yearly · Save $93.60 a year')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Couple/ })).toHaveAccessibleName(/\$31\.20/);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   // Stripe's page (the local fake): pay.
   await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay' }).click();
 
-  await expect(page).toHaveURL(/\/settings\/billing\?checkout=done$/);
   await expect(page.getByRole('heading', { name: 'Your plan: Couple' })).toBeVisible();
   await expect(page.getByText('Thank you: your payment went through and your plan is ready.')).toBeVisible();
+  // Said once: the address no longer carries ?checkout=done, so a reload does not thank again (issue 29, m14).
+  await expect(page).toHaveURL(/\/settings\/billing$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your plan: Couple' })).toBeVisible();
+  await expect(page.getByText(/Thank you: your payment went through/)).toHaveCount(0);
   await expect(page.getByText(/^Billed yearly\. It renews on /)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Manage payment and plan' })).toBeVisible();
   await expectAccessible(page);
@@ -69,11 +75,7 @@ test('an operator finds a payer in the console and refunds their payment', async
   const origin = `http://localhost:${BILLING_APP_PORT}`;
   const operatorContext = await browser.newContext({ baseURL: origin });
   const operator = await operatorContext.newPage();
-  const signIn = await operator.request.post('/api/auth/sign-in/email', {
-    data: { email: OPERATORS.en.email, password: OPERATORS.en.password },
-    headers: { origin },
-  });
-  expect(signIn.status()).toBe(200);
+  await signInAsOperator(operatorContext, origin, 'en');
   await operator.goto('/admin/people');
   await operator.getByLabel('Email address').fill(signedIn.email);
   await operator.getByRole('button', { name: 'Search', exact: true }).click();

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { auditLog, user } from '../db/schema.ts';
+import { auditLog, twoFactors, user } from '../db/schema.ts';
 
 export type Role = 'member' | 'operator';
 
@@ -33,8 +33,23 @@ export async function setRole(db: Db, email: string, role: Role, actorId: string
   });
 }
 
-/** Whether an account is an operator now: read from the database on every console request, never cached. */
-export async function isOperator(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.select({ role: user.role }).from(user).where(eq(user.id, userId));
-  return row?.role === 'operator';
+/**
+ * What the console is to an account now, read from the database on every console request, never cached:
+ * `console` for an operator with two-factor sign-in on, `needs_two_factor` for an operator without it
+ * (decision 058: the console opens only behind a second factor), `none` for everyone else.
+ *
+ * Only two-factor sign-in counts, not a passkey alone: with two-factor off the account still signs in
+ * with its password alone, so a passkey on it would not stop someone holding the password. With
+ * two-factor on, a passkey still signs an operator in in place of a code (it is the stronger factor).
+ */
+export type OperatorAccess = 'console' | 'needs_two_factor' | 'none';
+
+export async function operatorAccess(db: Db, userId: string): Promise<OperatorAccess> {
+  const [row] = await db
+    .select({ role: user.role, twoFactorOn: twoFactors.enabled_at })
+    .from(user)
+    .leftJoin(twoFactors, eq(twoFactors.user_id, user.id))
+    .where(eq(user.id, userId));
+  if (row?.role !== 'operator') return 'none';
+  return row.twoFactorOn ? 'console' : 'needs_two_factor';
 }

@@ -10,12 +10,12 @@ import { describeRemoved } from '../account/ways-in.ts';
 import type { Billing } from '../billing/service.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
-import { notFound } from '../errors.ts';
+import { AppError, notFound } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { readJson, readQuery } from '../http/json.ts';
 import { type AccountMail, mailLinks } from '../mail/account-mail.ts';
 import type { Outbox } from '../mail/outbox.ts';
-import { isOperator } from './roles.ts';
+import { operatorAccess } from './roles.ts';
 import {
   audit,
   auditPage,
@@ -33,12 +33,17 @@ import {
 /**
  * For operators only. Anyone else, signed in or not, is answered as if there were no console (404,
  * the answer of an unknown path), and the role is read from the database on every request: a revoked
- * operator is refused at their next click, whatever their session says.
+ * operator is refused at their next click, whatever their session says. An operator without two-factor
+ * sign-in is refused every route, `/me` included, with 403 `operator_needs_two_factor` (decision 058),
+ * which the console page turns into a way to /settings/security.
  */
 function requireOperator(db: Db): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const me = c.get('user');
-    if (!me || !(await isOperator(db, me.id))) throw notFound();
+    const access = me ? await operatorAccess(db, me.id) : 'none';
+    if (access === 'none') throw notFound();
+    if (access === 'needs_two_factor')
+      throw new AppError(403, 'operator_needs_two_factor', 'errors.admin.operatorNeedsTwoFactor');
     await next();
   };
 }

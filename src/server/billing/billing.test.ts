@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingState } from '../../domain/billing.ts';
-import { auditLog, billingCustomers, mailOutbox, profiles, stripeEvents, subscriptions, user } from '../db/schema.ts';
+import { auditLog, billingCustomers, mailOutbox, profiles, stripeEvents, subscriptions } from '../db/schema.ts';
 import { loadEnv, type StripeConfig } from '../env.ts';
 import { FAKE_PRICES, type FakeStripe, startFakeStripe, stripeSignature } from '../testing/fake-stripe.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
+import { makeOperator } from '../testing/two-factor.ts';
 import { createStripe } from './stripe-client.ts';
 
 const SECRET_KEY = 'sk_test_wifaq_fake';
@@ -252,7 +253,7 @@ describe('an operator’s refund', () => {
     const member = await person('Member');
     expect((await member.request(`/api/admin/people/${payer.account.id}/refund`, { method: 'POST' })).status).toBe(404);
     const operator = await person('Operator');
-    await ctx.database.db.update(user).set({ role: 'operator' }).where(eq(user.id, operator.account.id));
+    await makeOperator(ctx, operator, operator.account);
     expect((await operator.request('/api/admin/people/not-an-id/refund', { method: 'POST' })).status).toBe(404);
     const res = await operator.json<{ amount_cents: number }>(`/api/admin/people/${payer.account.id}/refund`, {
       method: 'POST',
@@ -502,7 +503,7 @@ describe('a second subscription for one account', () => {
 
     // An operator's refund afterwards ends the one that remains: nothing keeps charging.
     const operator = await person('Operator');
-    await ctx.database.db.update(user).set({ role: 'operator' }).where(eq(user.id, operator.account.id));
+    await makeOperator(ctx, operator, operator.account);
     const refund = await operator.request(`/api/admin/people/${payer.account.id}/refund`, { method: 'POST' });
     expect(refund.status).toBe(200);
     expect(stripe.subscriptionsOf(customer?.customer_id as string).map((sub) => sub.status)).toEqual([

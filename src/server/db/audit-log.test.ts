@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setRole } from '../admin/roles.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
+import { makeOperator } from '../testing/two-factor.ts';
 import { auditLog, user } from './schema.ts';
 
 /**
@@ -23,7 +23,7 @@ async function auditedView() {
   const personAccount = await person.signUp({ name: 'Person' });
   const operator = new TestClient(ctx);
   const operatorAccount = await operator.signUp({ name: 'Operator' });
-  await setRole(db(), operatorAccount.email, 'operator');
+  await makeOperator(ctx, operator, operatorAccount);
   expect((await operator.json(`/api/admin/people/${personAccount.id}`)).status).toBe(200);
   const [line] = await db().select().from(auditLog).where(eq(auditLog.target_user_id, personAccount.id));
   if (!line) throw new Error('no audit line');

@@ -19,11 +19,20 @@ afterAll(() => ctx.close());
 type Role = 'owner' | 'partner' | 'child' | 'stranger' | 'operator' | 'anonymous';
 const ROLES: Role[] = ['owner', 'partner', 'child', 'stranger', 'operator', 'anonymous'];
 
+/**
+ * A signed-in person's whole proof: the password and, for the operator (two-factor sign-in on, as the
+ * console asks: decision 058), one of their backup codes.
+ */
+const proof = (w: World, role: Role) => ({
+  password: PASSWORD,
+  ...(role === 'operator' ? { code: w.operatorBackupCodes.pop() } : {}),
+});
+
 interface Case {
   /** `METHOD /path` exactly as the app registers it. */
   route: string;
   path: (w: World) => string;
-  body?: (w: World) => unknown;
+  body?: (w: World, role: Role) => unknown;
   /** The status each role gets. Refusals (401, 404) must leave the database unchanged. */
   expect: Record<Role, number>;
   /** Roles whose allowed call changes state the next role depends on: each gets its own world. */
@@ -228,7 +237,7 @@ const CASES: Case[] = [
   {
     route: 'POST /api/account/export',
     path: () => '/api/account/export',
-    body: () => ({ password: PASSWORD }),
+    body: proof,
     expect: signedIn(200),
   },
   { route: 'GET /api/family', path: () => '/api/family', expect: signedIn(200) },
@@ -300,24 +309,26 @@ const CASES: Case[] = [
     route: 'POST /api/security/two-factor/setup',
     path: () => '/api/security/two-factor/setup',
     body: () => ({ password: PASSWORD }),
-    expect: signedIn(200),
+    // The operator's is on already (decision 058).
+    expect: { ...signedIn(200), operator: 409 },
   },
   {
     route: 'POST /api/security/two-factor/enable',
     path: () => '/api/security/two-factor/enable',
     body: () => ({ code: '000000' }),
-    expect: signedIn(400),
+    expect: { ...signedIn(400), operator: 409 },
   },
   {
     route: 'POST /api/security/two-factor/disable',
     path: () => '/api/security/two-factor/disable',
-    body: () => ({ password: PASSWORD, code: '123456' }),
+    // The members have no two-factor to turn off (the code is not asked); the operator gives a backup code.
+    body: (w, role) => (role === 'operator' ? proof(w, role) : { password: PASSWORD, code: '123456' }),
     expect: signedIn(200),
   },
   {
     route: 'POST /api/security/passkeys/options',
     path: () => '/api/security/passkeys/options',
-    body: () => ({ password: PASSWORD }),
+    body: proof,
     expect: signedIn(200),
   },
   {
@@ -339,7 +350,7 @@ const CASES: Case[] = [
   {
     route: 'POST /api/security/sessions/revoke-others',
     path: () => '/api/security/sessions/revoke-others',
-    body: () => ({ password: PASSWORD }),
+    body: proof,
     expect: signedIn(200),
   },
   {
@@ -351,7 +362,7 @@ const CASES: Case[] = [
   {
     route: 'POST /api/account/delete',
     path: () => '/api/account/delete',
-    body: () => ({ password: PASSWORD }),
+    body: proof,
     expect: signedIn(200),
     isolate: true,
   },
@@ -435,7 +446,7 @@ const ELSEWHERE = new Set(['GET /api/auth/*', 'POST /api/auth/*']);
 
 const request = (w: World, role: Role, c: Case) => {
   const options: RequestOptions = { method: c.route.split(' ')[0] as string };
-  if (c.body) options.json = c.body(w);
+  if (c.body) options.json = c.body(w, role);
   return w[role].request(c.path(w), options);
 };
 
@@ -487,7 +498,7 @@ describe('access matrix', () => {
       const list = await w[role].json<{ user_id: string }[]>('/api/assessments');
       expect(list.body.every((row) => row.user_id === w[role].id)).toBe(true);
       const exported = await w[role].json<{ assessments: { user_id: string }[] }>('/api/account/export', {
-        json: { password: PASSWORD },
+        json: proof(w, role),
       });
       expect(exported.body.assessments.every((row) => row.user_id === w[role].id)).toBe(true);
     }

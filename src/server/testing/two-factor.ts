@@ -1,3 +1,4 @@
+import { setRole } from '../admin/roles.ts';
 import { base32Decode, codeAt, currentStep } from '../two-factor/totp.ts';
 import { TestClient, type TestContext } from './test-app.ts';
 
@@ -26,4 +27,22 @@ export async function personWithTwoFactor(ctx: TestContext, password: string) {
   const client = new TestClient(ctx);
   const account = await client.signUp({ password });
   return { client, account, ...(await turnOnTwoFactor(client, password)) };
+}
+
+/**
+ * Makes a signed-in test client's account an operator (decision 041) with two-factor sign-in on, as the
+ * console requires (decision 058). Returns what turnOnTwoFactor does.
+ */
+export async function makeOperator(ctx: TestContext, client: TestClient, account: { email: string; password: string }) {
+  const twoFactor = await turnOnTwoFactor(client, account.password);
+  await setRole(ctx.database.db, account.email, 'operator');
+  return twoFactor;
+}
+
+/** A new person, signed in, made an operator with two-factor sign-in on (makeOperator). */
+export async function signedInOperator(ctx: TestContext, name = 'Omar Operator') {
+  const client = new TestClient(ctx);
+  const account = await client.signUp({ name });
+  await makeOperator(ctx, client, account);
+  return Object.assign(client, account);
 }

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { answerKeys, findAssessmentType } from '../../domain/assessment/catalogue.ts';
 import { familyQuestions } from '../../domain/assessment/family-questions.ts';
-import { setRole } from '../admin/roles.ts';
 import { addPasskey } from './passkey-authenticator.ts';
 import type { TestClient, TestContext } from './test-app.ts';
 import { TestClient as Client } from './test-app.ts';
+import { makeOperator } from './two-factor.ts';
 
 export const PASSWORD = 'correct horse 42';
 
@@ -24,6 +24,8 @@ export interface World {
   child: TestClient & { id: string };
   /** Someone who runs the service (the /admin console): to everyone's data, a stranger like any other. */
   operator: TestClient & { id: string };
+  /** The operator's unused backup codes: two-factor sign-in is on, as the console asks (decision 058). */
+  operatorBackupCodes: string[];
   anonymous: TestClient;
   /** A message a visitor sent through the contact page. */
   contactMessageId: string;
@@ -70,7 +72,10 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     person(ctx, 'Child'),
     person(ctx, 'Operator'),
   ]);
-  await setRole(ctx.database.db, operator.email, 'operator');
+  const { backupCodes: operatorBackupCodes } = await makeOperator(ctx, operator, {
+    email: operator.email,
+    password: PASSWORD,
+  });
   const contactEmail = `contact-${randomBytes(6).toString('hex')}@example.test`;
   await new Client(ctx).json('/api/contact', {
     json: { name: 'Visitor', email: contactEmail, message: 'A question about the plans, please.' },
@@ -145,6 +150,7 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     stranger,
     child,
     operator,
+    operatorBackupCodes,
     anonymous: new Client(ctx),
     contactMessageId: contact?.id ?? '',
     completedId: completed.body.id,

@@ -12,12 +12,19 @@ export type PersonView = Answer<(typeof admin.people)[':id']['$get']>;
 export type FiguresView = Answer<typeof admin.figures.$get>;
 export type AuditView = Answer<typeof admin.audit.$get>;
 
-/** Whether the signed-in person is an operator: the console answers 404 to everyone else. */
-export async function fetchIsOperator(): Promise<boolean> {
+/**
+ * What the console is to the signed-in person: it answers 404 to everyone who is not an operator, and
+ * 403 `operator_needs_two_factor` to an operator without two-factor sign-in (decision 058).
+ */
+export type OperatorAccess = 'console' | 'needs_two_factor' | 'none';
+
+export async function fetchOperatorAccess(): Promise<OperatorAccess> {
   try {
-    return (await unwrap(admin.me.$get())).operator;
+    await unwrap(admin.me.$get());
+    return 'console';
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return false;
+    if (error instanceof ApiError && error.code === 'operator_needs_two_factor') return 'needs_two_factor';
+    if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return 'none';
     throw error;
   }
 }
@@ -40,12 +47,12 @@ export const fetchAudit = (page: number) => unwrap(admin.audit.$get(withQuery({}
 
 /** The cache's keys and readers for the console; everything under `['admin']`. */
 export const adminQueries = {
-  me: () => queryOptions({ queryKey: ['admin', 'me'], queryFn: fetchIsOperator, staleTime: 60_000 }),
+  me: () => queryOptions({ queryKey: ['admin', 'me'], queryFn: fetchOperatorAccess, staleTime: 60_000 }),
   /**
    * Asked on entering the console, before any of it shows, and forgotten a second after leaving it
    * (useSuspenseQuery's shortest): each visit asks afresh (decision 041).
    */
-  visit: () => queryOptions({ queryKey: ['admin', 'me', 'visit'], queryFn: fetchIsOperator, gcTime: 0 }),
+  visit: () => queryOptions({ queryKey: ['admin', 'me', 'visit'], queryFn: fetchOperatorAccess, gcTime: 0 }),
   inboxAll: ['admin', 'inbox'] as const,
   inbox: (status: ContactStatus, page: number) =>
     queryOptions({ queryKey: ['admin', 'inbox', status, page], queryFn: () => fetchInbox(status, page) }),

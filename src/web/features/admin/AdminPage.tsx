@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import NotFoundPage from '../../components/NotFoundPage.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { buttonClass } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { adminQueries } from '../../lib/admin-api.ts';
 import { onDemand } from '../../lib/on-demand.ts';
@@ -29,10 +30,29 @@ const SECTION_PAGES: Record<Section, ReturnType<typeof onDemand<object>>['Compon
  * stays on screen meanwhile), so nothing of the console shows first.
  */
 export default function AdminPage() {
-  const operator = useSuspenseQuery(adminQueries.visit()).data;
+  const access = useSuspenseQuery(adminQueries.visit()).data;
   const { section: asked } = useParams();
   const section: Section | undefined = asked === undefined ? 'inbox' : SECTIONS.find((s) => s === asked);
-  return operator && section ? <Console section={section} /> : <NotFoundPage />;
+  if (access === 'none' || !section) return <NotFoundPage />;
+  return access === 'console' ? <Console section={section} /> : <TwoFactorFirst />;
+}
+
+/** An operator without two-factor sign-in: the console stays shut until it is on (decision 058). */
+function TwoFactorFirst() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
+      <PageTitle page={t('admin.title')} />
+      <p className="text-sm font-semibold text-brand-800">{t('admin.title')}</p>
+      <h1 className="mt-1 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
+        {t('admin.twoFactorFirst.title')}
+      </h1>
+      <p className="mt-3 text-stone-700">{t('admin.twoFactorFirst.body')}</p>
+      <Link to={paths.settingsSecurity} className={buttonClass('primary', 'mt-6')}>
+        {t('admin.twoFactorFirst.link')}
+      </Link>
+    </div>
+  );
 }
 
 /** Nothing here shows what anyone answered. */
