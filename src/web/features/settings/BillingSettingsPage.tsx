@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { intlLocale } from '../../../domain/language.ts';
@@ -32,8 +32,21 @@ const card = 'rounded-3xl border border-stone-200 bg-white p-6';
  */
 export default function BillingSettingsPage() {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const returned = search.get('checkout');
+  const [search, setSearch] = useSearchParams();
+  // Back from Stripe's page, said once: the address loses `?checkout=` at once (replacing the history
+  // entry), so a reload or a return to this page later does not thank the person again (issue 29, m14).
+  const [returned] = useState(() => search.get('checkout'));
+  useEffect(() => {
+    if (!search.has('checkout')) return;
+    setSearch(
+      (current) => {
+        const kept = new URLSearchParams(current);
+        kept.delete('checkout');
+        return kept;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [search, setSearch]);
   const state = useQuery({
     ...billingQueries.state(),
     // Back from Stripe's page: the webhook may land a moment after the person does.
