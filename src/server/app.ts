@@ -83,7 +83,7 @@ const API_BODY_LIMIT = 256 * 1024;
 
 export function createApp(deps: AppDeps) {
   const { env, database, logger } = deps;
-  const twoFactor = twoFactorService(database.db, env.authSecret);
+  const twoFactor = twoFactorService(database.db, { current: env.authSecret, previous: env.authPreviousSecret });
   const outbox = createOutbox({
     db: database.db,
     transport: deps.mailTransport ?? createMailTransport(env, logger),

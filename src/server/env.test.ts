@@ -139,6 +139,13 @@ describe('configuration', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'short' })).toThrow(/32 characters/);
   });
 
+  it('keeps the previous server secret only when one is given, as long as a real one (a rotation, ASVS 11.2.2)', () => {
+    expect(loadEnv({ DATA_DIR: tempDir() }).authPreviousSecret).toBeNull();
+    const previous = 'p'.repeat(32);
+    expect(loadEnv({ DATA_DIR: tempDir(), BETTER_AUTH_PREVIOUS_SECRET: previous }).authPreviousSecret).toBe(previous);
+    expect(() => loadEnv({ DATA_DIR: tempDir(), BETTER_AUTH_PREVIOUS_SECRET: 'short' })).toThrow(/32 characters/);
+  });
+
   it('checks new passwords against a breach corpus only when PWNED_PASSWORDS_URL names one (decision 056)', () => {
     expect(loadEnv({ DATA_DIR: tempDir() }).pwnedPasswordsUrl).toBeNull();
     expect(loadEnv({ DATA_DIR: tempDir(), PWNED_PASSWORDS_URL: '' }).pwnedPasswordsUrl).toBeNull();

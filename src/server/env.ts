@@ -57,6 +57,8 @@ const rawSchema = z.object({
   BETTER_AUTH_SECRET: optional(
     z.string().check(z.minLength(32, 'must be at least 32 characters (openssl rand -base64 32)')),
   ),
+  /** The secret BETTER_AUTH_SECRET replaced, while values made under it are re-made (docs/security.md). */
+  BETTER_AUTH_PREVIOUS_SECRET: optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().check(z.int(), z.gte(0))),
   AI_API_KEY: optional(z.string().check(z.minLength(1))),
@@ -118,6 +120,11 @@ export interface Env {
   /** Proxy addresses whose X-Forwarded-For is believed; nobody else's is. */
   trustedProxies: string[];
   authSecret: string;
+  /**
+   * BETTER_AUTH_PREVIOUS_SECRET during a rotation: its keys only read two-factor seeds and backup codes
+   * made under it (each is made again under the current secret when used); null otherwise.
+   */
+  authPreviousSecret: string | null;
   logLevel: (typeof LOG_LEVELS)[number];
   shutdownTimeoutMs: number;
   /** Outgoing mail through SMTP; `null` when SMTP_URL is unset (each mail is then written to DATA_DIR/mail). */
@@ -261,6 +268,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ],
     trustedProxies: list(raw.TRUSTED_PROXIES),
     authSecret: raw.BETTER_AUTH_SECRET ?? developmentSecret(dataDir),
+    authPreviousSecret: raw.BETTER_AUTH_PREVIOUS_SECRET ?? null,
     logLevel: raw.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     plansMode: raw.PLANS_MODE ?? 'open',

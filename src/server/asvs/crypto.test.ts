@@ -29,13 +29,17 @@ describe('the sealed two-factor secret (ASVS V11.3)', () => {
     const secret = newSecret();
     const sealed = sealSecret(secret, SECRET);
     expect(openSecret(sealed, SECRET).equals(secret)).toBe(true);
-    const [iv = '', tag = '', data = ''] = sealed.split('.');
+    const [version = '', iv = '', tag = '', data = ''] = sealed.split('.');
     const flip = (part: string) => {
       const bytes = Buffer.from(part, 'base64url');
       bytes[0] = (bytes[0] ?? 0) ^ 1;
       return bytes.toString('base64url');
     };
-    for (const altered of [`${flip(iv)}.${tag}.${data}`, `${iv}.${flip(tag)}.${data}`, `${iv}.${tag}.${flip(data)}`]) {
+    for (const altered of [
+      `${version}.${flip(iv)}.${tag}.${data}`,
+      `${version}.${iv}.${flip(tag)}.${data}`,
+      `${version}.${iv}.${tag}.${flip(data)}`,
+    ]) {
       expect(() => openSecret(altered, SECRET), altered).toThrow();
     }
     expect(() => openSecret(sealed, `${SECRET}?`)).toThrow();
@@ -43,7 +47,7 @@ describe('the sealed two-factor secret (ASVS V11.3)', () => {
 
   it('draws a fresh 96-bit IV for every sealing, so no IV meets the key twice (V11.3.2)', () => {
     const secret = newSecret();
-    const ivs = Array.from({ length: 200 }, () => sealSecret(secret, SECRET).split('.')[0]);
+    const ivs = Array.from({ length: 200 }, () => sealSecret(secret, SECRET).split('.')[1]);
     expect(new Set(ivs).size).toBe(ivs.length);
     expect(Buffer.from(ivs[0] ?? '', 'base64url')).toHaveLength(12);
     expect(newSecret()).toHaveLength(20); // 160-bit TOTP seeds (RFC 4226's recommendation)

@@ -4,8 +4,8 @@ import { renderSVG } from 'uqr';
 import type { Db } from '../db/client.ts';
 import { backupCodes, twoFactors } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { KEY_VERSION, purposeKey } from '../keys.ts';
-import { newSecret, openSecret, otpauthUri, sealSecret, stepOf } from './totp.ts';
+import { KEY_VERSION, type PurposeKeys, purposeKeys, type ServerSecrets, type VersionedKey } from '../keys.ts';
+import { newSecret, openSealed, otpauthUri, sealSecret, stepOf } from './totp.ts';
 
 export const BACKUP_CODE_COUNT = 10;
 /**
@@ -22,12 +22,19 @@ const looksLikeBackupCode = (code: string) =>
 export const codeFactor = (code: string) => (looksLikeBackupCode(code.trim()) ? 'backup_code' : 'code');
 
 /**
- * Stored as an HMAC under a key of their own (keys.ts), tagged with the key's version: a copy of the
- * database alone cannot test guesses. (The first codes were unsalted SHA-256: kept only to check those
- * old codes until they are used or replaced.)
+ * Stored as an HMAC under a key of their own (keys.ts), tagged with the derivation's and the key's
+ * versions (`v1:k…:hex`): a copy of the database alone cannot test guesses, and a code made under the
+ * previous server secret is still found during a rotation. (Codes made before the key's version was
+ * stored read `v1:hex`; the first codes were unsalted SHA-256: both kept only to check those old codes
+ * until they are used or replaced.)
  */
-const keyedHash = (code: string, key: Buffer) =>
-  `v${KEY_VERSION}:${createHmac('sha256', key).update(plainCode(code)).digest('hex')}`;
+const keyedHash = (code: string, key: VersionedKey) =>
+  `v${KEY_VERSION}:${key.id}:${createHmac('sha256', key.key).update(plainCode(code)).digest('hex')}`;
+const unversionedHash = (code: string, key: VersionedKey) =>
+  `v${KEY_VERSION}:${createHmac('sha256', key.key).update(plainCode(code)).digest('hex')}`;
+/** Every form a stored code's hash may take under the keys the server holds. */
+const storedForms = (code: string, keys: PurposeKeys) =>
+  [keys.current, keys.previous].flatMap((key) => (key ? [keyedHash(code, key), unversionedHash(code, key)] : []));
 const legacyHash = (code: string) => createHash('sha256').update(plainCode(code)).digest('hex');
 const twoFactorError = (status: 400 | 409, code: string) => new AppError(status, code, `errors.twoFactor.${code}`);
 
@@ -36,8 +43,8 @@ function newBackupCode() {
   return chars.join('').match(/.{4}/g)?.join('-') ?? '';
 }
 
-export function twoFactorService(db: Db, authSecret: string) {
-  const backupKey = purposeKey(authSecret, 'backup-codes');
+export function twoFactorService(db: Db, authSecret: string | ServerSecrets) {
+  const backupKeys = purposeKeys(authSecret, 'backup-codes');
   async function row(userId: string) {
     const [found] = await db.select().from(twoFactors).where(eq(twoFactors.user_id, userId));
     return found ?? null;
@@ -45,13 +52,14 @@ export function twoFactorService(db: Db, authSecret: string) {
 
   /** Accepts a TOTP code once: its step must be later than the last accepted one (atomic). */
   async function acceptTotp(userId: string, sealed: string, code: string): Promise<boolean> {
-    let secret: Buffer;
+    let opened: { secret: Buffer; current: boolean };
     try {
-      secret = openSecret(sealed, authSecret);
+      opened = openSealed(sealed, authSecret);
     } catch {
-      // Sealed under an earlier BETTER_AUTH_SECRET: app codes no longer check; backup codes still do.
+      // Sealed under a secret the server no longer holds: app codes no longer check; backup codes may.
       return false;
     }
+    const { secret } = opened;
     const step = stepOf(secret, code);
     if (step === null) return false;
     const updated = await db
@@ -61,15 +69,23 @@ export function twoFactorService(db: Db, authSecret: string) {
         and(eq(twoFactors.user_id, userId), or(isNull(twoFactors.last_used_step), lt(twoFactors.last_used_step, step))),
       )
       .returning({ user_id: twoFactors.user_id });
+    // Sealed under the previous secret (a rotation under way): sealed again under the current one, unless
+    // a new setup replaced it meanwhile.
+    if (updated.length > 0 && !opened.current)
+      await db
+        .update(twoFactors)
+        .set({ secret_sealed: sealSecret(secret, authSecret) })
+        .where(and(eq(twoFactors.user_id, userId), eq(twoFactors.secret_sealed, sealed)));
     return updated.length > 0;
   }
 
   async function acceptBackupCode(userId: string, code: string): Promise<boolean> {
-    const hashes = [keyedHash(code, backupKey)];
+    const hashes = storedForms(code, backupKeys);
     if (plainCode(code).length === LEGACY_BACKUP_LENGTH) hashes.push(legacyHash(code));
+    // Kept, used, under the current key: no row names the previous secret's key once its code is spent.
     const used = await db
       .update(backupCodes)
-      .set({ used_at: new Date() })
+      .set({ used_at: new Date(), code_hash: keyedHash(code, backupKeys.current) })
       .where(and(eq(backupCodes.user_id, userId), inArray(backupCodes.code_hash, hashes), isNull(backupCodes.used_at)))
       .returning({ id: backupCodes.id });
     return used.length > 0;
@@ -110,7 +126,7 @@ export function twoFactorService(db: Db, authSecret: string) {
         await tx.delete(backupCodes).where(eq(backupCodes.user_id, userId));
         await tx
           .insert(backupCodes)
-          .values(codes.map((c) => ({ user_id: userId, code_hash: keyedHash(c, backupKey) })));
+          .values(codes.map((c) => ({ user_id: userId, code_hash: keyedHash(c, backupKeys.current) })));
       });
       return codes;
     },

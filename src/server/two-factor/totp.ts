@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
-import { purposeKey } from '../keys.ts';
+import { purposeKeys, type ServerSecrets } from '../keys.ts';
 
 /**
  * TOTP (RFC 6238: HMAC-SHA1, 30-second steps, 6 digits), the kind every authenticator app reads
@@ -72,20 +72,46 @@ export const newSecret = () => randomBytes(20);
 export const otpauthUri = (secret: Buffer, account: string, issuer = 'Wifaq') =>
   `otpauth://totp/${encodeURIComponent(`${issuer}:${account}`)}?secret=${base32Encode(secret)}&issuer=${encodeURIComponent(issuer)}&algorithm=SHA1&digits=${DIGITS}&period=${STEP_SECONDS}`;
 
-/** The secret is kept encrypted (AES-256-GCM, key derived from the auth secret): a database copy alone cannot make codes. */
-const keyFrom = (authSecret: string) => purposeKey(authSecret, 'totp-secret');
-
-export function sealSecret(secret: Buffer, authSecret: string): string {
+/**
+ * The secret is kept encrypted (AES-256-GCM, key derived from the auth secret): a database copy alone
+ * cannot make codes. Stored as `version.iv.tag.data`, the version naming the server secret whose key
+ * sealed it (keys.ts), so one sealed under the previous secret is still opened during a rotation.
+ */
+export function sealSecret(secret: Buffer, secrets: string | ServerSecrets): string {
+  const key = purposeKeys(secrets, 'totp-secret').current;
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyFrom(authSecret), iv);
+  const cipher = createCipheriv('aes-256-gcm', key.key, iv);
   const data = Buffer.concat([cipher.update(secret), cipher.final()]);
-  return [iv, cipher.getAuthTag(), data].map((part) => part.toString('base64url')).join('.');
+  return [key.id, ...[iv, cipher.getAuthTag(), data].map((part) => part.toString('base64url'))].join('.');
 }
 
-export function openSecret(sealed: string, authSecret: string): Buffer {
-  const [iv, tag, data] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
-  if (!iv || !tag || !data) throw new Error('sealed secret is malformed');
-  const decipher = createDecipheriv('aes-256-gcm', keyFrom(authSecret), iv);
+/** The seed, and whether its key is the current one (otherwise it is to be sealed again: `sealSecret`). */
+export function openSealed(sealed: string, secrets: string | ServerSecrets): { secret: Buffer; current: boolean } {
+  const keys = purposeKeys(secrets, 'totp-secret');
+  const parts = sealed.split('.');
+  if (parts.length === 4) {
+    const key = keys.byId(parts[0] ?? '');
+    if (!key) throw new Error('sealed under a key this server does not hold');
+    return { secret: decrypt(parts.slice(1), key.key), current: key === keys.current };
+  }
+  // Sealed before values named their key: under whichever secret was current then. GCM's tag tells.
+  for (const key of [keys.current, keys.previous]) {
+    if (!key) continue;
+    try {
+      return { secret: decrypt(parts, key.key), current: false };
+    } catch {
+      // not this key
+    }
+  }
+  throw new Error('sealed under a key this server does not hold');
+}
+
+export const openSecret = (sealed: string, secrets: string | ServerSecrets) => openSealed(sealed, secrets).secret;
+
+function decrypt(parts: string[], key: Buffer): Buffer {
+  const [iv, tag, data] = parts.map((part) => Buffer.from(part, 'base64url'));
+  if (parts.length !== 3 || !iv || !tag || !data) throw new Error('sealed secret is malformed');
+  const decipher = createDecipheriv('aes-256-gcm', key, iv);
   decipher.setAuthTag(tag);
   return Buffer.concat([decipher.update(data), decipher.final()]);
 }

@@ -46,12 +46,13 @@ describe('two-factor setup', () => {
     expect(new Set(codes).size).toBe(10);
     // 16 characters of 31 (ASVS 6.5.2 asks for at least 64 bits).
     for (const code of codes) expect(code).toMatch(/^[a-hj-km-np-z2-9]{4}(-[a-hj-km-np-z2-9]{4}){3}$/);
-    // An HMAC under a key of its own, tagged with its version: a database copy alone cannot test guesses.
+    // An HMAC under a key of its own, tagged with its versions (the derivation's, and the server secret's
+    // as keys.ts names it): a database copy alone cannot test guesses.
     const stored = await ctx.database.db.select().from(backupCodes).where(eq(backupCodes.user_id, account.id));
-    for (const { code_hash } of stored) expect(code_hash).toMatch(/^v1:[0-9a-f]{64}$/);
+    for (const { code_hash } of stored) expect(code_hash).toMatch(/^v1:k[0-9a-f]{8}:[0-9a-f]{64}$/);
     const plain = (code: string) => code.replaceAll('-', '');
     const unsalted = codes.map((code) => createHash('sha256').update(plain(code)).digest('hex'));
-    const keyed = stored.map((row) => row.code_hash.slice(3));
+    const keyed = stored.map((row) => row.code_hash.split(':')[2] ?? '');
     expect(keyed.some((hash) => unsalted.includes(hash))).toBe(false);
     const state = await client.json<{ two_factor: { enabled: boolean; backup_codes_left: number } }>('/api/security');
     expect(state.body.two_factor).toEqual({ enabled: true, backup_codes_left: 10 });
