@@ -57,7 +57,20 @@ export interface SecurityEvents {
   account_deleted: Account;
   /** Anything an operator did that the audit log records; `account_id` is the operator. */
   operator_action: Account & { action: AuditAction; target_id: string | null };
+  /**
+   * A signed-in person refused a route's thing (ASVS 16.3.2): 404 for what is not theirs or not there
+   * (the two are never told apart, not even here), 403 for what they may not do yet. `route` is the
+   * route's pattern (`/api/assessments/:id`), never the path with its ids, nor a query string.
+   */
+  access_refused: Account & { status: 403 | 404; code: string; route: string };
+  /** A request limit was full (429): `limit` names which (http/rate-limit.ts names, or `work`). */
+  rate_limited: { account_id: string | null; limit: string };
+  /** A delivery to the billing webhook whose signature was missing, dated ahead, or wrong (forged, altered, replayed). */
+  webhook_refused: { reason: 'missing_signature' | 'future_signature' | 'invalid_signature' };
 }
+
+/** Kinds that are always a refusal. */
+const FAILURE_KINDS = new Set<SecurityEventKind>(['proof_failed', 'access_refused', 'rate_limited', 'webhook_refused']);
 
 export type SecurityEventKind = keyof SecurityEvents;
 
@@ -69,7 +82,7 @@ export function securityEvent<K extends SecurityEventKind>(kind: K, fields: Secu
   const line: Record<string, unknown> = {
     event: 'security',
     kind,
-    outcome: kind === 'proof_failed' || failed ? 'failure' : 'success',
+    outcome: FAILURE_KINDS.has(kind) || failed ? 'failure' : 'success',
     ...fields,
     ip: scope.clientIp,
   };

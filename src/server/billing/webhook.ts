@@ -12,6 +12,7 @@ import { translate } from '../i18n.ts';
 import type { Logger } from '../logger.ts';
 import type { AccountMail } from '../mail/account-mail.ts';
 import { mailLinks } from '../mail/account-mail.ts';
+import { type SecurityEvents, securityEvent } from '../security-events.ts';
 import { type Billing, money, syncTier } from './service.ts';
 import { planOfPrice } from './stripe-client.ts';
 
@@ -29,7 +30,11 @@ const ENDED_STATUSES = ['canceled', 'incomplete_expired'];
 /** Statuses in which Stripe charges, or still tries to. */
 const RUNNING_STATUSES: readonly string[] = [...PAYING_STATUSES, ...OVERDUE_STATUSES];
 
-const refused = () => new AppError(400, 'invalid_signature', 'errors.billing.invalidSignature');
+/** 400, and a security event (ASVS 16.3.3) saying why: no content of the delivery is logged. */
+const refused = (reason: SecurityEvents['webhook_refused']['reason']) => {
+  securityEvent('webhook_refused', { reason });
+  return new AppError(400, 'invalid_signature', 'errors.billing.invalidSignature');
+};
 
 export interface WebhookDeps {
   db: Db;
@@ -51,8 +56,8 @@ export function stripeWebhook({ db, billing, stripe, config, mail, logger, appUr
   const links = mailLinks(appUrl);
 
   return async function handle(rawBody: string, signature: string | undefined) {
-    if (!signature) throw refused();
-    if (signedAt(signature) > Date.now() / 1000 + SIGNATURE_TOLERANCE_SECONDS) throw refused();
+    if (!signature) throw refused('missing_signature');
+    if (signedAt(signature) > Date.now() / 1000 + SIGNATURE_TOLERANCE_SECONDS) throw refused('future_signature');
     let event: Stripe.Event;
     try {
       event = await stripe.webhooks.constructEventAsync(
@@ -62,7 +67,7 @@ export function stripeWebhook({ db, billing, stripe, config, mail, logger, appUr
         SIGNATURE_TOLERANCE_SECONDS,
       );
     } catch {
-      throw refused();
+      throw refused('invalid_signature');
     }
 
     const subscriptionId = subscriptionOf(event);

@@ -3,6 +3,8 @@ import { HTTPException } from 'hono/http-exception';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n.ts';
 import type { Logger } from '../logger.ts';
+import { securityEvent } from '../security-events.ts';
+import type { AppEnv } from './app-env.ts';
 import { languageOf } from './language.ts';
 
 export const errorBody = (code: string, message: string, details?: Record<string, unknown>) => ({
@@ -18,6 +20,7 @@ export function handleError(logger: Logger) {
   return (err: Error, c: Context) => {
     const language = languageOf(c);
     if (err instanceof AppError) {
+      refusedAccess(c, err);
       for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
       return c.json(errorBody(err.code, translate(err.messageKey, language, err.params), err.details), err.status);
     }
@@ -35,6 +38,21 @@ export function handleError(logger: Logger) {
     logger.error({ err: describeError(err), path: c.req.path }, 'unhandled');
     return c.json(errorBody('internal', translate('errors.generic', language)), 500);
   };
+}
+
+/** The API's catch-all for paths it does not have: a 404 there refuses nothing that exists. */
+const UNKNOWN_PATH_ROUTE = '/api/*';
+
+/**
+ * A 403 or 404 answered to a signed-in person is a security event (ASVS 16.3.2), here for every route at
+ * once: each route says "not yours" by throwing 404 wherever it finds so, and every answer passes here.
+ */
+function refusedAccess(c: Context, err: AppError) {
+  if (err.status !== 403 && err.status !== 404) return;
+  const user = (c as Context<AppEnv>).get('user');
+  const route = c.req.routePath;
+  if (!user || route === UNKNOWN_PATH_ROUTE) return;
+  securityEvent('access_refused', { account_id: user.id, status: err.status, code: err.code, route });
 }
 
 /** Connection failures and PostgreSQL's shutdown/startup codes, wherever they sit in the cause chain. */

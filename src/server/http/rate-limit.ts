@@ -4,6 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client.ts';
 import { requestLimits } from '../db/schema.ts';
 import { tooManyAttempts } from '../errors.ts';
+import { securityEvent } from '../security-events.ts';
 import { emailTag } from '../sign-in/failure-counter.ts';
 import type { AppEnv } from './app-env.ts';
 import type { ClientIpResolver } from './client-ip.ts';
@@ -101,12 +102,17 @@ export function rateLimit(options: Limit & { db: Db; clientIp: ClientIpResolver 
   const { db, clientIp } = options;
   return async (c, next) => {
     const windows = counters(options, clientIp(c) ?? 'unknown', (await options.account?.(c)) ?? null);
+    // Each refusal is a security event (ASVS 16.3.3): the signed-in person, if any, and which limit.
+    const refuse = (wait: number) => {
+      securityEvent('rate_limited', { account_id: c.get('user')?.id ?? null, limit: options.name });
+      return tooManyAttempts(wait);
+    };
     const wait = await waitFor(db, windows);
-    if (wait > 0) throw tooManyAttempts(wait);
+    if (wait > 0) throw refuse(wait);
     let raced = 0;
     for (const { key, window } of windows) raced = Math.max(raced, await count(db, key, window));
     // Requests that passed the check together can push a window past its maximum: the last ones wait.
-    if (raced > 0) throw tooManyAttempts(raced);
+    if (raced > 0) throw refuse(raced);
     await next();
   };
 }

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../errors.ts';
+import { securityEvent } from '../security-events.ts';
 import type { AppEnv } from './app-env.ts';
 
 /**
@@ -216,7 +217,14 @@ export function limitWork(limit: WorkLimit, methods?: readonly string[]): Middle
     const user = c.get('user');
     if (!user || (methods && !methods.includes(c.req.method))) return next();
     // The request's signal is read only when it must wait: building the full request costs.
-    const release = await limit.enter(user.id, () => c.req.raw.signal);
+    const release = await limit
+      .enter(user.id, () => c.req.raw.signal)
+      .catch((error: unknown) => {
+        // A refusal is a security event (ASVS 16.3.3), as the request limits' are.
+        if (error instanceof AppError && error.status === 429)
+          securityEvent('rate_limited', { account_id: user.id, limit: 'work' });
+        throw error;
+      });
     try {
       await next();
     } finally {
