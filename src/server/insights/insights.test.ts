@@ -247,6 +247,21 @@ describe('model advice', () => {
     },
   );
 
+  it('never follows a redirect: the built-in advice is kept and nothing is asked where it points (ASVS 15.3.2)', async () => {
+    const ctx = await appWith({ maxRetries: 0 });
+    const logged = logLines.length;
+    // Were the redirect followed, the same provider would answer the request it leads to with this advice.
+    const elsewhere = `${fake.url}/chat/completions?followed=1`;
+    const { completed, stored, calls } = await completeOne(ctx, {
+      steps: [{ kind: 'redirect', location: elsewhere }, reply(modelAdvice('FOLLOWED'))],
+    });
+    expect(calls).toBe(1);
+    expect(fake.requests.some((request) => request.path.includes('followed'))).toBe(false);
+    expect(stored.ai_analysis).toMatchObject({ source: 'builtin', pending: [] });
+    expect(stored.ai_analysis.summary).toBe(completed.ai_analysis.summary);
+    expect(logLines.slice(logged).join('')).toContain('model advice unavailable; built-in advice kept');
+  });
+
   it('stops calling the model past the daily cap', async () => {
     const ctx = await appWith({ dailyLimit: 1 });
     const client = new TestClient(ctx);

@@ -13,6 +13,8 @@ export interface ModelAdvisor {
 /**
  * One chat completion through the official SDK, against OpenAI or any compatible endpoint. The SDK
  * retries timeouts, 429 and 5xx with back-off (AI_MAX_RETRIES); the reply must be the JSON we asked for.
+ * A redirect is an error, never followed (ASVS 15.3.2): the scores and the key go to AI_BASE_URL only,
+ * not wherever an answer from it points.
  */
 export function openAiAdvisor(config: AiConfig): ModelAdvisor {
   const client = new OpenAI({
@@ -20,6 +22,7 @@ export function openAiAdvisor(config: AiConfig): ModelAdvisor {
     baseURL: config.baseUrl,
     timeout: config.timeoutMs,
     maxRetries: config.maxRetries,
+    fetchOptions: { redirect: 'error' },
   });
   return {
     model: config.model,

@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 export type FakeStep =
   | { kind: 'reply'; content: string }
   | { kind: 'status'; status: number; body?: unknown }
+  /** A redirect elsewhere (`location`, an absolute URL): the provider's client must not follow it. */
+  | { kind: 'redirect'; location: string }
   | { kind: 'hang' };
 
 export interface RecordedRequest {
@@ -47,6 +49,10 @@ export async function startFakeOpenAI(options: { fallbackStep?: FakeStep; port?:
     const step = steps.shift() ?? options.fallbackStep ?? { kind: 'status', status: 500 };
     if (step.kind === 'hang') {
       hanging.push(res);
+      return;
+    }
+    if (step.kind === 'redirect') {
+      res.writeHead(302, { location: step.location }).end();
       return;
     }
     if (step.kind === 'status') {
