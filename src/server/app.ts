@@ -75,6 +75,8 @@ export interface AppDeps {
   figures?: Figures;
   /** How much expensive work one person may have in flight (decision 051); the defaults when not given. */
   workLimit?: WorkLimit;
+  /** The clock two-factor codes are checked against (decision 058); tests give one they move. */
+  clock?: () => number;
 }
 
 const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -83,7 +85,11 @@ const API_BODY_LIMIT = 256 * 1024;
 
 export function createApp(deps: AppDeps) {
   const { env, database, logger } = deps;
-  const twoFactor = twoFactorService(database.db, { current: env.authSecret, previous: env.authPreviousSecret });
+  const twoFactor = twoFactorService(
+    database.db,
+    { current: env.authSecret, previous: env.authPreviousSecret },
+    deps.clock,
+  );
   const outbox = createOutbox({
     db: database.db,
     transport: deps.mailTransport ?? createMailTransport(env, logger),

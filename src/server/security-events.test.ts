@@ -130,7 +130,7 @@ describe('sign-in events', () => {
   });
 
   it('tell a right password without its code, a wrong code, an app code and a backup code apart', async () => {
-    const { account, code, backupCodes } = await personWithTwoFactor(ctx, PASSWORD);
+    const { account, freshCode, backupCodes } = await personWithTwoFactor(ctx, PASSWORD);
     const kinds = async (password: string, typed?: string) =>
       (await during(() => signIn(new TestClient(ctx), account.email, password, typed))).events.map((e) => [
         e.outcome,
@@ -143,7 +143,7 @@ describe('sign-in events', () => {
     expect(await kinds(PASSWORD, 'aaaa-bbbb-cccc-dddd')).toEqual([
       ['failure', 'backup_code', 'invalid_code', account.id],
     ]);
-    expect(await kinds(PASSWORD, code(1))).toEqual([['success', 'code', null, account.id]]);
+    expect(await kinds(PASSWORD, freshCode())).toEqual([['success', 'code', null, account.id]]);
     expect(await kinds(PASSWORD, backupCodes[0])).toEqual([['success', 'backup_code', null, account.id]]);
   });
 
@@ -199,11 +199,12 @@ describe('events of an account', () => {
     await owner.json('/api/auth/verify-email', { json: { token: verifyToken } });
 
     // Two-factor on, a proof refused (wrong password, then wrong code), two-factor off.
-    const { code, backupCodes } = await turnOnTwoFactor(owner, PASSWORD);
-    secrets.push(...backupCodes, code(1), code(2));
+    const { code, freshCode, backupCodes } = await turnOnTwoFactor(owner, PASSWORD);
+    const next = freshCode();
+    secrets.push(...backupCodes, next, code(1));
     const step = lines.length;
     const wrongPassword = await owner.json<Body>('/api/security/two-factor/disable', {
-      json: { password: 'not my password', code: code(1) },
+      json: { password: 'not my password', code: next },
     });
     const wrongCode = await owner.json<Body>('/api/security/two-factor/disable', {
       json: { password: PASSWORD, code: '000000' },
@@ -214,7 +215,7 @@ describe('events of an account', () => {
       expect.objectContaining({ kind: 'proof_failed', factor: 'code', reason: 'invalid_code' }),
     ]);
     expect(
-      (await owner.json('/api/security/two-factor/disable', { json: { password: PASSWORD, code: code(1) } })).status,
+      (await owner.json('/api/security/two-factor/disable', { json: { password: PASSWORD, code: next } })).status,
     ).toBe(200);
 
     // The password changed, then reset from the inbox.

@@ -136,11 +136,12 @@ describe('export', () => {
     const setup = await a.json<{ secret: string }>('/api/security/two-factor/setup', { json: { password: PASSWORD } });
     const secret = base32Decode(setup.body.secret);
     const enabled = await a.json<{ backup_codes: string[] }>('/api/security/two-factor/enable', {
-      json: { code: codeAt(secret, currentStep()) },
+      json: { code: codeAt(secret, currentStep(ctx.totpClock.now())) },
     });
     expect(enabled.status).toBe(200);
+    ctx.totpClock.advanceSteps(1);
     const res = await a.request('/api/account/export', {
-      json: { password: PASSWORD, code: codeAt(secret, currentStep() + 1) },
+      json: { password: PASSWORD, code: codeAt(secret, currentStep(ctx.totpClock.now())) },
     });
     const text = await res.text();
     expect((JSON.parse(text) as { two_factor: unknown }).two_factor).toEqual({ enabled: true, backup_codes_left: 10 });
@@ -161,10 +162,10 @@ describe('export', () => {
     expect([wrong.status, wrong.body.error.code]).toEqual([400, 'invalid_password']);
     expect((await a.request('/api/account/export')).status).toBe(404);
     // With two-factor on, the code too.
-    const { code } = await turnOnTwoFactor(a, PASSWORD);
+    const { freshCode } = await turnOnTwoFactor(a, PASSWORD);
     const noCode = await a.json<{ error: { code: string } }>('/api/account/export', { json: { password: PASSWORD } });
     expect([noCode.status, noCode.body.error.code]).toEqual([400, 'two_factor_required']);
-    const both = await a.request('/api/account/export', { json: { password: PASSWORD, code: code(1) } });
+    const both = await a.request('/api/account/export', { json: { password: PASSWORD, code: freshCode() } });
     expect(both.status).toBe(200);
     expect(both.headers.get('cache-control')).toBe('no-store');
   });

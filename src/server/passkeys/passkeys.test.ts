@@ -64,10 +64,10 @@ describe('adding a passkey', () => {
   });
 
   it('needs the code too while two-factor is on', async () => {
-    const { client, code } = await personWithTwoFactor(ctx, PASSWORD);
+    const { client, freshCode } = await personWithTwoFactor(ctx, PASSWORD);
     const without = await client.json<ErrorBody>('/api/security/passkeys/options', { json: { password: PASSWORD } });
     expect(without.body.error.code).toBe('two_factor_required');
-    await addPasskey(client, ctx.env.appUrl, { password: PASSWORD, code: code(1) });
+    await addPasskey(client, ctx.env.appUrl, { password: PASSWORD, code: freshCode() });
   });
 
   it('refuses an answer without user verification, from another origin, or to another challenge', async () => {
@@ -89,8 +89,8 @@ describe('adding a passkey', () => {
 
 describe('signing in with a passkey', () => {
   it('is enough on its own for an account with two-factor on; the password still needs the code', async () => {
-    const { client, account: me, code } = await personWithTwoFactor(ctx, PASSWORD);
-    const { passkey } = await addPasskey(client, ctx.env.appUrl, { password: PASSWORD, code: code(1) });
+    const { client, account: me, freshCode } = await personWithTwoFactor(ctx, PASSWORD);
+    const { passkey } = await addPasskey(client, ctx.env.appUrl, { password: PASSWORD, code: freshCode() });
     const before = await sessionsOf(me.id);
     const elsewhere = new TestClient(ctx);
     expect((await signInWithPasskey(elsewhere, passkey)).status).toBe(200);

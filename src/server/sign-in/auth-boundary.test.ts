@@ -78,7 +78,7 @@ describe('a password alone never signs in an account with two-factor on', () => 
   });
 
   it('in any encoding better-auth itself accepts, even when its handler is reached directly', async () => {
-    const { account, code } = await withTwoFactor();
+    const { account, freshCode } = await withTwoFactor();
     const before = await sessionsOf(account.id);
     const direct = async (fields: Record<string, string>, type: string) => {
       await ctx.database.db.delete(rateLimit);
@@ -92,7 +92,10 @@ describe('a password alone never signs in an account with two-factor on', () => 
     expect(await sessionsOf(account.id)).toBe(before);
     // The code is read from the body better-auth parsed, so a form with the right code does sign in.
     expect(
-      await direct({ email: account.email, password: PASSWORD, code: code(1) }, 'application/x-www-form-urlencoded'),
+      await direct(
+        { email: account.email, password: PASSWORD, code: freshCode() },
+        'application/x-www-form-urlencoded',
+      ),
     ).toBe(200);
     expect(await sessionsOf(account.id)).toBe(before + 1);
   });
@@ -223,7 +226,7 @@ describe('password checks while signed in', () => {
   });
 
   it('share one per-account limit: change-password, deletion and two-factor codes', async () => {
-    const { client, account, code } = await withTwoFactor();
+    const { client, account, freshCode } = await withTwoFactor();
     for (let i = 0; i < 3; i++) {
       const res = await client.request('/api/auth/change-password', {
         json: { currentPassword: `not it ${i}`, newPassword: 'another long secret' },
@@ -238,12 +241,12 @@ describe('password checks while signed in', () => {
     }
     // Five failures across three routes: even the right password and code now wait.
     const deletion = await client.json<ErrorBody>('/api/account/delete', {
-      json: { password: PASSWORD, code: code(1) },
+      json: { password: PASSWORD, code: freshCode() },
     });
     expect(deletion.status).toBe(429);
     expect(Number(deletion.headers.get('retry-after'))).toBeGreaterThan(0);
     const turnOff = await client.json<ErrorBody>('/api/security/two-factor/disable', {
-      json: { password: PASSWORD, code: code(1) },
+      json: { password: PASSWORD, code: freshCode() },
     });
     expect(turnOff.status).toBe(429);
     expect((await client.request('/api/profile')).status).toBe(200);
@@ -264,18 +267,20 @@ describe('two-factor changes need proof', () => {
   });
 
   it('turning it off asks for the password and a current code or a backup code, neither alone', async () => {
-    const { client, account, code } = await withTwoFactor();
+    const { client, account, freshCode } = await withTwoFactor();
     const withPassword = await client.json<ErrorBody>('/api/security/two-factor/disable', {
       json: { password: PASSWORD },
     });
     expect(withPassword.status).toBe(400);
-    expect((await client.request('/api/security/two-factor/disable', { json: { code: code(1) } })).status).toBe(400);
+    expect((await client.request('/api/security/two-factor/disable', { json: { code: freshCode() } })).status).toBe(
+      400,
+    );
     const wrongPassword = await client.json<ErrorBody>('/api/security/two-factor/disable', {
-      json: { password: 'not it at all', code: code(1) },
+      json: { password: 'not it at all', code: freshCode() },
     });
     expect(wrongPassword.body.error.code).toBe('invalid_password');
     expect(
-      (await client.request('/api/security/two-factor/disable', { json: { password: PASSWORD, code: code(1) } }))
+      (await client.request('/api/security/two-factor/disable', { json: { password: PASSWORD, code: freshCode() } }))
         .status,
     ).toBe(200);
     await ctx.database.db.delete(rateLimit);

@@ -7,16 +7,36 @@ import { type Env, loadEnv } from '../env.ts';
 import { createWorkLimit, type WorkLimit } from '../http/work-limit.ts';
 import { createLogger } from '../logger.ts';
 import { publicFigures } from '../marketing/figures.ts';
+import { STEP_SECONDS } from '../two-factor/totp.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export const TEST_APP_URL = 'http://localhost:3999';
 /** In-process requests have no socket; tests say who is calling with this header instead. */
 const TEST_IP_HEADER = 'x-test-client-ip';
 
+/** A clock that moves only when a test moves it. */
+export interface TestClock {
+  now(): number;
+  /** Moves it on by whole time steps of two-factor codes (30 s each). */
+  advanceSteps(steps?: number): void;
+}
+
+export function testClock(start = Date.now()): TestClock {
+  let now = start;
+  return {
+    now: () => now,
+    advanceSteps: (steps = 1) => {
+      now += steps * STEP_SECONDS * 1000;
+    },
+  };
+}
+
 export interface TestContext {
   app: ReturnType<typeof createApp>;
   database: Database;
   env: Env;
+  /** The clock two-factor codes are checked against: it stands still until a test moves it. */
+  totpClock: TestClock;
   close(): Promise<void>;
 }
 
@@ -31,9 +51,13 @@ export async function createTestApp(
     figuresClock?: () => number;
     /** Expensive work per person (http/work-limit.ts); when not given, the app's but unpaced (below). */
     workLimit?: WorkLimit;
+    /** A database the test made itself (default: a fresh migrated copy); closed with the app. */
+    database?: Database;
+    /** The clock of two-factor codes; a still one from now when not given. */
+    totpClock?: TestClock;
   } = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const env = {
     ...loadEnv({
       NODE_ENV: 'test',
@@ -43,8 +67,10 @@ export async function createTestApp(
     }),
     ...overrides,
   };
+  const totpClock = options.totpClock ?? testClock();
   const app = createApp({
     env,
+    clock: totpClock.now,
     database,
     logger: options.logger ?? createLogger({ logLevel: 'silent' }),
     webRoot: options.webRoot ?? '.tmp/no-web-build',
@@ -59,7 +85,7 @@ export async function createTestApp(
     await app.pdfPool.close();
     await database.close();
   };
-  return { app, database, env, close };
+  return { app, database, env, totpClock, close };
 }
 
 export interface RequestOptions {
@@ -78,7 +104,7 @@ export interface RequestOptions {
 export class TestClient {
   readonly ip: string;
   private readonly cookies = new Map<string, string>();
-  private readonly ctx: TestContext;
+  readonly ctx: TestContext;
   /** `ip`: share an address with other clients (a household behind one router). */
   constructor(ctx: TestContext, options: { ip?: string } = {}) {
     this.ctx = ctx;

@@ -4,22 +4,30 @@ import { TestClient, type TestContext } from './test-app.ts';
 
 /**
  * Turns two-factor on for a signed-in test client through the real routes (password, then a first
- * code). `code(offset)` is what the person's app would show `offset` steps from now; the setup used
- * step 0, so a sign-in takes `code(1)`.
+ * code). Codes are checked against the test app's still clock (`ctx.totpClock`), and a code is taken
+ * only from the current step or the one before, each step once:
+ * - `code(offset)`: what the person's app shows `offset` steps from the clock's now (the setup used 0);
+ * - `freshCode()`: moves the clock one step on and returns the code then current, as a person who
+ *   signs in a little later reads it.
  */
 export async function turnOnTwoFactor(client: TestClient, password: string) {
   await client.confirmAddress();
+  const clock = client.ctx.totpClock;
   const setup = await client.json<{ secret: string; uri: string; qr: string }>('/api/security/two-factor/setup', {
     json: { password },
   });
   if (setup.status !== 200) throw new Error(`two-factor setup failed: ${JSON.stringify(setup.body)}`);
   const secret = base32Decode(setup.body.secret);
-  const code = (offset = 0) => codeAt(secret, currentStep() + offset);
+  const code = (offset = 0) => codeAt(secret, currentStep(clock.now()) + offset);
+  const freshCode = () => {
+    clock.advanceSteps(1);
+    return code();
+  };
   const enabled = await client.json<{ backup_codes: string[] }>('/api/security/two-factor/enable', {
     json: { code: code() },
   });
   if (enabled.status !== 200) throw new Error(`two-factor enable failed: ${JSON.stringify(enabled.body)}`);
-  return { setup: setup.body, code, backupCodes: enabled.body.backup_codes };
+  return { setup: setup.body, code, freshCode, backupCodes: enabled.body.backup_codes };
 }
 
 /** A new person, signed in, with two-factor turned on (see turnOnTwoFactor for `code`). */
@@ -43,6 +51,6 @@ export async function makeOperator(ctx: TestContext, client: TestClient, account
 export async function signedInOperator(ctx: TestContext, name = 'Omar Operator') {
   const client = new TestClient(ctx);
   const account = await client.signUp({ name });
-  await makeOperator(ctx, client, account);
-  return Object.assign(client, account);
+  const { freshCode } = await makeOperator(ctx, client, account);
+  return Object.assign(client, account, { freshCode });
 }

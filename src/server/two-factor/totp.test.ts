@@ -16,12 +16,18 @@ describe('TOTP', () => {
     expect(codeAt(RFC_SECRET, Math.floor(seconds / STEP_SECONDS))).toBe(code);
   });
 
-  it('accepts one step of clock drift either side, no more', () => {
+  it('accepts the current step and the one before, never a later one or an older one (ASVS 6.5.5)', () => {
     const now = 1_700_000_000_000;
     const step = Math.floor(now / 1000 / STEP_SECONDS);
-    for (const offset of [-1, 0, 1])
+    for (const offset of [-1, 0])
       expect(stepOf(RFC_SECRET, codeAt(RFC_SECRET, step + offset), now)).toBe(step + offset);
-    for (const offset of [-2, 2]) expect(stepOf(RFC_SECRET, codeAt(RFC_SECRET, step + offset), now)).toBeNull();
+    for (const offset of [-3, -2, 1, 2])
+      expect(stepOf(RFC_SECRET, codeAt(RFC_SECRET, step + offset), now), `offset ${offset}`).toBeNull();
+    // At the last millisecond of a step and the first of the next, the window moves with the clock.
+    const lastOfStep = (step + 1) * STEP_SECONDS * 1000 - 1;
+    expect(stepOf(RFC_SECRET, codeAt(RFC_SECRET, step + 1), lastOfStep)).toBeNull();
+    expect(stepOf(RFC_SECRET, codeAt(RFC_SECRET, step - 1), lastOfStep + 1)).toBeNull();
+    expect(stepOf(RFC_SECRET, codeAt(RFC_SECRET, step), lastOfStep + 1)).toBe(step);
     expect(stepOf(RFC_SECRET, '12345', now)).toBeNull();
   });
 

@@ -8,8 +8,12 @@ import { purposeKeys, type ServerSecrets } from '../keys.ts';
  */
 export const STEP_SECONDS = 30;
 const DIGITS = 6;
-/** One step either side forgives a phone clock that is a little off. */
-const DRIFT_STEPS = 1;
+/**
+ * The current step and the one before it, no other (ASVS 6.5.5, decision 058): a code typed in the last
+ * seconds of its step, or from a phone whose clock runs a little slow, still works, and no code lives
+ * more than 60 s. A step ahead is never accepted: it would let a code shown now work for 30 s more.
+ */
+const EARLIER_STEPS = 1;
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -59,11 +63,11 @@ export function codeAt(secret: Buffer, step: number): string {
   return String(number % 10 ** DIGITS).padStart(DIGITS, '0');
 }
 
-/** The time step a code belongs to (within the allowed drift), or null. */
+/** The time step a code belongs to (the current one or the one before), or null. */
 export function stepOf(secret: Buffer, code: string, now = Date.now()): number | null {
   if (!/^\d{6}$/.test(code)) return null;
   const step = currentStep(now);
-  for (let s = step - DRIFT_STEPS; s <= step + DRIFT_STEPS; s++) if (codeAt(secret, s) === code) return s;
+  for (let s = step - EARLIER_STEPS; s <= step; s++) if (codeAt(secret, s) === code) return s;
   return null;
 }
 

@@ -81,15 +81,32 @@ describe('signing in with two-factor on', () => {
   });
 
   it('accepts a code once: the same code a second time fails', async () => {
-    const { account, code } = await withTwoFactor();
-    const next = code(1); // the setup used the current step
+    const { account, code, freshCode } = await withTwoFactor();
+    const next = freshCode(); // a step after the setup's
     const first = await signIn(account.email, { code: next });
     expect(first.status).toBe(200);
     const replay = await signIn(account.email, { code: next });
     expect(replay.status).toBe(401);
     expect(replay.body.error.code).toBe('invalid_code');
-    // An earlier step than the last accepted one is refused too.
-    expect((await signIn(account.email, { code: code(0) })).status).toBe(401);
+    // An earlier step than the last accepted one is refused too, though still in the window.
+    expect((await signIn(account.email, { code: code(-1) })).status).toBe(401);
+  });
+
+  it('takes a code of the current step or the one before, never of the next step or two before (ASVS 6.5.5)', async () => {
+    const { account, code } = await withTwoFactor();
+    // Three steps after the setup's: two steps before now is later than the setup's, so only the window
+    // refuses it (not the rule that a step is taken once).
+    ctx.totpClock.advanceSteps(3);
+    const refused = await signIn(account.email, { code: code(1) });
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.code).toBe('invalid_code');
+    expect((await signIn(account.email, { code: code(-2) })).status).toBe(401);
+    expect((await signIn(account.email, { code: code(-1) })).status).toBe(200);
+    expect((await signIn(account.email, { code: code(0) })).status).toBe(200);
+    // The next step's code works once its step has come.
+    const next = code(1);
+    ctx.totpClock.advanceSteps(1);
+    expect((await signIn(account.email, { code: next })).status).toBe(200);
   });
 
   it('still accepts, once, a backup code made before issue 27 (10 characters, unsalted SHA-256)', async () => {
@@ -111,12 +128,12 @@ describe('signing in with two-factor on', () => {
   });
 
   it('still takes backup codes when the secret was sealed under an earlier auth secret', async () => {
-    const { account, backupCodes, code } = await withTwoFactor();
+    const { account, backupCodes, freshCode } = await withTwoFactor();
     await ctx.database.db
       .update(twoFactors)
       .set({ secret_sealed: 'AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA.AAAA' })
       .where(eq(twoFactors.user_id, account.id));
-    expect((await signIn(account.email, { code: code(1) })).status).toBe(401);
+    expect((await signIn(account.email, { code: freshCode() })).status).toBe(401);
     expect((await signIn(account.email, { code: backupCodes[0] })).status).toBe(200);
   });
 
@@ -136,13 +153,13 @@ describe('signing in with two-factor on', () => {
   });
 
   it('is needed to delete the account', async () => {
-    const { client, code } = await withTwoFactor();
+    const { client, freshCode } = await withTwoFactor();
     const without = await client.json<ErrorBody>('/api/account/delete', { json: { password: PASSWORD } });
     expect(without.body.error.code).toBe('two_factor_required');
     expect((await client.request('/api/profile')).status).toBe(200);
-    expect((await client.request('/api/account/delete', { json: { password: PASSWORD, code: code(1) } })).status).toBe(
-      200,
-    );
+    expect(
+      (await client.request('/api/account/delete', { json: { password: PASSWORD, code: freshCode() } })).status,
+    ).toBe(200);
   });
 });
 
