@@ -6,7 +6,7 @@ import { accountRoutes } from './account/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { assessmentTypeRoutes } from './assessment-types/routes.ts';
 import { assessmentHotRoutes, assessmentRoutes } from './assessments/routes.ts';
-import { type Auth, createAuth } from './auth.ts';
+import { type Auth, createAuth, sessionCookieName } from './auth.ts';
 import { billingRoutes, billingWebhookRoutes } from './billing/routes.ts';
 import { type Billing, billingService } from './billing/service.ts';
 import { stripeWebhook } from './billing/webhook.ts';
@@ -118,7 +118,7 @@ export function createApp(deps: AppDeps) {
         })
       : null;
   const figures = deps.figures ?? publicFigures(database.db);
-  const tokens = sessionTokens(env.authSecret);
+  const tokens = sessionTokens(env.authSecret, sessionCookieName(env.appUrl));
   const session = loadSession(auth, database.db, tokens);
   const limited = (limit: Limit) => rateLimit({ db: database.db, clientIp, ...limit });
   const workLimit = deps.workLimit ?? createWorkLimit();

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, session } from './db/schema.ts';
+import { addPasskey, signInWithPasskey } from './testing/passkey-authenticator.ts';
 import { createTestApp, TestClient, type TestContext, uniqueEmail } from './testing/test-app.ts';
 
 let ctx: TestContext;
@@ -47,18 +48,57 @@ describe('accounts', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
   });
 
-  it('marks the cookie Secure with the __Secure- prefix behind https, and it works', async () => {
+  it('names every cookie __Host- behind https (Secure, Path=/, no Domain), signs in with it, and reads no other name', async () => {
     const https = await createTestApp({ appUrl: 'https://wifaq.example', trustedOrigins: ['https://wifaq.example'] });
     try {
       const visitor = new TestClient(https);
-      const res = await visitor.request('/api/auth/sign-up/email', {
-        json: { name: 'Sara', email: uniqueEmail(), password: 'long enough pass', consent: true },
-      });
-      const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__Secure-better-auth.session_token='));
-      expect(cookie).toMatch(/; Secure/i);
-      expect(cookie).toMatch(/HttpOnly/i);
+      const account = { name: 'Sara', email: uniqueEmail(), password: 'long enough pass' };
+      const res = await visitor.request('/api/auth/sign-up/email', { json: { ...account, consent: true } });
+      expect(res.status).toBe(200);
+      const set = res.headers.getSetCookie();
+      expect(set.length).toBeGreaterThan(0);
+      // The device cookie is scoped to /api/auth, so it cannot be __Host-; it is checked in limits.test.ts.
+      for (const cookie of set.filter((c) => !c.startsWith('wifaq_device='))) {
+        expect(cookie).toMatch(/^__Host-better-auth\./);
+        expect(cookie).toMatch(/; Secure/i);
+        expect(cookie).toMatch(/; Path=\/(;|$)/i);
+        expect(cookie).not.toMatch(/Domain=/i);
+      }
+      const session = set.find((c) => c.startsWith('__Host-better-auth.session_token='));
+      expect(session).toMatch(/HttpOnly/i);
       expect((await visitor.request('/api/profile')).status).toBe(200);
       expect(res.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+
+      // Signing in again from another browser gives it a __Host- session of its own.
+      const other = new TestClient(https);
+      const signIn = await other.request('/api/auth/sign-in/email', {
+        json: { email: account.email, password: account.password },
+      });
+      expect(signIn.status).toBe(200);
+      expect(signIn.headers.getSetCookie().some((c) => c.startsWith('__Host-better-auth.session_token='))).toBe(true);
+      expect((await other.request('/api/profile')).status).toBe(200);
+      const value = /__Host-better-auth\.session_token=([^;]+)/.exec(other.cookieHeader)?.[1] ?? '';
+
+      // The same signed value under any other name (one a sibling subdomain or a plain-http answer could
+      // set) signs nobody in: the session is read from the __Host- name alone.
+      for (const name of ['better-auth.session_token', '__Secure-better-auth.session_token']) {
+        const planted = await https.app.request('https://wifaq.example/api/profile', {
+          headers: { cookie: `${name}=${value}` },
+        });
+        expect({ name, status: planted.status }).toEqual({ name, status: 401 });
+      }
+
+      // A passkey signs in too. Its ceremony cookie is for /api/auth/passkey alone, which __Host- forbids:
+      // it is __Secure-, Secure, and keeps its narrow path.
+      const { passkey } = await addPasskey(visitor, https.env.appUrl, { password: account.password });
+      const ceremony = await new TestClient(https).request('/api/auth/passkey/sign-in/options', { json: {} });
+      const ceremonyCookie = ceremony.headers.getSetCookie().find((c) => c.includes('passkey_ceremony='));
+      expect(ceremonyCookie).toMatch(/^__Secure-better-auth\.passkey_ceremony=/);
+      expect(ceremonyCookie).toMatch(/; Path=\/api\/auth\/passkey(;|$)/i);
+      expect(ceremonyCookie).toMatch(/; Secure/i);
+      const phone = new TestClient(https);
+      expect((await signInWithPasskey(phone, passkey)).status).toBe(200);
+      expect((await phone.request('/api/profile')).status).toBe(200);
     } finally {
       await https.close();
     }

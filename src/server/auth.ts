@@ -28,7 +28,19 @@ import type { TwoFactor } from './two-factor/service.ts';
 export const SESSION_EXPIRES_IN_SECONDS = 12 * 60 * 60;
 export const SESSION_UPDATE_AGE_SECONDS = 60 * 60;
 export const SESSION_ABSOLUTE_DAYS = 30;
-export const SESSION_COOKIE_NAMES = ['__Secure-better-auth.session_token', 'better-auth.session_token'];
+/**
+ * The session cookie's name (decision 058, ASVS 3.3.3). Behind https it is `__Host-`: the browser keeps
+ * it only when it is Secure, has Path=/ and no Domain, so neither a sibling subdomain nor a plain-http
+ * answer can set or replace it. Over http (development, tests) there is no prefix to have.
+ */
+export const sessionCookieName = (appUrl: string) =>
+  appUrl.startsWith('https://') ? '__Host-better-auth.session_token' : 'better-auth.session_token';
+/** Every name a session cookie has had: what deletion clears. `__Secure-` was the name behind https before issue 27. */
+export const SESSION_COOKIE_NAMES = [
+  '__Host-better-auth.session_token',
+  '__Secure-better-auth.session_token',
+  'better-auth.session_token',
+];
 
 /** A reset link works once, for half an hour (issue 17); a verification link for a day. */
 export const RESET_TOKEN_SECONDS = 30 * 60;
@@ -150,8 +162,12 @@ export function createAuth(
     advanced: {
       database: { generateId: 'uuid' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      useSecureCookies: secureCookies,
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Behind https every better-auth cookie is `__Host-better-auth.…`, Secure, Path=/, no Domain
+      // (sessionCookieName above). better-auth's own secure mode would prefix `__Secure-` instead, so it
+      // is off, and Secure is set here.
+      useSecureCookies: false,
+      cookiePrefix: secureCookies ? '__Host-better-auth' : 'better-auth',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/', secure: secureCookies },
     },
     databaseHooks: {
       session: rules.databaseHooks.session,

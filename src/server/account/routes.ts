@@ -55,9 +55,10 @@ export function accountRoutes(deps: {
         await auth.forgetLimits(me.email, me.id);
         securityEvent('account_deleted', { account_id: me.id });
         // Each session cookie is cleared with the attributes it was set with: a browser ignores a
-        // __Secure- cookie, even one that deletes it, unless it says Secure.
+        // __Secure- or __Host- cookie, even one that deletes it, unless it says Secure.
         for (const name of SESSION_COOKIE_NAMES) {
-          deleteCookie(c, name, { path: '/', httpOnly: true, sameSite: 'Lax', secure: name.startsWith('__Secure-') });
+          const secure = name.startsWith('__Secure-') || name.startsWith('__Host-');
+          deleteCookie(c, name, { path: '/', httpOnly: true, sameSite: 'Lax', secure });
         }
         return c.json({ deleted: true });
       })

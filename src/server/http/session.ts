@@ -17,7 +17,7 @@ import type { AppEnv, SignedInUser } from './app-env.ts';
  */
 export function loadSession(auth: Auth, db: Db, tokens: SessionTokens): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const fast = await fastSession(sessionCookie(c), db, tokens);
+    const fast = await fastSession(getCookie(c, tokens.cookieName), db, tokens);
     const result = fast === undefined ? await auth.api.getSession({ headers: c.req.raw.headers }) : fast;
     c.set('user', result?.user ?? null);
     c.set('session', result?.session ?? null);
@@ -31,13 +31,16 @@ export function loadSession(auth: Auth, db: Db, tokens: SessionTokens): Middlewa
  * the database's to say, on every request): the HMAC was a fortieth of a dashboard read's time.
  * Only values that verified are kept, and at most `SIGNED_VALUES` of them, oldest first out.
  */
-export type SessionTokens = (value: string | undefined) => string | undefined;
+export type SessionTokens = ((value: string | undefined) => string | undefined) & {
+  /** The one cookie a session is read from (auth.ts `sessionCookieName`): `__Host-…` behind https. */
+  cookieName: string;
+};
 
 const SIGNED_VALUES = 10_000;
 
-export function sessionTokens(secret: string): SessionTokens {
+export function sessionTokens(secret: string, cookieName: string): SessionTokens {
   const verified = new Map<string, string>();
-  return (value) => {
+  const tokenOf = (value: string | undefined) => {
     if (value === undefined) return undefined;
     const known = verified.get(value);
     if (known !== undefined) return known;
@@ -50,6 +53,7 @@ export function sessionTokens(secret: string): SessionTokens {
     if (verified.size > SIGNED_VALUES) verified.delete(verified.keys().next().value as string);
     return token;
   };
+  return Object.assign(tokenOf, { cookieName });
 }
 
 /**
@@ -66,7 +70,7 @@ export function sessionInStatement(
   answer: (c: Context<AppEnv>, token: string, freshAfter: string) => Promise<Response | undefined>,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = tokens(sessionCookie(c));
+    const token = tokens(getCookie(c, tokens.cookieName));
     const response = token === undefined ? undefined : await answer(c, token, freshAfter(Date.now()));
     if (response) return response;
     await next();
@@ -78,8 +82,10 @@ const freshAfter = (now: number) =>
   new Date(now + (SESSION_EXPIRES_IN_SECONDS - SESSION_UPDATE_AGE_SECONDS) * 1000).toISOString();
 
 /**
- * The session cookie's value, read with the same parser as the cross-site check (hono/cookie), so
- * the two can never disagree about whether a request carries a session.
+ * A session cookie's value under any name it has had, read with the same parser as the cross-site check
+ * (hono/cookie), so the two can never disagree about whether a request carries a session. Only whether
+ * there is one: the session itself is read from its one current name (`SessionTokens.cookieName`), so a
+ * cookie of another name (one a sibling subdomain could set) never signs anyone in.
  */
 export function sessionCookie(c: Context): string | undefined {
   const cookies = getCookie(c);

@@ -11,6 +11,15 @@ import { CEREMONY_SECONDS, type Passkeys } from './service.ts';
 export const PASSKEY_OPTIONS_PATH = '/passkey/sign-in/options';
 export const PASSKEY_SIGN_IN_PATH = '/passkey/sign-in';
 const CEREMONY_COOKIE = 'passkey_ceremony';
+/**
+ * The ceremony's cookie is for /api/auth/passkey alone. Behind https better-auth names its cookies
+ * `__Host-` (auth.ts), which a browser keeps only with Path=/: this one is `__Secure-` instead, Secure
+ * and as narrow as before.
+ */
+const narrow = <C extends { name: string }>(cookie: C): C => ({
+  ...cookie,
+  name: cookie.name.replace(/^__Host-/, '__Secure-'),
+});
 
 /**
  * The account a passkey ceremony in this request really verified (set only after the signature, challenge,
@@ -45,7 +54,7 @@ export function passkeySignIn(passkeys: Passkeys) {
         { method: 'POST', body: z.strictObject({}) },
         async (ctx) => {
           const { ceremony, options } = await passkeys.signInOptions();
-          const cookie = ctx.context.createAuthCookie(CEREMONY_COOKIE, { maxAge: CEREMONY_SECONDS });
+          const cookie = narrow(ctx.context.createAuthCookie(CEREMONY_COOKIE, { maxAge: CEREMONY_SECONDS }));
           await ctx.setSignedCookie(cookie.name, ceremony, ctx.context.secret, {
             ...cookie.attributes,
             path: '/api/auth/passkey',
@@ -58,7 +67,7 @@ export function passkeySignIn(passkeys: Passkeys) {
         PASSKEY_SIGN_IN_PATH,
         { method: 'POST', body: z.strictObject({ response: webAuthnResponse }) },
         async (ctx) => {
-          const cookie = ctx.context.createAuthCookie(CEREMONY_COOKIE);
+          const cookie = narrow(ctx.context.createAuthCookie(CEREMONY_COOKIE));
           const ceremony = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
           // Spent either way: a ceremony answers once.
           ctx.setCookie(cookie.name, '', { ...cookie.attributes, path: '/api/auth/passkey', maxAge: 0 });
