@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ADMIN_PAGE_SIZE,
@@ -247,6 +247,7 @@ export async function personSummary(db: Db, plansMode: PlansMode, id: string) {
     .from(subscriptions)
     .where(eq(subscriptions.user_id, id))
     .orderBy(desc(subscriptions.created_at));
+  const recentActions = await actionsOn(db, id);
   const { tier_until, ...rest } = account;
   return {
     ...rest,
@@ -256,6 +257,7 @@ export async function personSummary(db: Db, plansMode: PlansMode, id: string) {
     effective_tier: plan.effective_tier,
     plans_mode: plan.mode,
     subscriptions: payments,
+    recent_actions: recentActions,
   };
 }
 
@@ -385,9 +387,9 @@ export async function figures(db: Db, days: FigureWindow, dailyCap: number | nul
 const actor = alias(user, 'actor');
 const target = alias(user, 'target');
 
-/** The audit log, newest first, with the addresses of whoever acted and was acted on (while they exist). */
-export async function auditPage(db: Db, page: number) {
-  const rows = await db
+/** Audit entries with the addresses of whoever acted and was acted on (while they exist), newest first. */
+function auditEntries(db: Pick<Db, 'select'>, where?: SQL) {
+  return db
     .select({
       id: auditLog.id,
       action: auditLog.action,
@@ -401,9 +403,29 @@ export async function auditPage(db: Db, page: number) {
     .from(auditLog)
     .leftJoin(actor, eq(actor.id, auditLog.actor_id))
     .leftJoin(target, eq(target.id, auditLog.target_user_id))
-    .orderBy(desc(auditLog.created_at), desc(auditLog.id))
+    .where(where)
+    .orderBy(desc(auditLog.created_at), desc(auditLog.id));
+}
+
+/** The audit log, one page. */
+export async function auditPage(db: Db, page: number) {
+  const rows = await auditEntries(db)
     .limit(ADMIN_PAGE_SIZE + 1)
     .offset(offsetOf(page));
   const { rows: entries, has_more } = pageOf(rows);
   return { entries, page, has_more };
+}
+
+/** How many of what was done to an account its page lists (walkthrough m9); the audit log has them all. */
+const RECENT_ON_PERSON = 10;
+
+/**
+ * What operators and commands did to one account, newest first: roles, refunds, sessions ended,
+ * factors reset, an age corrected. Views of the account are left to the audit log: every visit of
+ * this page makes one, and they would push out what was done.
+ */
+function actionsOn(db: Db, id: string) {
+  return auditEntries(db, and(eq(auditLog.target_user_id, id), ne(auditLog.action, 'people.read'))).limit(
+    RECENT_ON_PERSON,
+  );
 }

@@ -3,7 +3,42 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { intlLocale } from '../../../domain/language.ts';
 import { useFormat } from '../../i18n/format.ts';
+import type { AuditView } from '../../lib/admin-api.ts';
 import { paths } from '../../paths.ts';
+
+/** One entry of the audit log: what was done, when, by whom, to whom, and what came of it. */
+export function AuditEntry({ entry }: { entry: AuditView['entries'][number] }) {
+  const { t, i18n } = useTranslation();
+  const { dateTime } = useFormat();
+  return (
+    <li className="px-4 py-3 text-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+        <span className="font-semibold text-stone-900">
+          {i18n.exists(`admin.audit.actions.${entry.action}`) ? t(`admin.audit.actions.${entry.action}`) : entry.action}
+        </span>
+        <time dateTime={entry.created_at} className="text-xs text-stone-600">
+          {dateTime(entry.created_at)}
+        </time>
+      </div>
+      <p className="mt-0.5 text-stone-700">
+        {t('admin.audit.by')}{' '}
+        <span dir="ltr" className="break-all">
+          {entry.actor_email ?? (entry.actor_id ? t('admin.audit.deleted') : t('admin.audit.commandLine'))}
+        </span>
+        {entry.target_user_id ? (
+          <>
+            {' · '}
+            {t('admin.audit.on')}{' '}
+            <span dir="ltr" className="break-all">
+              {entry.target_email ?? t('admin.audit.deleted')}
+            </span>
+          </>
+        ) : null}
+      </p>
+      {entry.details ? <AuditDetails details={entry.details} /> : null}
+    </li>
+  );
+}
 
 /**
  * An audit entry's details in the reader's words (walkthrough m9): counts, amounts and what changed,

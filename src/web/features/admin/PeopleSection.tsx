@@ -14,6 +14,7 @@ import { adminQueries, type PersonView, refundPerson } from '../../lib/admin-api
 import { onDemand } from '../../lib/on-demand.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { AuditEntry } from './AuditDetails.tsx';
 
 /**
  * Helping a person under attack loads with a person's page only, not with every page of the console:
@@ -217,6 +218,20 @@ function PersonPanel({ id }: { id: string }) {
               </li>
             ))}
           </ul>
+        )}
+      </section>
+      <section aria-labelledby={`actions-${id}`} className="mt-6 border-t border-stone-200 pt-4">
+        <h4 id={`actions-${id}`} className="text-sm font-semibold text-stone-900">
+          {t('admin.people.recentActions')}
+        </h4>
+        {person.recent_actions.length === 0 ? (
+          <p className="mt-2 text-sm text-stone-600">{t('admin.people.noActions')}</p>
+        ) : (
+          <ol className="mt-2 divide-y divide-stone-200 overflow-hidden rounded-2xl border border-stone-200">
+            {person.recent_actions.map((entry) => (
+              <AuditEntry key={entry.id} entry={entry} />
+            ))}
+          </ol>
         )}
       </section>
       <OnDemandForm className="mt-6">
