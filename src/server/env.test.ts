@@ -146,6 +146,21 @@ describe('configuration', () => {
     expect(() => loadEnv({ DATA_DIR: tempDir(), BETTER_AUTH_PREVIOUS_SECRET: 'short' })).toThrow(/32 characters/);
   });
 
+  it('migrates as DATABASE_MIGRATION_URL only beside a DATABASE_URL that names the server role (ASVS 13.2.2)', () => {
+    const owner = 'postgres://owner@db.example/wifaq';
+    const server = 'postgres://server@db.example/wifaq';
+    expect(loadEnv({ DATA_DIR: tempDir() }).databaseMigrationUrl).toBeUndefined();
+    const both = loadEnv({ DATA_DIR: tempDir(), DATABASE_URL: server, DATABASE_MIGRATION_URL: owner });
+    expect(both).toMatchObject({ databaseUrl: server, databaseMigrationUrl: owner });
+    expect(() => loadEnv({ DATA_DIR: tempDir(), DATABASE_MIGRATION_URL: owner })).toThrow(/DATABASE_MIGRATION_URL/);
+    expect(() =>
+      loadEnv({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://db.example/wifaq', DATABASE_MIGRATION_URL: owner }),
+    ).toThrow(/DATABASE_MIGRATION_URL/);
+    expect(() => loadEnv({ DATA_DIR: tempDir(), DATABASE_URL: server, DATABASE_MIGRATION_URL: 'mysql://x' })).toThrow(
+      /DATABASE_MIGRATION_URL/,
+    );
+  });
+
   it('checks new passwords against a breach corpus only when PWNED_PASSWORDS_URL names one (decision 056)', () => {
     expect(loadEnv({ DATA_DIR: tempDir() }).pwnedPasswordsUrl).toBeNull();
     expect(loadEnv({ DATA_DIR: tempDir(), PWNED_PASSWORDS_URL: '' }).pwnedPasswordsUrl).toBeNull();

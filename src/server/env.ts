@@ -42,6 +42,13 @@ const rawSchema = z.object({
   DATABASE_URL: optional(
     z.string().check(z.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')),
   ),
+  /**
+   * The role that migrates the schema and owns it (ASVS 13.2.2): with it, DATABASE_URL's role needs only
+   * to read and write rows, and is granted exactly that at each start.
+   */
+  DATABASE_MIGRATION_URL: optional(
+    z.string().check(z.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')),
+  ),
   APP_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://wifaq.example' })),
   TRUSTED_ORIGINS: optional(
     z
@@ -111,6 +118,8 @@ export interface Env {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_MIGRATION_URL: migrations run as this role, which grants DATABASE_URL's role row access only. */
+  databaseMigrationUrl: string | undefined;
   appUrl: string;
   /**
    * Origins allowed to send state-changing requests: APP_URL first, then (in development with APP_URL
@@ -242,6 +251,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (nodeEnv === 'production' && !raw.BETTER_AUTH_SECRET) {
     throw new EnvError(['BETTER_AUTH_SECRET: required when NODE_ENV=production (openssl rand -base64 32)']);
   }
+  if (raw.DATABASE_MIGRATION_URL && !(raw.DATABASE_URL && new URL(raw.DATABASE_URL).username)) {
+    throw new EnvError(['DATABASE_MIGRATION_URL: needs DATABASE_URL, naming the role the server runs as']);
+  }
   const resources = loadSafetyResources(raw.SAFETY_RESOURCES_FILE);
   if (!resources.ok) throw new EnvError(resources.problems.map((p) => `SAFETY_RESOURCES_FILE: ${p}`));
   const stripe = stripeConfig(raw);
@@ -260,6 +272,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     host: raw.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: raw.DATABASE_URL,
+    databaseMigrationUrl: raw.DATABASE_MIGRATION_URL,
     appUrl,
     trustedOrigins: [
       appUrl,

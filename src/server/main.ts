@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { rescoreStoredResults } from './assessments/service.ts';
-import { openDatabase } from './db/client.ts';
+import { migrateDatabase, openDatabase } from './db/client.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { setAsideCoupleAdviceOfOldPatterns } from './pairs/advice.ts';
@@ -22,7 +22,7 @@ async function main() {
   const logger = createLogger(env);
   for (const warning of env.warnings) logger.warn({ event: 'configuration' }, warning);
   const database = await openDatabase(env);
-  await database.migrate();
+  await migrateDatabase(database, env);
   // Results written under older pattern rules get the current ones (decision 028); a no-op once done.
   const rescored = await rescoreStoredResults(database.db, {
     onError: (resultId, error) => logger.error({ resultId, err: error }, 'could not rescore a stored result'),

@@ -55,6 +55,35 @@ export function fromPostgres(connectionString: string, max = 10): Database {
 }
 
 /**
+ * Brings the schema up to date before the server serves (ASVS 13.2.2). With `databaseMigrationUrl` the
+ * migrations run as that role, which owns the schema, and the server's own role (DATABASE_URL's user)
+ * is granted what serving needs and nothing more: reading and writing rows, appending to the audit log
+ * only. It can then neither alter the schema nor drop the audit log's guard. Without it, the server's
+ * role migrates (and so owns) the schema itself.
+ */
+export async function migrateDatabase(
+  database: Database,
+  options: { databaseUrl?: string | undefined; databaseMigrationUrl?: string | undefined },
+): Promise<void> {
+  if (!options.databaseMigrationUrl || !options.databaseUrl) return database.migrate();
+  const owner = fromPostgres(options.databaseMigrationUrl, 1);
+  try {
+    await owner.migrate();
+    const server = sql.identifier(decodeURIComponent(new URL(options.databaseUrl).username));
+    await owner.db.transaction(async (tx) => {
+      await tx.execute(sql`grant usage on schema public to ${server}`);
+      await tx.execute(sql`grant select, insert, update, delete on all tables in schema public to ${server}`);
+      await tx.execute(sql`grant usage, select on all sequences in schema public to ${server}`);
+      // Written once and kept (migration 0020): the server appends and reads. An account's deletion
+      // still empties the names on its lines: PostgreSQL runs ON DELETE SET NULL as the table's owner.
+      await tx.execute(sql`revoke update, delete, truncate on audit_log from ${server}`);
+    });
+  } finally {
+    await owner.close();
+  }
+}
+
+/**
  * PostgreSQL when a URL is given, otherwise embedded PGlite kept in `dataDir/pgdata`, readable by the
  * server's own account only: DATA_DIR and its files are tightened first (earlier versions left them
  * open), and every file the engine makes is created owner-only.
