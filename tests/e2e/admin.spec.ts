@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { chooseArabic, createAccount, expect, expectAccessible, newAccount, test } from './fixtures.ts';
 import { mailTo } from './mail.ts';
-import { OPERATORS } from './operators.ts';
+import { signInAsOperator } from './operator-session.ts';
 
 /** The operator console (decision 041) in both languages, from a contact message to the figures. */
 
@@ -57,14 +57,6 @@ const WORDS = {
   },
 } as const;
 
-async function signInAs(page: Page, baseURL: string, account: { email: string; password: string }) {
-  const response = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: account.email, password: account.password },
-    headers: { origin: baseURL },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
 for (const language of ['en', 'ar'] as const) {
   const w = WORDS[language];
   test(`an operator answers a contact message, finds a person and reads the figures (${language})`, async ({
@@ -93,7 +85,7 @@ for (const language of ['en', 'ar'] as const) {
     // A member with a partner, to look up.
     const person = await createAccount(base, newAccount({ name: 'Layla Person' }));
 
-    await signInAs(page, base, OPERATORS[language]);
+    await signInAsOperator(page.context(), base, language);
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The Arabic operator may read in Arabic already: admin-help.spec.ts chooses it for them too.
@@ -195,11 +187,31 @@ test('a member who reaches /admin inside the app gets the not-found page, the co
 });
 
 test('an operator at a section the console does not have gets the not-found page', async ({ page, baseURL }) => {
-  await signInAs(page, baseURL ?? '', OPERATORS.en);
+  await signInAsOperator(page.context(), baseURL ?? '', 'en');
   await page.goto('/admin/figures');
   await expect(page.getByRole('heading', { level: 1, name: 'Figures' })).toBeVisible();
   await navigateInApp(page, '/admin/secrets');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Figures' })).toBeVisible();
+});
+
+test('an operator without two-factor sign-in is told to turn it on before the console opens, in both languages', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsOperator(page.context(), baseURL ?? '', 'withoutTwoFactor');
+  await page.goto('/settings');
+  await page.getByRole('link', { name: /Operator console/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Turn on two-factor sign-in to use the console');
+  await expect(page.getByRole('navigation', { name: 'Console sections' })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Turn on two-factor sign-in' }).click();
+  await expect(page).toHaveURL(/\/settings\/security$/);
+
+  await chooseArabic(page);
+  await page.goto('/admin/people');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('فعّل التحقق بخطوتين لاستخدام لوحة التشغيل');
+  await expect(page.getByRole('link', { name: 'فعّل التحقق بخطوتين' })).toHaveAttribute('href', '/settings/security');
+  await expectAccessible(page);
 });

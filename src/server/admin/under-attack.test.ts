@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, backupCodes, mailOutbox, passkeys, profiles, session, twoFactors } from '../db/schema.ts';
 import { addPasskey } from '../testing/passkey-authenticator.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
-import { turnOnTwoFactor } from '../testing/two-factor.ts';
-import { setRole } from './roles.ts';
+import { signedInOperator, turnOnTwoFactor } from '../testing/two-factor.ts';
 
 /**
  * Operators helping a person under attack or who lost their authenticator (issue 27, item 7): ending
@@ -20,12 +19,7 @@ afterAll(() => ctx.close());
 type ErrorBody = { error: { code: string } };
 const db = () => ctx.database.db;
 
-async function operator() {
-  const client = new TestClient(ctx);
-  const account = await client.signUp({ name: 'Omar Operator' });
-  await setRole(db(), account.email, 'operator');
-  return Object.assign(client, account);
-}
+const operator = () => signedInOperator(ctx);
 
 const sessionsOf = async (userId: string) =>
   (await db().select().from(session).where(eq(session.userId, userId))).length;
