@@ -41,7 +41,7 @@ export const inboxQuerySchema = z.object({
 /** GET /api/admin/audit?page=1 */
 export const auditQuerySchema = z.object({ page });
 
-/** GET /api/admin/people?email=…: a whole address or its beginning, any case. */
+/** POST /api/admin/people/search {email}: a whole address or its beginning, any case. */
 export const peopleQuerySchema = z.object({
   email: text({
     max: EMAIL_MAX,
