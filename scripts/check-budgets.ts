@@ -19,7 +19,7 @@ export const BUDGET = { publicJsKb: 100, appJsKb: 170, cls: 0.02 } as const;
  */
 export const CEILING = { publicJsKb: BUDGET.publicJsKb, appJsKb: BUDGET.appJsKb } as const;
 /** The prerendered islands pages (src/web/prerender.tsx): no forms, no app. */
-const PUBLIC_PAGES = [paths.home, paths.pricing, paths.howWeScore];
+const PUBLIC_PAGES = [paths.home, paths.pricing, paths.howWeScore, paths.help()];
 /** Who opens a page of the app: a visitor, a member with a result, or an operator (decision 041). */
 type Role = 'visitor' | 'member' | 'operator';
 /** A page as the budget opens it: its address, with `RESULT` standing for the member's result. */
@@ -55,6 +55,8 @@ const APP_PAGES: Record<Exclude<keyof typeof paths, 'home' | 'pricing' | 'howWeS
   childRun: null, // assessment
   assessmentRun: null, // assessment
   checkIn: [['member', paths.checkIn({ again: true })]],
+  // A visitor gets it prerendered (PUBLIC_PAGES); a member, the app's.
+  help: [['member', paths.help(paths.dashboard)]],
   privacy: [['visitor', paths.privacy]],
   settings: [['member', paths.settings]],
   settingsProfile: [['member', paths.settingsProfile]],

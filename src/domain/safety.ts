@@ -57,3 +57,13 @@ export interface SafetyResourcesReply {
 }
 
 export const DEFAULT_SAFETY_EXIT_URL = 'https://www.google.com/';
+
+/**
+ * Where the prerendered public help page (/help) leaves what only the server knows per request: the
+ * operator's countries and services (SAFETY_RESOURCES_FILE) and neutral site (SAFETY_EXIT_URL).
+ */
+export const HELP_SLOTS = {
+  countries: '%HELP_COUNTRIES%',
+  resources: '%HELP_RESOURCES%',
+  exitUrl: '%HELP_EXIT_URL%',
+} as const;

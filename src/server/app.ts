@@ -196,6 +196,7 @@ export function createApp(deps: AppDeps) {
       spaRoutes(deps.webRoot ?? DEFAULT_WEB_ROOT, {
         completedAssessments: () => figures.completedAssessments(),
         plansMode: env.plansMode,
+        safety: env.safety,
       }),
     );
   app.onError(handleError(logger));

@@ -42,6 +42,11 @@ export const paths = {
     if (options.again) query.set('again', '');
     return query.size > 0 ? `/check-in?${query.toString().replace(/=(&|$)/g, '$1')}` : '/check-in';
   },
+  /**
+   * The help card for anyone, signed in or not (decision 060): every result, report and PDF links here.
+   * `next`, a page of this site, is where "Continue" goes back to.
+   */
+  help: (next?: string) => (next ? `/help?${new URLSearchParams({ next })}` : '/help'),
   privacy: '/privacy',
   /** The settings index: profile, security, privacy. */
   settings: '/settings',

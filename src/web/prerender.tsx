@@ -14,10 +14,14 @@ import LoginPage from './features/auth/LoginPage.tsx';
 import HowWeScorePage from './features/how-we-score/HowWeScorePage.tsx';
 import LandingPage from './features/landing/LandingPage.tsx';
 import PricingPage from './features/pricing/PricingPage.tsx';
+import HelpPage from './features/safety/HelpPage.tsx';
 import { howWeScoreLoaded } from './i18n/how-we-score.ts';
 import { loadPageCatalogue, type PageCatalogue, setLanguage } from './i18n/index.ts';
 import { paths } from './paths.ts';
 import { RouteFrame } from './router.tsx';
+
+/** The pages' address patterns, for the server's 404 (scripts/prerender.ts writes them out). */
+export { pagePatterns } from './router.tsx';
 
 export interface PrerenderedPage {
   path: string;
@@ -47,6 +51,8 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
   { path: paths.pricing, file: 'pricing', islands: true, element: <PricingPage openPlans={false} /> },
   { path: paths.pricing, file: 'pricing.open', islands: true, element: <PricingPage openPlans /> },
   { path: paths.howWeScore, file: 'how-we-score', islands: true, element: <HowWeScorePage /> },
+  // The operator's countries, services and neutral site are written in by the server (server/safety/help-page.ts).
+  { path: paths.help(), file: 'help', islands: true, element: <HelpPage prerendered /> },
   { path: paths.login, file: 'login', islands: false, element: <LoginPage /> },
 ];
 
@@ -57,6 +63,7 @@ const PRERENDERED_CATALOGUES: Partial<Record<string, PageCatalogue[]>> = {
   [paths.login]: ['login'],
   // "How we score" quotes a result's notes, which are the results pages' words.
   [paths.howWeScore]: ['results'],
+  [paths.help()]: ['checkIn'],
 };
 
 export async function render(page: PrerenderedPage, language: Language): Promise<{ html: string; title: string }> {

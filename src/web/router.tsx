@@ -103,7 +103,7 @@ const appRoutes: AppRoute[] = [
           path: paths.contact,
           module: pageWithWords(['contact'], () => import('./features/contact/ContactPage.tsx')),
         },
-        // Unknown addresses (the server answers them all with the app) get a real "not found" page.
+        // Unknown addresses (the server answers them 404 with the app) get a real "not found" page.
         { path: '*', module: page(() => import('./components/NotFoundPage.tsx')) },
       ]),
       {
@@ -117,6 +117,8 @@ const appRoutes: AppRoute[] = [
             path: paths.familyJoin,
             module: pageWithWords(['family', 'couple'], () => import('./features/family/FamilyJoinPage.tsx')),
           },
+          // Public, for anyone (decision 060): prerendered for visitors without a session.
+          { path: paths.help(), module: pageWithWords(['checkIn'], () => import('./features/safety/HelpPage.tsx')) },
         ]),
       },
     ],
@@ -254,6 +256,18 @@ function toRouteObject({ path, Component, module, guarded, children }: AppRoute)
 }
 
 const routes = appRoutes.map(toRouteObject);
+
+/**
+ * Every address pattern a page answers, but the catch-all: the build writes them beside index.html
+ * (scripts/prerender.ts), and the server answers any other path 404 with the same app, which shows the
+ * not-found page (issue 29, m11).
+ */
+export function pagePatterns(list: AppRoute[] = appRoutes): string[] {
+  return list.flatMap((route) => [
+    ...(route.path && route.path !== '*' ? [route.path] : []),
+    ...pagePatterns(route.children ?? []),
+  ]);
+}
 
 /** Loads the modules (and words) of the page at `pathname`, as a visit would. */
 export const preloadRoute = (pathname: string) =>

@@ -228,7 +228,7 @@ for (const language of ['en', 'ar'] as const) {
     await freshAccount(page, baseURL);
     await page.goto('/dashboard');
     if (language === 'ar') await chooseArabic(page);
-    // The help card first, as after choosing "crisis" at sign-up, and left by the menu, not by its button.
+    // The help page first (decision 060), from settings, and left by the menu, not by its button.
     await page.goto('/settings/privacy');
     await page.getByRole('link', { name: w.help }).click();
     await expect(page.getByRole('heading', { level: 1, name: w.card })).toBeVisible();
@@ -259,7 +259,7 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.getByRole('button', { name: w.exit })).toHaveCount(0);
     }
     expect(seen.slice(0, 2)).toEqual(['/assessments', '/dashboard']);
-    expect(seen.filter((path) => path.startsWith('/check-in'))).toEqual([]);
+    expect(seen.filter((path) => path.startsWith('/check-in') || path.startsWith('/help'))).toEqual([]);
   });
 }
 

@@ -6,6 +6,9 @@ import { getCookie } from 'hono/cookie';
 import { intlLocale, isLanguage, type Language } from '../../domain/language.ts';
 import type { PlansMode } from '../../domain/plans.ts';
 import { COMPLETED_ASSESSMENTS_SLOT } from '../../domain/public-figures.ts';
+import { DEFAULT_SAFETY_EXIT_URL } from '../../domain/safety.ts';
+import { DEFAULT_SAFETY_RESOURCES, type SafetyResourcesConfig } from '../../domain/safety-requests.ts';
+import { askedCountry, fillHelpPage } from '../safety/help-page.ts';
 import { sessionCookie } from './session.ts';
 
 /** Marks a file the static handler found (status 200, 206 or 304) with its Cache-Control. */
@@ -35,9 +38,15 @@ export interface PageFacts {
   /** Completed assessments when there are enough to show (marketing/figures.ts), else null. */
   completedAssessments(): Promise<number | null>;
   plansMode: PlansMode;
+  /** The operator's help resources and neutral site, for the public help page (decision 060). */
+  safety?: { resources: SafetyResourcesConfig; exitUrl: string };
 }
 
-const NO_FACTS: PageFacts = { completedAssessments: async () => null, plansMode: 'billing' };
+const NO_FACTS: Required<PageFacts> = {
+  completedAssessments: async () => null,
+  plansMode: 'billing',
+  safety: { resources: DEFAULT_SAFETY_RESOURCES, exitUrl: DEFAULT_SAFETY_EXIT_URL },
+};
 
 /**
  * Serves the built React app: hashed assets cached for a year, every other path answered with
@@ -84,6 +93,14 @@ export function spaRoutes(webRoot: string, facts: PageFacts = NO_FACTS) {
     '/how-we-score',
     prerendered((language) => read(language, 'how-we-score')),
   );
+  // The help card for anyone (decision 060), with the operator's services for the asked country written in.
+  app.get('/help', async (c, next) => {
+    const country = askedCountry(c.req.query('country'), c.req.header('accept-language'));
+    return prerendered((language) => {
+      const html = read(language, 'help');
+      return html === null ? null : fillHelpPage(html, language, { ...(facts.safety ?? NO_FACTS.safety), country });
+    })(c, next);
+  });
   // The sign-in page is hydrated by the app; a visitor with a session is sent on from it by the app.
   app.get(
     '/login',
@@ -100,12 +117,32 @@ export function spaRoutes(webRoot: string, facts: PageFacts = NO_FACTS) {
     c.header('Cache-Control', 'no-store');
     return c.text('Not found', 404);
   });
-  app.get('*', (c) => {
+  const isPage = pageMatcher(webRoot);
+  app.get('*', async (c) => {
     if (!existsSync(indexFile)) {
       return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
     }
     c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(indexFile, 'utf8'));
+    // An address no page answers is a 404, with the same app, which shows the not-found page: a soft
+    // 404 told crawlers and link checkers that every guessed address exists (issue 29, m11).
+    return c.html(readFileSync(indexFile, 'utf8'), (await isPage(c.req.path)) ? 200 : 404);
   });
   return app;
+}
+
+/**
+ * Whether the app has a page at a path, by the route table the build wrote (page-paths.json, from
+ * web/router.tsx), matched as React Router matches it. Without that file (a bare build), every path is
+ * taken to be a page, as before.
+ */
+function pageMatcher(webRoot: string): (pathname: string) => Promise<boolean> {
+  const file = path.join(webRoot, 'page-paths.json');
+  if (!existsSync(file)) return async () => true;
+  const routes = (JSON.parse(readFileSync(file, 'utf8')) as string[]).map((pattern) => ({ path: pattern }));
+  // Loaded on the first such request, not at start: most requests are the API's.
+  let match: Promise<typeof import('react-router').matchRoutes> | undefined;
+  return async (pathname) => {
+    match ??= import('react-router').then((module) => module.matchRoutes);
+    return (await match)(routes, pathname) !== null;
+  };
 }

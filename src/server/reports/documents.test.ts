@@ -102,8 +102,8 @@ describe('what a PDF says beside its score', () => {
     );
   });
 
-  it('points every report, for every reader, to the help card with the server’s public address', () => {
-    const url = 'https://wifaq.example/check-in?help';
+  it('points every report, for every reader, to the public help page with the server’s public address', () => {
+    const url = 'https://wifaq.example/help';
     for (const language of ['en', 'ar'] as const) {
       const docs = [
         resultDocument(result(), { language, appUrl: APP_URL }),

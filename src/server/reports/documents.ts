@@ -40,8 +40,8 @@ function adviceSections(advice: Advice | null | undefined, t: (key: string) => s
   ].filter((section) => section.items.length > 0);
 }
 
-/** The help card (the web's `paths.checkIn({ help: true })`), which a signed-in reader opens from any page. */
-const HELP_PATH = '/check-in?help';
+/** The public help page (the web's `paths.help()`, decision 060): anyone can open it, signed in or not. */
+const HELP_PATH = '/help';
 
 function frame(context: ReportContext, kind: 'result' | 'couple' | 'family') {
   const { language } = context;

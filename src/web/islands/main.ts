@@ -118,6 +118,24 @@ function demo(button: HTMLButtonElement) {
   });
 }
 
+/**
+ * The public help page's quick exit (decision 060): the operator's neutral site in place of this page in
+ * the history (so Back does not return here), on a tap or on Escape pressed twice within a second.
+ */
+function quickExit(link: HTMLAnchorElement) {
+  const leave = () => location.replace(link.href);
+  link.addEventListener('click', (event) => {
+    event.preventDefault();
+    leave();
+  });
+  let last = 0;
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    if (event.timeStamp - last < 1000) leave();
+    last = event.timeStamp;
+  });
+}
+
 /** A page prerendered in an earlier year still says the current one. */
 function footerYear() {
   const footer = document.querySelector<HTMLElement>('[data-year]');
@@ -132,5 +150,6 @@ if (!followStoredChoice()) {
   wire('billing', billingPeriod);
   wire('choice', choice);
   wire('demo', demo);
+  wire('quick-exit', quickExit);
   footerYear();
 }

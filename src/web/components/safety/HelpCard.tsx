@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_CODE } from '../../../domain/safety.ts';
+import { COUNTRY_CODE, HELP_SLOTS } from '../../../domain/safety.ts';
 import type { SafetyResource } from '../../../domain/safety-requests.ts';
 import { useFormat } from '../../i18n/format.ts';
 import { currentLanguage } from '../../i18n/index.ts';
@@ -67,26 +67,25 @@ function ResourceItem({ resource }: { resource: SafetyResource }) {
 
 /**
  * The private help card: kind words, what anyone can do anywhere, and the services the operator listed for
- * the chosen country. `audience` picks the adults' or the young people's list.
+ * the chosen country. `audience` picks the adults' or the young people's list. `slots` is the public help
+ * page as prerendered (decision 060): the country is chosen by a plain form, and the server writes the
+ * countries and the services into the page per request (`HELP_SLOTS`).
  */
 export function HelpCard({
   headingLevel = 2,
   intro,
   audience = 'adults',
+  slots = false,
 }: {
   headingLevel?: 1 | 2;
   intro: string;
   audience?: 'adults' | 'youth';
+  slots?: boolean;
 }) {
   const { t } = useTranslation();
   const address = useSafetyAddress();
-  const countryName = useCountryName();
-  const [country, setCountry] = useState(browserCountry);
-  const { data } = useQuery(safetyQueries.resources(country));
   const selectId = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const resources = data ? data[audience] : [];
-  const countries = data?.countries ?? [];
 
   return (
     <section
@@ -101,7 +100,24 @@ export function HelpCard({
         <li>{t('safety.help.emergency', address)}</li>
         <li>{t('safety.help.trusted')}</li>
       </ul>
+      {slots ? <ServicesSlots selectId={selectId} /> : <Services selectId={selectId} audience={audience} />}
+      <p className="mt-6 text-sm text-stone-700">{t('safety.help.private')}</p>
+    </section>
+  );
+}
 
+const SELECT_CLASS = 'mt-1.5 min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3 sm:w-72';
+
+/** The country and its services, asked of the server. */
+function Services({ selectId, audience }: { selectId: string; audience: 'adults' | 'youth' }) {
+  const { t } = useTranslation();
+  const countryName = useCountryName();
+  const [country, setCountry] = useState(browserCountry);
+  const { data } = useQuery(safetyQueries.resources(country));
+  const resources = data ? data[audience] : [];
+  const countries = data?.countries ?? [];
+  return (
+    <>
       {countries.length > 0 ? (
         <div className="mt-6">
           <label htmlFor={selectId} className="block text-sm font-semibold text-stone-900">
@@ -111,7 +127,7 @@ export function HelpCard({
             id={selectId}
             value={data?.country === 'default' ? '' : (data?.country ?? country)}
             onChange={(event) => setCountry(event.target.value)}
-            className="mt-1.5 min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3 sm:w-72"
+            className={SELECT_CLASS}
           >
             <option value="">{t('safety.help.otherCountry')}</option>
             {countries.map((code) => (
@@ -133,8 +149,37 @@ export function HelpCard({
           </ul>
         </>
       ) : null}
+    </>
+  );
+}
 
-      <p className="mt-6 text-sm text-stone-700">{t('safety.help.private')}</p>
-    </section>
+/**
+ * The same, prerendered: a form that asks this page again for another country (no script needed), its
+ * options and the services left for the server (server/safety/help-page.ts), which drops the form when
+ * the operator listed no country.
+ */
+function ServicesSlots({ selectId }: { selectId: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <form method="get" action="/help" data-help-country="" className="mt-6">
+        <label htmlFor={selectId} className="block text-sm font-semibold text-stone-900">
+          {t('safety.help.country')}
+        </label>
+        <div className="flex flex-wrap items-end gap-3">
+          <select id={selectId} name="country" className={SELECT_CLASS}>
+            <option value="">{t('safety.help.otherCountry')}</option>
+            {HELP_SLOTS.countries}
+          </select>
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center rounded-xl border border-brand-300 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            {t('safety.help.show')}
+          </button>
+        </div>
+      </form>
+      <div>{HELP_SLOTS.resources}</div>
+    </>
   );
 }

@@ -120,6 +120,12 @@ function HowWeScore() {
             <li key={item}>{item}</li>
           ))}
         </ul>
+        {/* "Talk to a professional" leads somewhere: the public help page (decision 060). */}
+        <p className="mt-3">
+          <Link to={paths.help()} className="font-medium text-brand-800 underline underline-offset-4">
+            {t('translation:safety.helpLink')}
+          </Link>
+        </p>
       </Section>
 
       <Section heading={t('patterns.heading')}>

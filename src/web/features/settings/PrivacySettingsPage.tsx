@@ -50,7 +50,7 @@ export default function PrivacySettingsPage() {
           <ButtonLink to={paths.checkIn({ again: true })} replace variant="secondary">
             {t('safety.settings.take')}
           </ButtonLink>
-          <ButtonLink to={paths.checkIn({ help: true })} replace variant="ghost">
+          <ButtonLink to={paths.help(paths.settingsPrivacy)} replace variant="ghost">
             {t('safety.settings.help')}
           </ButtonLink>
         </div>

@@ -176,7 +176,7 @@ function ProfileFormCard({ profile }: { profile: Profile }) {
             <p className="mt-1">
               {t('profileSettings.crisisNote')}{' '}
               <Link
-                to={paths.checkIn({ help: true })}
+                to={paths.help(paths.settingsProfile)}
                 replace
                 className="font-semibold text-emerald-900 underline underline-offset-4"
               >
