@@ -1,36 +1,27 @@
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, requestLimits, session, verification } from '../db/schema.ts';
-import { type ParsedMail, parseMail, startFakeSmtp, tokenIn } from '../testing/fake-smtp.ts';
+import { type Mailbox, startMailbox, tokenIn } from '../testing/fake-smtp.ts';
 import { createTestApp, TestClient, type TestContext, uniqueEmail } from '../testing/test-app.ts';
 
-let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+let mailbox: Mailbox;
 let ctx: TestContext;
 let required: TestContext;
 beforeAll(async () => {
-  smtp = await startFakeSmtp();
-  const mail = { smtpUrl: smtp.url, from: 'Wifaq <no-reply@wifaq.test>' };
-  ctx = await createTestApp({ mail });
-  required = await createTestApp({ mail, emailVerification: 'required' });
+  mailbox = await startMailbox();
+  ctx = await createTestApp({ mail: mailbox.mail });
+  required = await createTestApp({ mail: mailbox.mail, emailVerification: 'required' });
 });
 afterAll(async () => {
   await ctx.close();
   await required.close();
-  await smtp.close();
+  await mailbox.close();
 });
 
 type Body = Record<string, unknown> & { error?: { code: string; message: string } };
 
-/** Every mail delivered to an address so far, oldest first. */
-async function mailsTo(address: string, app = ctx): Promise<ParsedMail[]> {
-  await app.app.outbox.deliverDue();
-  return smtp.received.filter((m) => m.to.includes(address)).map(parseMail);
-}
-const lastMail = async (address: string, subject: string, app = ctx) => {
-  const mail = (await mailsTo(address, app)).findLast((m) => m.subject === subject);
-  if (!mail) throw new Error(`no mail "${subject}" to ${address}`);
-  return mail;
-};
+const mailsTo = (address: string, app = ctx) => mailbox.mailsTo(app, address);
+const lastMail = (address: string, subject: string, app = ctx) => mailbox.lastMail(app, address, subject);
 
 const signIn = (client: TestClient, email: string, password: string) =>
   client.json<Body>('/api/auth/sign-in/email', { json: { email, password } });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passkeys, session, twoFactors, user } from '../db/schema.ts';
-import { type ParsedMail, parseMail, startFakeSmtp, tokenIn } from '../testing/fake-smtp.ts';
+import { type Mailbox, startMailbox, tokenIn } from '../testing/fake-smtp.ts';
 import { addPasskey, signInWithPasskey } from '../testing/passkey-authenticator.ts';
 import { createTestApp, TestClient, type TestContext, uniqueEmail } from '../testing/test-app.ts';
 import { turnOnTwoFactor } from '../testing/two-factor.ts';
@@ -11,28 +11,21 @@ import { turnOnTwoFactor } from '../testing/two-factor.ts';
  * software authenticator: a stolen session that tries to keep the account, and a squatter who signed
  * up first with someone else's address. Each ends with the owner holding the account alone.
  */
-let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+let mailbox: Mailbox;
 let ctx: TestContext;
 beforeAll(async () => {
-  smtp = await startFakeSmtp();
-  ctx = await createTestApp({ mail: { smtpUrl: smtp.url, from: 'Wifaq <no-reply@wifaq.test>' } });
+  mailbox = await startMailbox();
+  ctx = await createTestApp({ mail: mailbox.mail });
 });
 afterAll(async () => {
   await ctx.close();
-  await smtp.close();
+  await mailbox.close();
 });
 
 type Body = Record<string, unknown> & { error?: { code: string; message: string } };
 
-async function mailsTo(address: string): Promise<ParsedMail[]> {
-  await ctx.app.outbox.deliverDue();
-  return smtp.received.filter((m) => m.to.includes(address)).map(parseMail);
-}
-async function lastMail(address: string, subject: string) {
-  const mail = (await mailsTo(address)).findLast((m) => m.subject === subject);
-  if (!mail) throw new Error(`no mail "${subject}" to ${address}`);
-  return mail;
-}
+const mailsTo = (address: string) => mailbox.mailsTo(ctx, address);
+const lastMail = (address: string, subject: string) => mailbox.lastMail(ctx, address, subject);
 const signIn = (email: string, password: string, code?: string) =>
   new TestClient(ctx).json<Body>('/api/auth/sign-in/email', { json: { email, password, ...(code ? { code } : {}) } });
 const waysIn = async (userId: string) => ({

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import type { TestContext } from './test-app.ts';
 
 export interface ReceivedMail {
   to: string[];
@@ -106,3 +107,29 @@ export function tokenIn(mail: ParsedMail, page: string): string {
   if (!match?.[1]) throw new Error(`no /${page} link in: ${mail.text}`);
   return decodeURIComponent(match[1]);
 }
+
+/**
+ * A local SMTP server with what apps sent through it, by address: the mail settings to give
+ * `createTestApp`, and each app's due outbox sent before reading, so a test reads what a person would
+ * have received by then.
+ */
+export async function startMailbox() {
+  const smtp = await startFakeSmtp();
+  const mailsTo = async (app: Pick<TestContext, 'app'>, address: string): Promise<ParsedMail[]> => {
+    await app.app.outbox.deliverDue();
+    return smtp.received.filter((m) => m.to.includes(address)).map(parseMail);
+  };
+  return {
+    ...smtp,
+    mail: { smtpUrl: smtp.url, from: 'Wifaq <no-reply@wifaq.test>' },
+    /** Every mail `app` delivered to `address` so far, oldest first. */
+    mailsTo,
+    /** The last mail with this subject `app` delivered to `address`; throws when there is none. */
+    async lastMail(app: Pick<TestContext, 'app'>, address: string, subject: string) {
+      const mail = (await mailsTo(app, address)).findLast((m) => m.subject === subject);
+      if (!mail) throw new Error(`no mail "${subject}" to ${address}`);
+      return mail;
+    },
+  };
+}
+export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
