@@ -29,7 +29,7 @@ const built = spawnSync(
 );
 if (built.status !== 0) process.exit(built.status ?? 1);
 
-const { render, PRERENDERED_PAGES } = (await import(
+const { render, PRERENDERED_PAGES, pagePatterns } = (await import(
   pathToFileURL(path.join(SSR_OUT, 'prerender.js')).href
 )) as typeof import('../src/web/prerender.tsx');
 const template = readFileSync(path.join(WEB_OUT, 'index.html'), 'utf8');
@@ -69,5 +69,7 @@ for (const language of ['en', 'ar'] as const) {
     writeFileSync(file, document);
   }
 }
+// The addresses the app has pages for: the server answers every other one 404 (server/http/spa.ts).
+writeFileSync(path.join(WEB_OUT, 'page-paths.json'), `${JSON.stringify(pagePatterns())}\n`);
 rmSync(SSR_OUT, { recursive: true, force: true });
 console.log(`prerendered ${PRERENDERED_PAGES.length * 2} pages`);

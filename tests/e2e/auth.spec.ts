@@ -280,10 +280,16 @@ test.describe('Arabic', () => {
 });
 
 test.describe('routes', () => {
-  test('unknown paths show the page-not-found page, at the address asked for', async ({ page }) => {
-    await page.goto('/no/such/page');
+  test('unknown paths answer 404 with the page-not-found page, at the address asked for', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    // A real 404, not a soft one (issue 29, m11); every page of the route table stays a 200.
+    expect(response?.status()).toBe(404);
     await expect(page).toHaveURL(/\/no\/such\/page$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expectAccessible(page);
+    for (const known of ['/', '/signup', '/contact', '/dashboard', '/results/x', '/couple/join', '/settings/billing']) {
+      expect((await page.request.get(known)).status(), known).toBe(200);
+    }
   });
 
   test('both selection paths show the selection screen', async ({ page, signedIn: _ }) => {

@@ -44,6 +44,32 @@ describe('the single-page app', () => {
   });
 });
 
+describe('an address no page answers (issue 29, m11)', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'wifaq-web-'));
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Wifaq</title>');
+  writeFileSync(
+    path.join(root, 'page-paths.json'),
+    JSON.stringify(['/', '/dashboard', '/results/:id', '/admin/:section?']),
+  );
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const app = spaRoutes(root);
+
+  it('is a 404 with the app, which shows the not-found page', async () => {
+    for (const missing of ['/no/such/page', '/results', '/admin/inbox/extra', '/dashboardx']) {
+      const response = await app.request(missing);
+      expect(response.status, missing).toBe(404);
+      expect(await response.text(), missing).toContain('<title>Wifaq</title>');
+      expect(response.headers.get('cache-control'), missing).toBe('no-cache');
+    }
+  });
+
+  it('leaves every page of the route table a 200, as React Router matches it', async () => {
+    for (const found of ['/', '/dashboard', '/dashboard/', '/Dashboard', '/results/abc', '/admin', '/admin/inbox']) {
+      expect((await app.request(found)).status, found).toBe(200);
+    }
+  });
+});
+
 describe('the prerendered public pages', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'wifaq-web-'));
   writeFileSync(path.join(root, 'index.html'), '<html>app</html>');
