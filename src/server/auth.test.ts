@@ -57,8 +57,11 @@ describe('accounts', () => {
       expect(res.status).toBe(200);
       const set = res.headers.getSetCookie();
       expect(set.length).toBeGreaterThan(0);
-      // The device cookie is scoped to /api/auth, so it cannot be __Host-; it is checked in limits.test.ts.
-      for (const cookie of set.filter((c) => !c.startsWith('wifaq_device='))) {
+      // The device cookie is scoped to /api/auth, which __Host- forbids: it is __Secure- (limits.test.ts has the rest).
+      const device = set.filter((c) => /^(__Secure-)?wifaq_device=/.test(c));
+      expect(device).toHaveLength(1);
+      expect(device[0]).toMatch(/^__Secure-wifaq_device=.*; Secure/i);
+      for (const cookie of set.filter((c) => !device.includes(c))) {
         expect(cookie).toMatch(/^__Host-better-auth\./);
         expect(cookie).toMatch(/; Secure/i);
         expect(cookie).toMatch(/; Path=\/(;|$)/i);

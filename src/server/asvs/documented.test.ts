@@ -54,9 +54,7 @@ describe('docs/asvs.md', () => {
     const missing: string[] = [];
     for (const row of rows.filter((r) => r.verdict.startsWith('holds') || r.verdict.startsWith('operators: holds'))) {
       const cited = citations(row.evidence);
-      // TODO(helper-2): rows whose test is being written alongside the code (issue 27); remove this allowance
-      // once every such row names its test.
-      if (cited.length === 0 && !row.evidence.includes('TODO(helper-2)')) unproven.push(row.id);
+      if (cited.length === 0) unproven.push(row.id);
       for (const { file, name } of cited) {
         if (!existsSync(path.join(ROOT, file)) || !read(file).includes(name))
           missing.push(`${row.id}: ${file} › ${name}`);

@@ -89,6 +89,8 @@ export function authRules(deps: {
   breached?: BreachCheck | null;
 }) {
   const { db, twoFactor, mail, secret, secureCookies, appUrl } = deps;
+  // Behind https the device cookie is __Secure- (ASVS 3.3.1): it is scoped to /api/auth, which __Host- forbids.
+  const deviceCookie = secureCookies ? `__Secure-${DEVICE_COOKIE}` : DEVICE_COOKIE;
   const limits = signInLimits(db);
   const proofs = proofChecks(db);
   const proof = accountProof({ db, twoFactor, proofs });
@@ -130,7 +132,7 @@ export function authRules(deps: {
     }
     if (ctx.path === '/sign-in/email') {
       if (typeof body.email !== 'string') return; // better-auth refuses it; nobody can sign in without one
-      const cookie = await ctx.getSignedCookie(DEVICE_COOKIE, secret);
+      const cookie = await ctx.getSignedCookie(deviceCookie, secret);
       const attempt = describeAttempt(secret, body.email, cookie, ctx.headers?.get(CLIENT_IP_HEADER) ?? null);
       try {
         await limits.check(attempt);
@@ -159,8 +161,8 @@ export function authRules(deps: {
 
   /** The browser that just signed up or in is now a known device for this account. */
   const rememberThisDevice = async (ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0], tag: string) => {
-    const entries = parseDeviceCookie(await ctx.getSignedCookie(DEVICE_COOKIE, secret));
-    await ctx.setSignedCookie(DEVICE_COOKIE, rememberDevice(entries, tag), secret, {
+    const entries = parseDeviceCookie(await ctx.getSignedCookie(deviceCookie, secret));
+    await ctx.setSignedCookie(deviceCookie, rememberDevice(entries, tag), secret, {
       httpOnly: true,
       sameSite: 'strict',
       secure: secureCookies,
@@ -189,7 +191,7 @@ export function authRules(deps: {
     if (ctx.path === PASSKEY_SIGN_IN_PATH && signedIn) {
       // Like a password sign-in: a device this account never used before is told to the owner.
       const tag = emailTag(secret, signedIn.user.email);
-      const known = parseDeviceCookie(await ctx.getSignedCookie(DEVICE_COOKIE, secret)).some((e) => e.tag === tag);
+      const known = parseDeviceCookie(await ctx.getSignedCookie(deviceCookie, secret)).some((e) => e.tag === tag);
       await rememberThisDevice(ctx, tag);
       if (!known) await mailNewDevice(mail, signedIn.user.id, ctx.headers?.get('user-agent') ?? null, links.security);
       securityEvent('sign_in', { account_id: signedIn.user.id, outcome: 'success', factor: 'passkey' });
