@@ -40,7 +40,11 @@ describe('log lines (ASVS V16.2, V16.4.1)', () => {
 
   it('never hold a password, token or cookie handed to them by mistake', () => {
     const { logger, lines } = capture();
-    logger.info({ password: 'hunter2 secret', token: 'tok-123', body: { password: 'inner-secret', token: 'inner-tok' } });
+    logger.info({
+      password: 'hunter2 secret',
+      token: 'tok-123',
+      body: { password: 'inner-secret', token: 'inner-tok' },
+    });
     expect(lines[0]).not.toMatch(/hunter2|tok-123|inner-secret|inner-tok/);
   });
 });
