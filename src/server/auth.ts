@@ -156,7 +156,8 @@ export function createAuth(
         '/request-password-reset': { window: 600, max: 5 },
         '/send-verification-email': { window: 600, max: 5 },
         '/reset-password': { window: 600, max: 10 },
-        '/verify-email': { window: 600, max: 20 },
+        // '/verify-email' is not served by the handler: POST /api/auth/verify-email calls auth.api.verifyEmail,
+        // limited by rate-limit.ts's VERIFY_EMAIL_LIMIT (ASVS 3.5.3).
       },
     },
     advanced: {
