@@ -1,9 +1,8 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setRole } from './admin/roles.ts';
 import { loadEnv } from './env.ts';
 import { createWorkLimit } from './http/work-limit.ts';
-import { createLogger } from './logger.ts';
+import { capturedLogger } from './testing/captured-logger.ts';
 import { FAKE_PRICES, stripeSignature } from './testing/fake-stripe.ts';
 import { createTestApp, TestClient, type TestContext } from './testing/test-app.ts';
 
@@ -13,16 +12,7 @@ import { createTestApp, TestClient, type TestContext } from './testing/test-app.
  * `{"event":"security", "outcome":"failure", …}` line with the account (if any), the address and the
  * request id, and never an id from the path, a query string or a signature.
  */
-const lines: string[] = [];
-const logger = createLogger(
-  { logLevel: 'info' },
-  new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  }),
-);
+const { logger, lines } = capturedLogger();
 
 const WEBHOOK_SECRET = 'whsec_refusal_events';
 let ctx: TestContext;

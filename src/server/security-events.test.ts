@@ -1,8 +1,7 @@
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from './db/schema.ts';
-import { createLogger } from './logger.ts';
+import { capturedLogger } from './testing/captured-logger.ts';
 import { type ParsedMail, parseMail, startFakeSmtp, tokenIn } from './testing/fake-smtp.ts';
 import { addPasskey, signInWithPasskey, softwarePasskey } from './testing/passkey-authenticator.ts';
 import { createTestApp, TestClient, type TestContext, uniqueEmail } from './testing/test-app.ts';
@@ -14,16 +13,7 @@ import { makeOperator, personWithTwoFactor, turnOnTwoFactor } from './testing/tw
  * address, the factor, the outcome and the request, and no line of any request ever holds an address,
  * a password, a code or a token.
  */
-const lines: string[] = [];
-const logger = createLogger(
-  { logLevel: 'info' },
-  new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  }),
-);
+const { logger, lines } = capturedLogger();
 
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
 let ctx: TestContext;

@@ -349,28 +349,8 @@ describe('joint advice for a couple report', () => {
 
   it('is asked of the model once per language, on first reading, with scores only', async () => {
     const ctx = await appWith();
-    const [a, b] = [new TestClient(ctx), new TestClient(ctx)];
-    await a.signUp({ name: 'Mariam Yousef', email: `mariam-${crypto.randomUUID()}@example.test` });
-    await b.signUp({ name: 'Tariq Yousef', email: `tariq-${crypto.randomUUID()}@example.test` });
-    const { body: invitation } = await a.json<{ token: string }>('/api/couple/invitations', { json: {} });
-    await b.json('/api/couple/invitations/accept', { json: { token: invitation.token } });
-    const type = findAssessmentType('intimacy');
-    const responses = (seed: number) =>
-      Object.fromEntries(
-        type?.questions.flatMap((q, i) => [
-          [`${q.key}_phase1`, ((i + seed) % 5) + 1],
-          [`${q.key}_phase2`, ((i * seed) % 5) + 1],
-        ]) ?? [],
-      );
-    const started = await a.json<{ shared: { id: string }; assessment: { id: string } }>('/api/couple/shared', {
-      json: { assessment_type: 'intimacy' },
-    });
-    const id = started.body.shared.id;
-    const joined = await b.json<{ assessment: { id: string } }>(`/api/couple/shared/${id}/join`, { method: 'POST' });
-    // Each individual completion asks for its own advice: answer those with the fallback.
-    await a.json(`/api/assessments/${started.body.assessment.id}/complete`, { json: { responses: responses(1) } });
-    await b.json(`/api/assessments/${joined.body.assessment.id}/complete`, { json: { responses: responses(2) } });
-    await ctx.app.insights.idle();
+    // Each individual completion asked for its own advice, answered with the fallback.
+    const { a, b, id } = await coupleDone(ctx);
 
     fake.enqueue(reply(modelAdvice('JOINT')));
     const before = fake.requests.length;
@@ -387,7 +367,7 @@ describe('joint advice for a couple report', () => {
     expect(content).toMatch(/Overall couple agreement: \d+%/);
     expect(content).toMatch(/partner A's own alignment \d+%, partner B's \d+%/);
     expect(content).toMatch(/Modern Standard Arabic/);
-    for (const secret of ['Mariam', 'Tariq', '@example.test']) expect(content).not.toContain(secret);
+    for (const secret of ['Salma', 'Karim', '@example.test']) expect(content).not.toContain(secret);
 
     const [fromA, fromB] = await Promise.all([
       a.json<CoupleReport>(`/api/couple/shared/${id}/report?language=ar`),
