@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { addressContext } from '../../domain/address.ts';
 import type { Language } from '../../domain/language.ts';
 import type { Db } from '../db/client.ts';
 import { profiles, user } from '../db/schema.ts';
 import { profileLanguage } from '../http/language.ts';
 import type { Outbox, OutboxRequest } from './outbox.ts';
-import type { MailKind, MailParams } from './templates.ts';
+import { type MailKind, type MailParams, writtenForTheAccount } from './templates.ts';
 
 /** The product's pages a mail links to; tokens ride in the fragment, which no server or log ever sees. */
 export const mailLinks = (appUrl: string) => ({
@@ -20,7 +21,8 @@ export const mailLinks = (appUrl: string) => ({
 export interface AccountMail {
   /**
    * A mail to a person about their own account, in their saved language, to their current address
-   * unless `to` says otherwise (the old address after a change). Never throws: an account event must
+   * unless `to` says otherwise (the old address after a change), and in Arabic addressed as their profile's
+   * gender says (decision 063), unless it is written for someone else (`couple_invitation`). Never throws: an account event must
    * not fail because its notice could not be queued; the failure is logged by class.
    */
   send(userId: string, kind: MailKind, params?: MailParams & { to?: string }): Promise<void>;
@@ -35,7 +37,12 @@ export function accountMail(db: Db, outbox: Outbox, onError: (kind: MailKind, er
     async send(userId, kind, params = {}) {
       try {
         const [row] = await db
-          .select({ email: user.email, name: user.name, language_preference: profiles.language_preference })
+          .select({
+            email: user.email,
+            name: user.name,
+            language_preference: profiles.language_preference,
+            gender: profiles.gender,
+          })
           .from(user)
           .leftJoin(profiles, eq(profiles.id, user.id))
           .where(eq(user.id, userId));
@@ -45,7 +52,7 @@ export function accountMail(db: Db, outbox: Outbox, onError: (kind: MailKind, er
           kind,
           to: to ?? row.email,
           language: profileLanguage(row.language_preference ? { language_preference: row.language_preference } : null),
-          params: { name: row.name, ...rest },
+          params: { name: row.name, ...(writtenForTheAccount(kind) ? addressContext(row.gender) : {}), ...rest },
         });
       } catch (error) {
         onError(kind, error);

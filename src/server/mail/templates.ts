@@ -1,3 +1,4 @@
+import type { AddressContext } from '../../domain/address.ts';
 import type { Language } from '../../domain/language.ts';
 import { hasMessage, translate } from '../i18n.ts';
 
@@ -34,6 +35,12 @@ export const MAIL_KINDS = [
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
+/**
+ * Whether a mail speaks to the account it is sent from: all but the couple invitation, which one person
+ * sends and another, whose gender the app does not know, reads (its Arabic fits anyone).
+ */
+export const writtenForTheAccount = (kind: MailKind) => kind !== 'couple_invitation';
+
 export interface RenderedMail {
   subject: string;
   text: string;
@@ -42,9 +49,12 @@ export interface RenderedMail {
 
 /**
  * Values a mail's text may name; `url` is the button's link. A function is given the mail's language
- * (a date or a device written in the reader's words).
+ * (a date or a device written in the reader's words). `context` (domain/address.ts) picks the Arabic
+ * written for a man or a woman (`body_female`…) wherever the mail has it, the button and link line included.
  */
-export type MailParams = Record<string, string | number | ((language: Language) => string)> & { url?: string };
+export type MailParams = Record<string, string | number | ((language: Language) => string)> & {
+  url?: string;
+} & AddressContext;
 
 const optional = (key: string, language: Language, params: Record<string, string | number>) =>
   hasMessage(key) ? translate(key, language, params) : null;
@@ -64,7 +74,7 @@ export function renderMail(kind: MailKind, language: Language, given: MailParams
   const action = params.url ? optional(`${key}.action`, language, params) : null;
   const after = optional(`${key}.after`, language, params);
   const footer = optional(`${key}.footer`, language, params) ?? translate('mail.footer', language, params);
-  const fallback = params.url ? translate('mail.linkFallback', language) : null;
+  const fallback = params.url ? translate('mail.linkFallback', language, params) : null;
 
   const text = [
     ...paragraphs,

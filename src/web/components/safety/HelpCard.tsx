@@ -6,7 +6,7 @@ import type { SafetyResource } from '../../../domain/safety-requests.ts';
 import { useFormat } from '../../i18n/format.ts';
 import { currentLanguage } from '../../i18n/index.ts';
 import { safetyQueries } from '../../lib/safety-api.ts';
-import { useSafetyAddress } from './address.ts';
+import { useAddress } from '../../session/address.ts';
 
 /** The region of the browser's language (ar-SA → SA), the card's first guess at the country; none if absent. */
 export function browserCountry(): string {
@@ -83,7 +83,7 @@ export function HelpCard({
   slots?: boolean;
 }) {
   const { t } = useTranslation();
-  const address = useSafetyAddress();
+  const address = useAddress();
   const selectId = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 

@@ -5,7 +5,6 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { SAFETY_FREQUENCIES, SAFETY_ITEMS, type SafetyAnswers, type SafetyItem } from '../../../domain/safety.ts';
 import type { SafetyCheckPut } from '../../../domain/safety-requests.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { useSafetyAddress } from '../../components/safety/address.ts';
 import { goOn, hasGoneOn } from '../../components/safety/check-in-gate.tsx';
 import { HelpCard } from '../../components/safety/HelpCard.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
@@ -13,6 +12,7 @@ import { Button, ButtonLink } from '../../components/ui/Button.tsx';
 import { FullPageSpinner } from '../../components/ui/Spinner.tsx';
 import { safetyQueries, saveSafetyCheck } from '../../lib/safety-api.ts';
 import { paths } from '../../paths.ts';
+import { useAddress } from '../../session/address.ts';
 import { safeNext, useLeaveByReplacement } from './leave-by-replacement.ts';
 import { QuickExit } from './QuickExit.tsx';
 
@@ -83,7 +83,7 @@ function HelpOnly({ next }: { next: string | null }) {
  */
 function BeforeGoingOn({ next }: { next: string }) {
   const { t } = useTranslation();
-  const address = useSafetyAddress();
+  const address = useAddress();
   return (
     <div className="mt-4">
       <HelpCard headingLevel={1} intro={t('safety.help.introBefore', address)} />
@@ -103,7 +103,7 @@ type Draft = Partial<SafetyAnswers>;
 
 function Check({ next, alreadyDone, flagged }: { next: string | null; alreadyDone: boolean; flagged: boolean }) {
   const { t } = useTranslation();
-  const address = useSafetyAddress();
+  const address = useAddress();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>({});
@@ -201,7 +201,7 @@ function Item({
   onChange: (value: SafetyAnswers[SafetyItem]) => void;
 }) {
   const { t } = useTranslation();
-  const address = useSafetyAddress();
+  const address = useAddress();
   return (
     <fieldset>
       <legend className="font-semibold text-stone-900">

@@ -21,6 +21,7 @@ import { ApiError } from '../../lib/api.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
+import { useAddress } from '../../session/address.ts';
 import { patchProfile } from '../../session/api.ts';
 
 /** The form as the saved profile fills it (inputs hold strings; a missing answer is a blank choice). */
@@ -68,6 +69,8 @@ function ProfileFormCard({ profile }: { profile: Profile }) {
   const form = useSchemaForm(profileFormSchema, { defaultValues: formValues(profile) });
   const [failure, setFailure] = useState<{ message: string; age: boolean } | null>(null);
   const [saved, setSaved] = useState<{ crisis: boolean } | null>(null);
+  // The note speaks to the person as the profile just saved says they are.
+  const address = useAddress();
 
   // The language button in the header saves the language too: the form follows it, so saving the
   // form afterwards does not put the old language back.
@@ -174,7 +177,7 @@ function ProfileFormCard({ profile }: { profile: Profile }) {
           <p className="font-medium">{t('profileSettings.saved')}</p>
           {saved.crisis ? (
             <p className="mt-1">
-              {t('profileSettings.crisisNote')}{' '}
+              {t('profileSettings.crisisNote', address)}{' '}
               <Link
                 to={paths.help(paths.settingsProfile)}
                 replace
