@@ -1,4 +1,4 @@
-import { intlLocale, type Language } from './language.ts';
+import { currentNumerals, intlLocale, type Language } from './language.ts';
 
 /**
  * Dates as people read them, through Intl. In Arabic the Hijri date (Umm al-Qura, the calendar of
@@ -43,7 +43,10 @@ export function displayDate(
   }).format(date);
   const hijri =
     language === 'ar'
-      ? new Intl.DateTimeFormat('ar-u-ca-islamic-umalqura-nu-latn', { dateStyle: 'long', timeZone: zone }).format(date)
+      ? new Intl.DateTimeFormat(`ar-u-ca-islamic-umalqura-nu-${currentNumerals()}`, {
+          dateStyle: 'long',
+          timeZone: zone,
+        }).format(date)
       : null;
   return { gregorian, hijri };
 }

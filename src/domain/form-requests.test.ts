@@ -51,6 +51,7 @@ describe('the forms that derive an API body', () => {
       relationship_type: 'married',
       relationship_status: 'good',
       language_preference: 'ar',
+      numerals: 'arab',
     };
     expect(profileFormSchema.parse(typed)).toEqual({
       full_name: 'Noura',
@@ -59,6 +60,7 @@ describe('the forms that derive an API body', () => {
       relationship_type: 'married',
       relationship_status: 'good',
       language_preference: 'ar',
+      numerals: 'arab',
     });
     const blank = { full_name: ' ', age: '', gender: '', relationship_type: '', relationship_status: '' };
     expect(problems(profileFormSchema.safeParse({ ...typed, ...blank }))).toEqual([
@@ -73,6 +75,9 @@ describe('the forms that derive an API body', () => {
     expect(problems(profileFormSchema.safeParse({ ...typed, age: '12' }))).toEqual([['age', 'validation.ageRange']]);
     expect(problems(profileFormSchema.safeParse({ ...typed, language_preference: 'fr' }))).toEqual([
       ['language_preference', 'validation.languageInvalid'],
+    ]);
+    expect(problems(profileFormSchema.safeParse({ ...typed, numerals: 'thai' }))).toEqual([
+      ['numerals', 'validation.numeralsInvalid'],
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { LANGUAGES, type Language } from './language.ts';
+import { LANGUAGES, type Language, NUMERALS, type Numerals } from './language.ts';
 import { AGE_MAX, AGE_MIN, FULL_NAME_MAX } from './limits.ts';
 import { text } from './text.ts';
 
@@ -28,6 +28,7 @@ export const profilePatchSchema = z.partial(
         invalid: 'validation.fullNameInvalid',
       }),
       language_preference: z.enum(LANGUAGES, { error: 'validation.languageInvalid' }),
+      numerals: z.enum(NUMERALS, { error: 'validation.numeralsInvalid' }),
       age: z.nullable(
         z.number({ error: 'validation.ageRange' }).check(
           // Range first, as the sign-up form does: 120.5 is out of range, 29.5 only needs whole years.
@@ -55,6 +56,8 @@ export interface Profile {
   email_verified: boolean;
   full_name: string | null;
   language_preference: Language;
+  /** The digits Arabic is shown in (decision 005): Western by default, Arabic-Indic by choice. */
+  numerals: Numerals;
   subscription_tier: SubscriptionTier;
   age: number | null;
   gender: Gender | null;
@@ -93,6 +96,7 @@ const profileFormFields = z.object({
   relationship_type: z.string(),
   relationship_status: z.string(),
   language_preference: z.string(),
+  numerals: z.string(),
 });
 export const profileFormSchema = z.pipe(
   z.pipe(
@@ -107,6 +111,7 @@ export const profileFormSchema = z.pipe(
         relationship_type: v.relationship_type as RelationshipType,
         relationship_status: v.relationship_status as RelationshipStatus,
         language_preference: v.language_preference as Language,
+        numerals: v.numerals as Numerals,
       }),
     ),
   ),

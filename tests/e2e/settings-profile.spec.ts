@@ -43,6 +43,8 @@ test('the settings index leads to the profile, which is edited by keyboard alone
   await page.keyboard.press('Tab');
   await expect(page.getByRole('radio', { name: 'English' })).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: /^Western/ })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Please give your age in whole years')).toBeVisible();
@@ -171,4 +173,49 @@ test('someone linked with a partner is told why their age cannot go under 18', a
   await expect(page.getByLabel('Age', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page, { strict: true });
   expect(((await (await page.request.get('/api/profile')).json()) as Profile).age).toBe(30);
+});
+
+test('Arabic-Indic digits, once chosen, write every number and date of the signed-in pages and of the server’s answers', async ({
+  page,
+  signedIn: _,
+  baseURL,
+}) => {
+  await page.request.patch('/api/profile', {
+    data: {
+      age: 41,
+      gender: 'male',
+      relationship_type: 'married',
+      relationship_status: 'good',
+      language_preference: 'ar',
+    },
+    headers: { origin: baseURL ?? '' },
+  });
+  await page.goto('/settings/profile');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('2026');
+  const western = page.getByRole('radio', { name: /^الأرقام الغربية/ });
+  await expect(western).toBeChecked();
+  await page.getByRole('radio', { name: /^الأرقام الهندية/ }).check();
+  await expectAccessible(page, { strict: true });
+  await page.getByRole('button', { name: 'احفظ التغييرات' }).click();
+  await expect(page.getByRole('status')).toHaveText('حُفظ ملفك الشخصي.');
+  expect(((await (await page.request.get('/api/profile')).json()) as Profile).numerals).toBe('arab');
+
+  // The page turns at once: the footer's year, then every page's dates, in Arabic-Indic digits.
+  await expect(footer).toContainText('٢٠٢٦');
+  await expect(footer).not.toContainText('2026');
+  // The server is told on every call, so its words come in the same digits.
+  const call = page.waitForRequest((request) => request.url().includes('/api/timeline'));
+  await page.goto('/timeline');
+  expect((await call).headers()['accept-language']).toBe('ar-u-nu-arab');
+  await expect(page.getByRole('main')).toContainText('١٤٤٨'); // the account's start, Hijri year included
+  await expect(page.getByRole('main')).not.toContainText('2026');
+  await expectAccessible(page, { strict: true });
+
+  // English always writes Western digits, whatever was chosen for Arabic.
+  await page.goto('/settings/profile');
+  await page.getByRole('radio', { name: /^English/ }).check();
+  await page.getByRole('button', { name: 'احفظ التغييرات' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your profile is saved.');
+  await expect(footer).toContainText('2026'); // digits only change Arabic
 });

@@ -121,6 +121,8 @@ export const profiles = pgTable(
     email: text('email').notNull(),
     full_name: text('full_name'),
     language_preference: text('language_preference').notNull().default('en'),
+    /** The digits Arabic is shown in: `latn` (0123, the default) or `arab` (٠١٢٣), decision 005. */
+    numerals: text('numerals').notNull().default('latn'),
     subscription_tier: text('subscription_tier').notNull().default('free'),
     /**
      * When a paid tier lapses without a further word from the card provider: the end of a payment
@@ -144,6 +146,7 @@ export const profiles = pgTable(
   },
   (t) => [
     check('profiles_language_check', sql`${t.language_preference} in ('en', 'ar')`),
+    check('profiles_numerals_check', sql`${t.numerals} in ('latn', 'arab')`),
     check('profiles_tier_check', sql`${t.subscription_tier} in ('free', 'individual', 'couple', 'premium')`),
     check('profiles_age_check', sql`${t.age} is null or ${t.age} between 13 and 120`),
   ],

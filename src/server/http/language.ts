@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import { isLanguage, type Language } from '../../domain/language.ts';
+import { isLanguage, type Language, type Numerals, parseReaderTag } from '../../domain/language.ts';
 import type { Db } from '../db/client.ts';
 import { profiles } from '../db/schema.ts';
+import { withNumerals } from '../reader-numerals.ts';
 import type { AppEnv } from './app-env.ts';
 
 /*
@@ -17,13 +18,18 @@ import type { AppEnv } from './app-env.ts';
  * A value that is not `en` or `ar` names nothing and the next step decides.
  */
 
-/** Steps 1 and 2: the language the request itself names, if any. */
-export function askedLanguage(c: Context): Language | undefined {
-  const query = c.req.query('language');
-  if (isLanguage(query)) return query;
-  const primary = c.req.header('accept-language')?.split(',')[0]?.split(/[-;]/)[0]?.trim().toLowerCase();
-  return isLanguage(primary) ? primary : undefined;
+/**
+ * Steps 1 and 2: the reader the request itself names, if any: the language, and the digits when the tag
+ * names them (`ar-u-nu-arab`, decision 005).
+ */
+export function askedReader(c: Context): { language: Language; numerals?: Numerals } | undefined {
+  const query = parseReaderTag(c.req.query('language'));
+  if (query) return query;
+  return parseReaderTag(c.req.header('accept-language')?.split(',')[0]?.split(';')[0]) ?? undefined;
 }
+
+/** Steps 1 and 2: the language the request itself names, if any. */
+export const askedLanguage = (c: Context): Language | undefined => askedReader(c)?.language;
 
 /** A profile's language, English when there is no profile (yet). */
 export const profileLanguage = (profile: { language_preference: string } | null | undefined): Language =>
@@ -31,23 +37,29 @@ export const profileLanguage = (profile: { language_preference: string } | null 
 
 /** The person's saved language, for what is read away from this request (a mail, stored advice). */
 export async function savedLanguage(db: Db, userId: string): Promise<Language> {
+  return (await savedReader(db, userId)).language;
+}
+
+async function savedReader(db: Db, userId: string): Promise<{ language: Language; numerals: Numerals }> {
   const [row] = await db
-    .select({ language_preference: profiles.language_preference })
+    .select({ language_preference: profiles.language_preference, numerals: profiles.numerals })
     .from(profiles)
     .where(eq(profiles.id, userId));
-  return profileLanguage(row);
+  return { language: profileLanguage(row), numerals: row?.numerals === 'arab' ? 'arab' : 'latn' };
 }
 
 /**
- * Sets `c.var.language` once per API request. Mounted right after the session middleware, so step 3
- * knows who is signed in; the profile is read only when the request names no language (the web app
- * always names one, so its requests cost no query here).
+ * Sets `c.var.language` once per API request, and the digits everything in the answer is written with.
+ * Mounted right after the session middleware, so step 3 knows who is signed in; the profile is read only
+ * when the request names no language (the web app always names one, with the digits when they are
+ * Arabic-Indic, so its requests cost no query here).
  */
 export function readerLanguage(db: Db): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = c.get('user');
-    c.set('language', askedLanguage(c) ?? (user ? await savedLanguage(db, user.id) : 'en'));
-    await next();
+    const reader = askedReader(c) ?? (user ? await savedReader(db, user.id) : { language: 'en' as const });
+    c.set('language', reader.language);
+    await withNumerals(reader.numerals ?? 'latn', next);
   };
 }
 

@@ -1,6 +1,7 @@
 import type { AddressContext } from '../../domain/address.ts';
 import type { Language } from '../../domain/language.ts';
 import { hasMessage, translate } from '../i18n.ts';
+import { withNumerals } from '../reader-numerals.ts';
 
 /**
  * Every mail the product sends. Its words live in the i18n catalogues under `mail.<kind>`: `subject`,
@@ -65,6 +66,11 @@ const optional = (key: string, language: Language, params: Record<string, string
  * HTML, and a name or address is whatever a person typed).
  */
 export function renderMail(kind: MailKind, language: Language, given: MailParams): RenderedMail {
+  // Western digits in every mail, whoever's request queued it: it may be the sender's, not the reader's.
+  return withNumerals('latn', () => composeMail(kind, language, given));
+}
+
+function composeMail(kind: MailKind, language: Language, given: MailParams): RenderedMail {
   const params: Record<string, string | number> & { url?: string } = Object.fromEntries(
     Object.entries(given).map(([name, value]) => [name, typeof value === 'function' ? value(language) : value]),
   );

@@ -1,6 +1,13 @@
-import i18n from 'i18next';
+import i18n, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, type Language } from '../../domain/language.ts';
+import {
+  intlLocale,
+  isLanguage,
+  type Language,
+  type Numerals,
+  readerTag,
+  readNumeralsFrom,
+} from '../../domain/language.ts';
 import { messageParams } from '../../domain/messages.ts';
 import { markShownLanguage, rememberLanguage, shownLanguage, storedLanguage } from './device-language.ts';
 
@@ -206,18 +213,55 @@ export async function adoptPreferredLanguage() {
   if (preferred !== currentLanguage()) await setLanguage(preferred, { remember: false });
 }
 
+/*
+ * The digits of Arabic (decision 005): Western until a signed-in person's profile says otherwise. Only the
+ * profile sets them, after the page is hydrated, so a prerendered page always hydrates with the digits
+ * it was rendered with; signing out returns to Western.
+ */
+let numerals: Numerals = 'latn';
+readNumeralsFrom(() => numerals);
+
+/** Applies the person's digits to every number and date on screen (the pages re-render with them). */
+export async function setNumerals(chosen: Numerals) {
+  if (chosen === numerals) return;
+  numerals = chosen;
+  await i18n.changeLanguage(i18n.language); // re-renders everything that reads words or formats
+}
+
+/** The reader as the server is told on every call: the language, and the digits when they differ. */
+export const currentReaderTag = () => readerTag(currentLanguage(), numerals);
+
+/**
+ * Every number a message interpolates (`{{count}}` and the like) is written in the reader's digits:
+ * i18next's own formatter writes a bare value as it is, so this one, the library's formatter module,
+ * formats every number through Intl; the catalogues name no formats of their own.
+ */
+const readerNumbers: FormatterModule = {
+  type: 'formatter',
+  init: () => {},
+  add: () => {},
+  addCached: () => {},
+  format: (value, _format, lng) =>
+    typeof value === 'number'
+      ? new Intl.NumberFormat(intlLocale(isLanguage(lng) ? lng : 'en'), { useGrouping: false }).format(value)
+      : value,
+};
+
 // Read before applyToDocument rewrites the cookie with the first render's language.
 const { first: language, preferred } = starting();
 applyToDocument(language);
-void i18n.use(initReactI18next).init({
-  resources: {},
-  partialBundledLanguages: true,
-  lng: language,
-  // Both catalogues hold every key (i18n tests); only the shown language is loaded.
-  fallbackLng: false,
-  interpolation: { escapeValue: false }, // React escapes
-  returnNull: false,
-});
+void i18n
+  .use(readerNumbers)
+  .use(initReactI18next)
+  .init({
+    resources: {},
+    partialBundledLanguages: true,
+    lng: language,
+    // Both catalogues hold every key (i18n tests); only the shown language is loaded.
+    fallbackLng: false,
+    interpolation: { escapeValue: false, alwaysFormat: true }, // React escapes; numbers in the reader's digits
+    returnNull: false,
+  });
 
 /** Settles once the first language's words are loaded: the first render waits for it. */
 export const i18nReady: Promise<void> = loadCatalogue(language);

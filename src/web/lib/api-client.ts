@@ -1,7 +1,7 @@
 import { type ClientResponse, hc } from 'hono/client';
 // The one place the browser reads the server: its route types, erased at build (decision 027).
 import type { App, SessionUser } from '../../server/app.ts';
-import { currentLanguage } from '../i18n/index.ts';
+import { currentReaderTag } from '../i18n/index.ts';
 import { failure, safeJson, send } from './api.ts';
 
 /**
@@ -10,7 +10,7 @@ import { failure, safeJson, send } from './api.ts';
  * Accept-Language on every call so the server answers errors in it.
  */
 export const client = hc<App>('/', {
-  headers: () => ({ 'accept-language': currentLanguage(), accept: 'application/json' }),
+  headers: () => ({ 'accept-language': currentReaderTag(), accept: 'application/json' }),
   fetch: (input: RequestInfo | URL, init?: RequestInit) => send(input, init),
 }).api;
 

@@ -1,4 +1,4 @@
-import i18n, { currentLanguage } from '../i18n/index.ts';
+import i18n, { currentReaderTag } from '../i18n/index.ts';
 
 /** A failed API call: `message` is already in the interface language (the server renders it). */
 export class ApiError extends Error {
@@ -44,7 +44,7 @@ export async function api<T>(
   path: string,
   options: { method?: string; json?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { 'accept-language': currentLanguage(), accept: 'application/json' };
+  const headers: Record<string, string> = { 'accept-language': currentReaderTag(), accept: 'application/json' };
   let body: string | undefined;
   if (options.json !== undefined) {
     headers['content-type'] = 'application/json';
@@ -66,7 +66,7 @@ export async function api<T>(
  * like any other call's, so the page can show them (an upgrade path, say) instead of saving them.
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const response = await send(path, { headers: { 'accept-language': currentLanguage() } });
+  const response = await send(path, { headers: { 'accept-language': currentReaderTag() } });
   if (!response.ok) throw await failure(response);
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { Language } from '../../domain/language.ts';
 import type { Profile } from '../../domain/profile.ts';
-import { currentLanguage, setLanguage, storedLanguage } from '../i18n/index.ts';
+import { currentLanguage, setLanguage, setNumerals, storedLanguage } from '../i18n/index.ts';
 import { fetchProfile, fetchSession, patchProfile, type SessionUser, signOutRequest } from './api.ts';
 
 interface AuthState {
@@ -36,7 +36,13 @@ async function reconcileLanguage(profile: Profile): Promise<Profile> {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null);
-  const [profile, setProfile] = useState<Profile | null>(null);
+  const [profile, setProfileState] = useState<Profile | null>(null);
+  // The person's digits on every page while signed in, Western for anyone else (decision 005): set with
+  // the profile itself, before any page under it asks the server for anything.
+  const setProfile = useCallback((next: Profile | null) => {
+    void setNumerals(next?.numerals ?? 'latn');
+    setProfileState(next);
+  }, []);
   const [loading, setLoading] = useState(true);
 
   const refresh = useCallback(async () => {
@@ -61,7 +67,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } finally {
       setLoading(false);
     }
-  }, []);
+  }, [setProfile]);
 
   useEffect(() => {
     void refresh();
@@ -75,7 +81,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     setUser(null);
     setProfile(null);
-  }, []);
+  }, [setProfile]);
 
   const changeLanguage = useCallback(
     async (language: Language) => {
@@ -87,12 +93,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         console.error('Error saving language:', error);
       }
     },
-    [user],
+    [user, setProfile],
   );
 
   const value = useMemo(
     () => ({ user, profile, loading, refresh, signOut, changeLanguage, setProfile }),
-    [user, profile, loading, refresh, signOut, changeLanguage],
+    [user, profile, loading, refresh, signOut, changeLanguage, setProfile],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

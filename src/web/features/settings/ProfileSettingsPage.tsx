@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LANGUAGES } from '../../../domain/language.ts';
+import { LANGUAGES, NUMERALS, type Numerals } from '../../../domain/language.ts';
 import { AGE_MAX, AGE_MIN } from '../../../domain/limits.ts';
 import {
   GENDERS,
@@ -32,7 +32,11 @@ const formValues = (profile: Profile): ProfileForm => ({
   relationship_type: profile.relationship_type ?? '',
   relationship_status: profile.relationship_status ?? '',
   language_preference: profile.language_preference,
+  numerals: profile.numerals,
 });
+
+/** Each choice of digits shown by its own digits, whatever the page's: the person recognises them. */
+const DIGIT_SAMPLES: Record<Numerals, string> = { latn: '0123', arab: '٠١٢٣' };
 
 /** The two choices sign-up's step 2 asks besides the age (labels under `options.*`, as there). */
 const CHOICES = [
@@ -162,6 +166,31 @@ function ProfileFormCard({ profile }: { profile: Profile }) {
                   {...form.register('language_preference', { onChange: edited })}
                 />
                 <span lang={language}>{t(`profileSettings.languageNames.${language}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="mt-6 border-t border-stone-200 pt-6">
+          <legend className="float-start w-full text-base font-semibold text-stone-900">
+            {t('profileSettings.digits')}
+          </legend>
+          <p className="clear-both pt-1 text-sm text-stone-600">
+            {t('profileSettings.digitsHint', { western: DIGIT_SAMPLES.latn })}
+          </p>
+          <div className="mt-4 grid gap-3 sm:grid-cols-2">
+            {NUMERALS.map((numerals) => (
+              <label
+                key={numerals}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-base text-stone-900 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600/40"
+              >
+                <input
+                  type="radio"
+                  value={numerals}
+                  className="size-4 shrink-0 accent-brand-700"
+                  {...form.register('numerals', { onChange: edited })}
+                />
+                <span>{t(`profileSettings.digitsNames.${numerals}`)}</span>
+                <span className="ms-auto font-medium tracking-widest text-stone-600">{DIGIT_SAMPLES[numerals]}</span>
               </label>
             ))}
           </div>

@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "numerals" text DEFAULT 'latn' NOT NULL;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_numerals_check" CHECK ("profiles"."numerals" in ('latn', 'arab'));
