@@ -179,6 +179,40 @@ describe('a full run over HTTP', () => {
   });
 });
 
+describe('someone under 18 (issue 29, m12)', () => {
+  it('is refused the adult types by the server too, in their words, and offered every other', async () => {
+    const client = await signedIn();
+    await client.json('/api/profile', { method: 'PATCH', json: { age: 15 } });
+    for (const assessment_type of ['premarital', 'intimacy']) {
+      const refused = await client.json<ErrorBody>('/api/assessments', {
+        json: { assessment_type },
+        headers: { 'accept-language': 'ar' },
+      });
+      expect([refused.status, refused.body.error.code]).toEqual([403, 'under_age']);
+      expect(refused.body.error.message).toContain('الثامنة عشرة');
+    }
+    for (const assessment_type of ['relationship', 'communication', 'values']) {
+      expect((await client.json('/api/assessments', { json: { assessment_type } })).status).toBe(201);
+    }
+    expect((await client.json<Row[]>('/api/assessments')).body.map((a) => a.assessment_type).sort()).toEqual([
+      'communication',
+      'relationship',
+      'values',
+    ]);
+  });
+
+  it('holds when the age is then said to be 18: a minor counts as one until they could be 18', async () => {
+    const client = await signedIn();
+    await client.json('/api/profile', { method: 'PATCH', json: { age: 16 } });
+    expect((await client.json('/api/profile', { method: 'PATCH', json: { age: 18 } })).status).toBe(409);
+    const refused = await client.json<ErrorBody>('/api/assessments', { json: { assessment_type: 'intimacy' } });
+    expect(refused.status).toBe(403);
+    const adult = await signedIn();
+    await adult.json('/api/profile', { method: 'PATCH', json: { age: 18 } });
+    expect((await adult.json('/api/assessments', { json: { assessment_type: 'intimacy' } })).status).toBe(201);
+  });
+});
+
 describe('completion', () => {
   it('names a missing answer with a 400 and keeps everything saved', async () => {
     const client = await signedIn();

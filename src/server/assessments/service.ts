@@ -10,7 +10,7 @@ import {
   typeAtVersion,
   typeSummary,
 } from '../../domain/assessment/catalogue.ts';
-import type { AssessmentTypeId } from '../../domain/assessment/catalogue-ids.ts';
+import { ADULT_ONLY_TYPES, type AssessmentTypeId } from '../../domain/assessment/catalogue-ids.ts';
 import { CATEGORY_BY_NUMBER } from '../../domain/assessment/categories.ts';
 import { currentContentVersion } from '../../domain/assessment/content-version.ts';
 import { familySideQuestions } from '../../domain/assessment/family-questions.ts';
@@ -26,6 +26,7 @@ import { isUuid } from '../db/ids.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { assessmentResults, assessments, profiles, session } from '../db/schema.ts';
 import { AppError, notFound, validationFailed } from '../errors.ts';
+import { isUnderAge } from '../pairs/safeguarding.ts';
 import { countNewAssessment } from '../plans/service.ts';
 import { privateReader } from '../safety/service.ts';
 
@@ -126,6 +127,9 @@ export async function findOpenAssessment(db: Db, userId: string, type: Assessmen
 export async function createAssessment(db: Db, userId: string, type: AssessmentTypeId, plansMode: PlansMode) {
   const content_version = currentContentVersion({ kind: 'individual', type });
   return db.transaction(async (tx) => {
+    // The pages never offer these to someone under 18 (issue 29, m12); neither does the server.
+    if (ADULT_ONLY_TYPES.includes(type) && (await isUnderAge(tx, userId)))
+      throw new AppError(403, 'under_age', 'errors.adultOnly');
     await countNewAssessment(tx, plansMode, userId);
     const [row] = await tx
       .insert(assessments)
