@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const web = path.resolve(import.meta.dirname, 'src/web');
 
@@ -10,7 +11,23 @@ const web = path.resolve(import.meta.dirname, 'src/web');
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The service worker (src/web/sw.ts, decision 064): this plugin bundles it with its Workbox modules
+    // into dist/web/sw.js. The precache list is written in by scripts/prerender.ts, after the offline
+    // pages exist (hence no injection point here); the manifest is the server's, per language; the app
+    // registers the worker itself (lib/service-worker.ts).
+    VitePWA({
+      disable: isSsrBuild === true,
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      manifest: false,
+      injectRegister: false,
+      injectManifest: { injectionPoint: undefined, rollupFormat: 'iife' },
+    }),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

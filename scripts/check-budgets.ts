@@ -126,7 +126,13 @@ const OBSERVE_SHIFTS = `
 `;
 
 async function newContext(browser: Browser, language: Language, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport, locale: language === 'ar' ? 'ar-SA' : 'en-GB' });
+  // No service worker (decision 064): a budget is what a page asks for, and the worker's precache, which
+  // downloads after the page has loaded, would also answer the fonts this script holds back.
+  const context = await browser.newContext({
+    viewport,
+    locale: language === 'ar' ? 'ar-SA' : 'en-GB',
+    serviceWorkers: 'block',
+  });
   await context.addCookies([{ name: 'wifaq_lang', value: language, url: BASE }]);
   return context;
 }

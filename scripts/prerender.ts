@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { injectManifest } from 'workbox-build';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SSR_OUT = path.join(ROOT, 'dist/prerender');
@@ -29,7 +30,7 @@ const built = spawnSync(
 );
 if (built.status !== 0) process.exit(built.status ?? 1);
 
-const { render, PRERENDERED_PAGES, pagePatterns } = (await import(
+const { render, renderOffline, PRERENDERED_PAGES, pagePatterns } = (await import(
   pathToFileURL(path.join(SSR_OUT, 'prerender.js')).href
 )) as typeof import('../src/web/prerender.tsx');
 const template = readFileSync(path.join(WEB_OUT, 'index.html'), 'utf8');
@@ -69,7 +70,44 @@ for (const language of ['en', 'ar'] as const) {
     writeFileSync(file, document);
   }
 }
+// The page the service worker shows when a page load finds no network (decision 064): the app's styles,
+// none of its scripts, and public/offline.js, which reloads once the network is back.
+const offlineTemplate = withoutApp.replace(entry[0], '<script src="/offline.js" defer></script>\n    ');
+rmSync(path.join(WEB_OUT, 'offline'), { recursive: true, force: true });
+mkdirSync(path.join(WEB_OUT, 'offline'));
+for (const language of ['en', 'ar'] as const) {
+  const { html, title } = await renderOffline(language);
+  const document = offlineTemplate
+    .replace('<html lang="en" dir="ltr">', `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`)
+    .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+  writeFileSync(path.join(WEB_OUT, 'offline', `${language}.html`), document);
+}
 // The addresses the app has pages for: the server answers every other one 404 (server/http/spa.ts).
 writeFileSync(path.join(WEB_OUT, 'page-paths.json'), `${JSON.stringify(pagePatterns())}\n`);
 rmSync(SSR_OUT, { recursive: true, force: true });
-console.log(`prerendered ${PRERENDERED_PAGES.length * 2} pages`);
+console.log(`prerendered ${PRERENDERED_PAGES.length * 2} pages and the offline page in 2 languages`);
+
+// The service worker's precache list (decision 064), written into the worker vite-plugin-pwa built, now
+// that the offline pages exist: the build's own files, the same for everyone, never a page's HTML or
+// anything under /api. Of the fonts, the two the pages draw with (Inter's Latin, IBM Plex Sans Arabic);
+// a rarer script falls back to a system face offline.
+const worker = path.join(WEB_OUT, 'sw.js');
+const precached = await injectManifest({
+  swSrc: worker,
+  swDest: worker,
+  globDirectory: WEB_OUT,
+  globPatterns: [
+    'assets/*.{js,css}',
+    'assets/inter-latin-wght-normal-*.woff2',
+    'assets/ibm-plex-sans-arabic-arabic-*.woff2',
+    'offline/*.html',
+    'offline.js',
+    'favicon.svg',
+    'icons/*.png',
+  ],
+  // Hashed names change with their content: no revision needed.
+  dontCacheBustURLsMatching: /^assets\//,
+});
+for (const warning of precached.warnings) console.warn(warning);
+console.log(`the service worker precaches ${precached.count} files, ${(precached.size / 1024).toFixed(0)} KB`);

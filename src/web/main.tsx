@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App.tsx';
 import { i18nReady } from './i18n/index.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import { AppRoutes, preloadRoute, RouteFrame } from './router.tsx';
 
 const root = document.getElementById('root');
@@ -27,3 +28,4 @@ const app = (
 // A prerendered page is hydrated (what the visitor may already have typed is kept); others render fresh.
 if (root.hasChildNodes()) hydrateRoot(root, app);
 else createRoot(root).render(app);
+registerServiceWorker();

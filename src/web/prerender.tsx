@@ -13,10 +13,13 @@ import { PublicLayout } from './components/layouts.tsx';
 import LoginPage from './features/auth/LoginPage.tsx';
 import HowWeScorePage from './features/how-we-score/HowWeScorePage.tsx';
 import LandingPage from './features/landing/LandingPage.tsx';
+import { OfflinePage } from './features/offline/OfflinePage.tsx';
 import PricingPage from './features/pricing/PricingPage.tsx';
 import HelpPage from './features/safety/HelpPage.tsx';
 import { howWeScoreLoaded } from './i18n/how-we-score.ts';
-import { loadPageCatalogue, type PageCatalogue, setLanguage } from './i18n/index.ts';
+import i18n, { loadPageCatalogue, type PageCatalogue, setLanguage } from './i18n/index.ts';
+import offlineAr from './i18n/pages/offline.ar.json' with { type: 'json' };
+import offlineEn from './i18n/pages/offline.en.json' with { type: 'json' };
 import { paths } from './paths.ts';
 import { RouteFrame } from './router.tsx';
 
@@ -86,6 +89,19 @@ export async function render(page: PrerenderedPage, language: Language): Promise
     </App>,
   );
   // React writes <title> where the page declares it; the document's head gets it instead.
+  const title = /<title>(.*?)<\/title>/.exec(rendered)?.[1] ?? 'Wifaq';
+  return { html: rendered.replace(/<title>.*?<\/title>/g, ''), title };
+}
+
+/**
+ * The page the service worker shows when a page load finds no network (src/web/sw.ts): no layout, no
+ * router, no script of the app, only its styles. Its words are read here, not by the app, which never
+ * shows them.
+ */
+export async function renderOffline(language: Language): Promise<{ html: string; title: string }> {
+  await setLanguage(language, { remember: false });
+  i18n.addResourceBundle(language, 'translation', language === 'ar' ? offlineAr : offlineEn, true, true);
+  const rendered = renderToString(<OfflinePage />);
   const title = /<title>(.*?)<\/title>/.exec(rendered)?.[1] ?? 'Wifaq';
   return { html: rendered.replace(/<title>.*?<\/title>/g, ''), title };
 }

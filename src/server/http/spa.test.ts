@@ -100,3 +100,32 @@ describe('the prerendered public pages', () => {
     expect(app.headers.get('cache-control')).toBe('no-cache');
   });
 });
+
+describe('the web app manifest (decision 064)', () => {
+  const manifest = async (headers: Record<string, string>) => {
+    const response = await app.request('/manifest.webmanifest', { headers });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+    expect(response.headers.get('vary')).toBe('Cookie, Accept-Language');
+    return (await response.json()) as Record<string, unknown>;
+  };
+
+  it('is in the language the app last showed on this device, else the browser’s', async () => {
+    expect(await manifest({ 'accept-language': 'en-GB' })).toMatchObject({ name: 'Wifaq', lang: 'en', dir: 'ltr' });
+    expect(await manifest({ 'accept-language': 'ar-SA,ar;q=0.9' })).toMatchObject({
+      name: 'وِفاق',
+      short_name: 'وِفاق',
+      lang: 'ar',
+      dir: 'rtl',
+    });
+    expect(await manifest({ 'accept-language': 'en-GB', cookie: 'wifaq_lang=ar' })).toMatchObject({ lang: 'ar' });
+    expect(await manifest({ 'accept-language': 'ar', cookie: 'wifaq_lang=en' })).toMatchObject({ lang: 'en' });
+  });
+
+  it('is one app in either language: the same id, start and scope', async () => {
+    const [en, ar] = [await manifest({ cookie: 'wifaq_lang=en' }), await manifest({ cookie: 'wifaq_lang=ar' })];
+    for (const field of ['id', 'start_url', 'scope', 'display', 'icons', 'theme_color']) {
+      expect(ar[field], field).toEqual(en[field]);
+    }
+  });
+});

@@ -10,6 +10,7 @@ import { DEFAULT_SAFETY_EXIT_URL } from '../../domain/safety.ts';
 import { DEFAULT_SAFETY_RESOURCES, type SafetyResourcesConfig } from '../../domain/safety-requests.ts';
 import { askedCountry, fillHelpPage } from '../safety/help-page.ts';
 import { sessionCookie } from './session.ts';
+import { webManifest } from './web-manifest.ts';
 
 /** Marks a file the static handler found (status 200, 206 or 304) with its Cache-Control. */
 const cacheFound =
@@ -100,6 +101,14 @@ export function spaRoutes(webRoot: string, facts: PageFacts = NO_FACTS) {
       const html = read(language, 'help');
       return html === null ? null : fillHelpPage(html, language, { ...(facts.safety ?? NO_FACTS.safety), country });
     })(c, next);
+  });
+  // The installable app's manifest in the reader's language (decision 064). index.html asks for it with
+  // credentials, so the language cookie comes along.
+  app.get('/manifest.webmanifest', (c) => {
+    c.header('Vary', 'Cookie, Accept-Language');
+    c.header('Cache-Control', 'no-cache');
+    c.header('Content-Type', 'application/manifest+json; charset=utf-8');
+    return c.body(JSON.stringify(webManifest(prerenderLanguage(c))));
   });
   // The sign-in page is hydrated by the app; a visitor with a session is sent on from it by the app.
   app.get(

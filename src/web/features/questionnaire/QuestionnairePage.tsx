@@ -20,11 +20,12 @@ import {
   fetchAssessment,
   fetchAssessmentQuestions,
   fetchOpenAssessment,
+  saveAnswers,
 } from '../../lib/assessments-api.ts';
 import { forget } from '../../lib/query-client.ts';
 import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
-import { unsentAnswers } from './answer-queue.ts';
+import { AnswerQueue, unsentAnswers } from './answer-queue.ts';
 import { QuestionRunner } from './QuestionRunner.tsx';
 
 /** What opening the page found: the assessment to answer, and how much of it was answered already. */
@@ -50,8 +51,20 @@ async function prepare(typeId: string, givenId: string | null): Promise<Prepared
     void forget(assessmentQueries.all);
     return { type: await fetchAssessmentQuestions(created.id), assessment: created, answered: 0 };
   }
-  const answers = { ...open.responses.responses, ...unsentAnswers(open.id).responses };
-  return { type: await fetchAssessmentQuestions(open.id), assessment: open, answered: Object.keys(answers).length };
+  // Answers this device kept while it was offline go to the server now, whether or not the person goes
+  // on (decision 064); what cannot be sent stays on the device for the runner's queue. Either way the
+  // record read above lacks them: they are laid over it, as the runner lays the unsent ones.
+  const kept = unsentAnswers(open.id);
+  await new AnswerQueue(open.id, (patch) => saveAnswers(open.id, patch)).flush();
+  const responses = {
+    responses: { ...open.responses.responses, ...kept.responses },
+    importance: { ...open.responses.importance, ...kept.importance },
+  };
+  return {
+    type: await fetchAssessmentQuestions(open.id),
+    assessment: { ...open, responses },
+    answered: Object.keys(responses.responses).length,
+  };
 }
 
 /**
