@@ -20,6 +20,7 @@ describe('plans', () => {
       progressTracking: true,
       coupleProgress: true,
       pdfExport: true,
+      actionPlans: true,
     });
     expect(allowanceFor('billing', 'free')).toEqual({
       assessmentsPerMonth: 1,
@@ -27,6 +28,7 @@ describe('plans', () => {
       progressTracking: false,
       coupleProgress: false,
       pdfExport: false,
+      actionPlans: false,
     });
     expect(allowanceFor('billing', 'individual').coupleFeatures).toBe(false);
     expect(allowanceFor('billing', 'couple').coupleFeatures).toBe(true);
@@ -46,5 +48,12 @@ describe('plans', () => {
     expect(billing('individual', 'couple_progress')).toBe(false);
     expect(billing('couple', 'couple_progress')).toBe(true);
     expect(allows(allowanceFor('open', 'free'), 'couple_progress')).toBe(true);
+  });
+
+  it('gives the weekly plan to Premium alone where plans are billed, and to everyone on an open server', () => {
+    const billing = (tier: 'free' | 'individual' | 'couple' | 'premium') =>
+      allows(allowanceFor('billing', tier), 'action_plans');
+    expect((['free', 'individual', 'couple', 'premium'] as const).map(billing)).toEqual([false, false, false, true]);
+    expect(allows(allowanceFor('open', 'free'), 'action_plans')).toBe(true);
   });
 });

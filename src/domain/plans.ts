@@ -19,15 +19,17 @@ export interface PlanAllowance {
   coupleProgress: boolean;
   /** Reports as PDF files. */
   pdfExport: boolean;
+  /** The weekly plan after a result (decision 068): Premium's action plans. */
+  actionPlans: boolean;
 }
 
 /** A feature a plan may lock; each has its own upgrade message (`errors.plan.{feature}`). */
-export type GatedFeature = 'couple' | 'progress' | 'couple_progress' | 'pdf';
+export type GatedFeature = 'couple' | 'progress' | 'couple_progress' | 'pdf' | 'action_plans';
 
 // Spec section 6: Free has "no progress tracking, couple features or PDF reports"; Individual adds
 // progress tracking and PDF export; Couple adds the couple's own progress. The timeline counts as
 // progress tracking (Individual and above): a person's own history is theirs to keep.
-const INDIVIDUAL = { assessmentsPerMonth: null, progressTracking: true, pdfExport: true } as const;
+const INDIVIDUAL = { assessmentsPerMonth: null, progressTracking: true, pdfExport: true, actionPlans: false } as const;
 export const PLAN_ALLOWANCES: Record<PlanId, PlanAllowance> = {
   free: {
     assessmentsPerMonth: FREE_ASSESSMENTS_PER_MONTH,
@@ -35,10 +37,12 @@ export const PLAN_ALLOWANCES: Record<PlanId, PlanAllowance> = {
     progressTracking: false,
     coupleProgress: false,
     pdfExport: false,
+    actionPlans: false,
   },
   individual: { ...INDIVIDUAL, coupleFeatures: false, coupleProgress: false },
   couple: { ...INDIVIDUAL, coupleFeatures: true, coupleProgress: true },
-  premium: { ...INDIVIDUAL, coupleFeatures: true, coupleProgress: true },
+  // Premium's own lines, as each is built (decision 053): the weekly plan.
+  premium: { ...INDIVIDUAL, coupleFeatures: true, coupleProgress: true, actionPlans: true },
 };
 
 const FEATURE_ALLOWANCE: Record<GatedFeature, keyof PlanAllowance> = {
@@ -46,6 +50,7 @@ const FEATURE_ALLOWANCE: Record<GatedFeature, keyof PlanAllowance> = {
   progress: 'progressTracking',
   couple_progress: 'coupleProgress',
   pdf: 'pdfExport',
+  action_plans: 'actionPlans',
 };
 
 export const allows = (allowance: PlanAllowance, feature: GatedFeature) =>

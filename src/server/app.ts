@@ -56,6 +56,7 @@ import { safetyCheckRoutes, safetyResourceRoutes } from './safety/routes.ts';
 import { timelineRoutes } from './timeline/routes.ts';
 import { securityRoutes } from './two-factor/routes.ts';
 import { twoFactorService } from './two-factor/service.ts';
+import { weeklyPlanRoutes } from './weekly-plans/routes.ts';
 
 export interface AppDeps {
   env: Env;
@@ -177,6 +178,7 @@ export function createApp(deps: AppDeps) {
     .route('/family', familyRoutes({ db: database.db, env, clientIp, pdfPool }))
     .route('/progress', progressRoutes(database.db, env.plansMode))
     .route('/timeline', timelineRoutes(database.db, env.plansMode))
+    .route('/weekly-plans', weeklyPlanRoutes(database.db, env.plansMode))
     .route('/couple', coupleRoutes({ db: database.db, env, clientIp, mail, insights, pdfPool, billing }))
     .route('/admin', adminRoutes({ db: database.db, env, outbox, mail, billing }))
     // Unknown API paths are a JSON 404, never the SPA's index.html.

@@ -23,14 +23,14 @@ export const startPlanSchema = z.strictObject(
 export const checkInSchema = z
   .strictObject(
     {
-      status: z.enum(CHECK_IN_STATUSES, { error: 'weeklyPlan.errors.status' }),
+      status: z.enum(CHECK_IN_STATUSES, { error: 'errors.weeklyPlan.status' }),
       rating: z.optional(
         z.nullable(
           z
-            .int({ error: 'weeklyPlan.errors.rating' })
+            .int({ error: 'errors.weeklyPlan.rating' })
             .check(
-              z.minimum(RATING_MIN, 'weeklyPlan.errors.rating'),
-              z.maximum(RATING_MAX, 'weeklyPlan.errors.rating'),
+              z.minimum(RATING_MIN, 'errors.weeklyPlan.rating'),
+              z.maximum(RATING_MAX, 'errors.weeklyPlan.rating'),
             ),
         ),
       ),
@@ -39,7 +39,7 @@ export const checkInSchema = z
   )
   .check(
     z.refine((body) => body.status === 'done' || body.rating == null, {
-      error: 'weeklyPlan.errors.ratingSkipped',
+      error: 'errors.weeklyPlan.ratingSkipped',
       path: ['rating'],
     }),
   );

@@ -20,6 +20,7 @@ import { currentPartner, endCoupleLink } from '../pairs/couple.ts';
 import { familyView } from '../pairs/family.ts';
 import { namesOf } from '../profile/service.ts';
 import type { TwoFactor } from '../two-factor/service.ts';
+import { exportedWeeks } from '../weekly-plans/service.ts';
 
 /**
  * Every couple and family link the person was part of, ended ones included: what their timeline shows
@@ -135,6 +136,7 @@ export async function exportAccount(db: Db, userId: string, twoFactor: TwoFactor
     family_links: links.family_links,
     family_invitations: family.invitations,
     milestones: await db.select().from(milestones).where(eq(milestones.user_id, userId)),
+    weekly_plan_weeks: await exportedWeeks(db, userId),
     contact_messages: await db.select().from(contactMessages).where(eq(contactMessages.user_id, userId)),
     ai_usage: await db.select().from(aiUsage).where(eq(aiUsage.user_id, userId)),
     // Their own safety check with its answers: the export is theirs alone, and the right of access covers it

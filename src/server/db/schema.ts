@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -15,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AiAnalysis, CoupleAdviceState } from '../../domain/advice/ai-analysis.ts';
+import type { CategoryId } from '../../domain/assessment/categories.ts';
 import type { CategoryScores } from '../../domain/assessment/scoring.ts';
 import type { SafetyAnswers } from '../../domain/safety.ts';
 
@@ -677,3 +679,95 @@ export const stripeEvents = pgTable('stripe_events', {
   type: text('type').notNull(),
   received_at: timestamptz('received_at').notNull().defaultNow(),
 });
+
+/**
+ * A weekly plan (decision 068): one per person and assessment type (`individual`), or one per couple
+ * link and type (`couple`, joint: both partners read it while linked; ending the link hides it). `focus`
+ * is the growth areas of the latest result of the type, in the order the plan visits them; `source_*`
+ * say which result set them, so a later one replaces them.
+ */
+export const weeklyPlans = pgTable(
+  'weekly_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    user_id: uuid('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    couple_link_id: uuid('couple_link_id').references(() => coupleLinks.id, { onDelete: 'cascade' }),
+    assessment_type: text('assessment_type').notNull(),
+    focus: jsonb('focus').$type<CategoryId[]>().notNull(),
+    /** The assessment (one person) or pair assessment (a couple) whose result set `focus`. */
+    source_id: uuid('source_id').notNull(),
+    source_completed_at: timestamptz('source_completed_at').notNull(),
+    started_at: timestamptz('started_at').notNull().defaultNow(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('weekly_plans_individual_idx').on(t.user_id, t.assessment_type).where(sql`${t.kind} = 'individual'`),
+    uniqueIndex('weekly_plans_couple_idx').on(t.couple_link_id, t.assessment_type).where(sql`${t.kind} = 'couple'`),
+    check(
+      'weekly_plans_owner_check',
+      sql`(${t.kind} = 'individual' and ${t.user_id} is not null and ${t.couple_link_id} is null) or (${t.kind} = 'couple' and ${t.couple_link_id} is not null and ${t.user_id} is null)`,
+    ),
+  ],
+);
+
+/** The exercise each week of a plan gave, fixed when the week is first read (its bank version too). */
+export const weeklyPlanWeeks = pgTable(
+  'weekly_plan_weeks',
+  {
+    plan_id: uuid('plan_id')
+      .notNull()
+      .references(() => weeklyPlans.id, { onDelete: 'cascade' }),
+    /** 1 for the seven days from the plan's start, and so on. */
+    week: integer('week').notNull(),
+    exercise_key: text('exercise_key').notNull(),
+    bank_version: integer('bank_version').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.plan_id, t.week] }), check('weekly_plan_weeks_week_check', sql`${t.week} >= 1`)],
+);
+
+/** Each person's own check-in for a week: done (with "how it went", 1-5, if they say) or skipped. */
+export const weeklyPlanCheckIns = pgTable(
+  'weekly_plan_check_ins',
+  {
+    plan_id: uuid('plan_id').notNull(),
+    week: integer('week').notNull(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    rating: integer('rating'),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.plan_id, t.week, t.user_id] }),
+    foreignKey({
+      columns: [t.plan_id, t.week],
+      foreignColumns: [weeklyPlanWeeks.plan_id, weeklyPlanWeeks.week],
+    }).onDelete('cascade'),
+    check('weekly_plan_check_ins_status_check', sql`${t.status} in ('done', 'skipped')`),
+    check(
+      'weekly_plan_check_ins_rating_check',
+      sql`${t.rating} is null or (${t.status} = 'done' and ${t.rating} between 1 and 5)`,
+    ),
+  ],
+);
+
+/**
+ * A partner's yes to seeing each other's check-ins in a couple's plan: a row per partner who said yes.
+ * Both rows are needed before either sees the other's; deleting one (withdrawing) hides both again.
+ */
+export const weeklyPlanSharing = pgTable(
+  'weekly_plan_sharing',
+  {
+    plan_id: uuid('plan_id')
+      .notNull()
+      .references(() => weeklyPlans.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.plan_id, t.user_id] })],
+);

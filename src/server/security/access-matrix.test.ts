@@ -234,6 +234,26 @@ const CASES: Case[] = [
     path: (w) => `/api/timeline/milestones/${w.milestoneId}`,
     expect: ownerOnly(204),
   },
+  { route: 'GET /api/weekly-plans', path: () => '/api/weekly-plans', expect: signedIn(200) },
+  {
+    route: 'POST /api/weekly-plans',
+    path: () => '/api/weekly-plans',
+    body: (w) => ({ assessment_id: w.completedId }),
+    expect: ownerOnly(200),
+  },
+  { route: 'GET /api/weekly-plans/:id', path: (w) => `/api/weekly-plans/${w.couplePlanId}`, expect: couple(200) },
+  {
+    route: 'PUT /api/weekly-plans/:id/weeks/:week',
+    path: (w) => `/api/weekly-plans/${w.couplePlanId}/weeks/1`,
+    body: () => ({ status: 'done', rating: 3 }),
+    expect: couple(200),
+  },
+  {
+    route: 'PUT /api/weekly-plans/:id/sharing',
+    path: (w) => `/api/weekly-plans/${w.couplePlanId}/sharing`,
+    body: () => ({ share: true }),
+    expect: couple(200),
+  },
   {
     route: 'POST /api/account/export',
     path: () => '/api/account/export',

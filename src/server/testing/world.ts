@@ -50,6 +50,9 @@ export interface World {
   familyInvitationId: string;
   /** The owner's milestone, shared with the partner (who may read it, never change it). */
   milestoneId: string;
+  /** The owner's weekly plan from their completed assessment, and the couple's from the shared one. */
+  planId: string;
+  couplePlanId: string;
 }
 
 async function person(ctx: TestContext, name: string) {
@@ -137,7 +140,13 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   const milestone = await owner.json<{ id: string }>('/api/timeline/milestones', {
     json: { kind: 'nikah', date: '2024-05-17', note: 'With both families', shared_with_partner: true },
   });
+  const plan = await owner.json<{ id: string }>('/api/weekly-plans', { json: { assessment_id: completed.body.id } });
+  const couplePlan = await owner.json<{ id: string }>('/api/weekly-plans', {
+    json: { assessment_id: shared.body.assessment.id },
+  });
   return {
+    planId: plan.body.id,
+    couplePlanId: couplePlan.body.id,
     milestoneId: milestone.body.id,
     familyLinkId: familyLink.body.id,
     familyId: family.body.family.id,
@@ -190,6 +199,10 @@ const SNAPSHOT_TABLES = [
   'contact_replies',
   'audit_log',
   'subscriptions',
+  'weekly_plans',
+  'weekly_plan_weeks',
+  'weekly_plan_check_ins',
+  'weekly_plan_sharing',
 ];
 
 export async function snapshot(ctx: TestContext, options: { except?: string[] } = {}): Promise<string> {

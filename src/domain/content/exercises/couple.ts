@@ -15,7 +15,7 @@ const exercise = (
   parts: { title: Pair; purpose: Pair; steps: readonly Pair[]; ten: Pair },
 ) =>
   ({
-    key: `couple.${category}.${n}`,
+    key: ['couple', category, n].join('.'),
     category,
     title: adult(...parts.title),
     purpose: adult(...parts.purpose),

@@ -19,7 +19,7 @@ const exercise = (
   parts: { title: Pair; purpose: Pair; steps: readonly Pair[]; ten: Pair },
 ) =>
   ({
-    key: `family.${ages[0]}.${category}.${n}`,
+    key: ['family', ages[0], category, n].join('.'),
     category,
     ages,
     title: family(...parts.title),

@@ -15,7 +15,7 @@ const exercise = (
   parts: { title: Pair; purpose: Pair; steps: readonly Pair[]; ten: Pair },
 ) =>
   ({
-    key: `individual.${category}.${n}`,
+    key: ['individual', category, n].join('.'),
     category,
     title: adult(...parts.title),
     purpose: adult(...parts.purpose),
