@@ -48,6 +48,7 @@ const APP_PAGES: Record<Exclude<keyof typeof paths, 'home' | 'pricing' | 'howWeS
   coupleJoin: [['member', paths.coupleJoin]],
   coupleResults: [['member', paths.coupleResults(UNKNOWN)]],
   progress: [['member', paths.progress]],
+  weeklyPlan: [['member', paths.weeklyPlan(UNKNOWN)]],
   timeline: [['member', paths.timeline]],
   family: [['member', paths.family]],
   familyJoin: [['member', paths.familyJoin]],

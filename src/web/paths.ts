@@ -23,6 +23,8 @@ export const paths = {
   coupleJoin: '/couple/join',
   coupleResults: (id: string) => `/couple/results/${encodeURIComponent(id)}`,
   progress: '/progress',
+  /** A weekly plan (decision 068): this week's exercise and the weeks so far. */
+  weeklyPlan: (id: string) => `/weekly-plans/${encodeURIComponent(id)}`,
   timeline: '/timeline',
   family: '/family',
   familyJoin: '/family/join',

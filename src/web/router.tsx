@@ -135,7 +135,7 @@ const appRoutes: AppRoute[] = [
               {
                 path: paths.dashboard,
                 module: pageWithWords(
-                  ['dashboard', 'together'],
+                  ['dashboard', 'together', 'weeklyPlan'],
                   () => import('./features/dashboard/DashboardPage.tsx'),
                 ),
               },
@@ -154,7 +154,7 @@ const appRoutes: AppRoute[] = [
                   () => import('./features/questionnaire/QuestionnairePage.tsx'),
                 ),
               },
-              { path: '/results/:id', module: pageWithWords(['results'], loadResultsPage) },
+              { path: '/results/:id', module: pageWithWords(['results', 'weeklyPlan'], loadResultsPage) },
               {
                 path: '/check-in',
                 module: pageWithWords(['checkIn'], () => import('./features/safety/CheckInPage.tsx')),
@@ -214,7 +214,14 @@ const appRoutes: AppRoute[] = [
               },
               {
                 path: paths.progress,
-                module: pageWithWords(['progress', 'together'], () => import('./features/progress/ProgressPage.tsx')),
+                module: pageWithWords(
+                  ['progress', 'together', 'weeklyPlan'],
+                  () => import('./features/progress/ProgressPage.tsx'),
+                ),
+              },
+              {
+                path: '/weekly-plans/:id',
+                module: pageWithWords(['weeklyPlan'], () => import('./features/weekly-plan/WeeklyPlanPage.tsx')),
               },
               {
                 path: paths.timeline,

@@ -116,6 +116,10 @@ const PAGE_CATALOGUES = {
     en: () => import('./pages/results.en.json'),
     ar: () => import('./pages/results.ar.json'),
   }),
+  weeklyPlan: bundleLoader('translation', {
+    en: () => import('./pages/weeklyPlan.en.json'),
+    ar: () => import('./pages/weeklyPlan.ar.json'),
+  }),
   security: bundleLoader('translation', {
     en: () => import('./pages/security.en.json'),
     ar: () => import('./pages/security.ar.json'),

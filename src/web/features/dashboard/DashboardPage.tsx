@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { offeredTo } from '../../../domain/assessment/catalogue-ids.ts';
@@ -14,6 +14,7 @@ import { FullPageSpinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { type AssessmentRecord, type AssessmentTypeSummary, assessmentQueries } from '../../lib/assessments-api.ts';
 import { coupleQueries } from '../../lib/couple-api.ts';
+import { onDemand } from '../../lib/on-demand.ts';
 import { progressQueries } from '../../lib/progress-api.ts';
 import { safetyQueries } from '../../lib/safety-api.ts';
 import { paths } from '../../paths.ts';
@@ -54,6 +55,9 @@ function openByType(assessments: AssessmentRecord[]) {
  * the assessments is logged, loading ends and the lists show empty. The rest is optional: not every
  * plan includes progress tracking, and without a partner there is nothing together.
  */
+// This week's exercise (decision 068), loaded after the page and only when the plan includes weekly plans.
+const ThisWeekCard = onDemand(() => import('../../components/weekly-plan/PlanCards.tsx').then((m) => m.ThisWeekCard));
+
 function useDashboardData() {
   const types = useQuery(assessmentQueries.types());
   const assessments = useQuery(assessmentQueries.list());
@@ -154,6 +158,14 @@ export default function DashboardPage() {
           />
         </div>
       </section>
+
+      {data.couple && allows(data.couple.plan.allowance, 'action_plans') ? (
+        <div className="mt-8">
+          <Suspense fallback={null}>
+            <ThisWeekCard.Component />
+          </Suspense>
+        </div>
+      ) : null}
 
       <ProgressSection
         reminders={retakeReminders(data.assessments, new Date())}

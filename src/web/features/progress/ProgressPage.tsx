@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CATEGORY_IDS, type CategoryId } from '../../../domain/assessment/categories.ts';
@@ -16,9 +17,13 @@ import { FullPageSpinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { ApiError } from '../../lib/api.ts';
 import { signedPoints } from '../../lib/change-words.ts';
+import { onDemand } from '../../lib/on-demand.ts';
 import { type ProgressView, progressQueries } from '../../lib/progress-api.ts';
 import { paths } from '../../paths.ts';
 import { ProgressChart } from './ProgressChart.tsx';
+
+// The weekly plans beside the scores (decision 068), loaded after the page (decision 048).
+const PlansSummary = onDemand(() => import('../../components/weekly-plan/PlanCards.tsx').then((m) => m.PlansSummary));
 
 /** /progress: how each assessment's results changed between retakes, and the couple's agreement. */
 export default function ProgressPage() {
@@ -45,6 +50,11 @@ export default function ProgressPage() {
       ) : null}
       {load.state === 'locked' ? <LockedPreview /> : null}
       {load.state === 'ready' ? <Progress view={load.view} /> : null}
+      {load.state === 'ready' ? (
+        <Suspense fallback={null}>
+          <PlansSummary.Component />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { AiAnalysis, SourcedAdvice } from '../../../domain/advice/ai-analysis.ts';
@@ -30,10 +30,15 @@ import {
   assessmentQueries,
   requestInsights,
 } from '../../lib/assessments-api.ts';
+import { onDemand } from '../../lib/on-demand.ts';
 import { queryClient, useWaitingInterval } from '../../lib/query-client.ts';
 import { paths } from '../../paths.ts';
 
 /** /results/:id, entirely in the interface language (the advice too, when both were stored). */
+
+// The offer of a weekly plan (decision 068), loaded after the result (decision 048).
+const StartPlanCard = onDemand(() => import('../../components/weekly-plan/PlanCards.tsx').then((m) => m.StartPlanCard));
+
 export default function ResultsPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
@@ -195,6 +200,19 @@ function Results({ assessment, result }: { assessment: AssessmentRecord; result:
       </section>
 
       <RecommendationsAndStarters advice={advice} />
+
+      {/* A family side has no weekly plan yet (decision 068); one's own result and a couple's do. */}
+      {assessment.family_id ? null : (
+        <div className="mt-8">
+          <Suspense fallback={null}>
+            <StartPlanCard.Component
+              assessmentId={assessment.id}
+              type={assessment.assessment_type}
+              kind={assessment.shared_id ? 'couple' : 'individual'}
+            />
+          </Suspense>
+        </div>
+      )}
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
         <ButtonLink to={paths.dashboard} variant="secondary">
