@@ -132,7 +132,7 @@ export function assessmentRoutes(db: Db, insights: Insights, plansMode: PlansMod
               category_scores: result.category_scores,
               ai_analysis,
             },
-            readerContext(c, appUrl),
+            await readerContext(c, appUrl, db, user.id),
           );
           return { doc, fileName: reportFileName(assessment.assessment_type, completedAt) };
         });

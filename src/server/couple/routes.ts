@@ -125,7 +125,7 @@ export function coupleRoutes(deps: {
         await requireFeature(db, env.plansMode, me.id, 'pdf');
         const report = await coupleReport(db, me.id, c.req.param('id'));
         if (report.status !== 'ready') throw reportNotReady();
-        const context = readerContext(c, env.appUrl);
+        const context = await readerContext(c, env.appUrl, db, me.id);
         const doc = pairDocument(
           { ...report, other_name: report.partner_name, advice: report.advice[context.language] },
           'couple',

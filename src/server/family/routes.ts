@@ -96,7 +96,7 @@ export function familyRoutes(deps: {
         await requireFeature(db, env.plansMode, me.id, 'pdf');
         const report = await familyReport(db, me.id, c.req.param('id'));
         if (report.status !== 'ready') throw reportNotReady();
-        const context = readerContext(c, env.appUrl);
+        const context = await readerContext(c, env.appUrl, db, me.id);
         const type = assessmentTypeId({ kind: 'family', group: report.age_group, pairing: report.pairing });
         const doc = pairDocument(
           { ...report, assessment_type: type, advice: report.advice?.[context.language] },

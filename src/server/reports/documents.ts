@@ -1,3 +1,4 @@
+import type { AddressContext } from '../../domain/address.ts';
 import type { Advice } from '../../domain/advice/advisor.ts';
 import { type AiAnalysis, BUILTIN_SOURCE, type SourcedAdvice } from '../../domain/advice/ai-analysis.ts';
 import { CATEGORY_IDS, type CategoryId } from '../../domain/assessment/categories.ts';
@@ -23,6 +24,8 @@ export interface ReportContext {
   timeZone?: string;
   /** The app's public address (APP_URL), for the full link to "How we score" a printed page needs. */
   appUrl: string;
+  /** How the words that speak to the reader address them in Arabic (decision 063); none: the form for anyone. */
+  address?: AddressContext;
 }
 
 /** The same words the results pages use to say who wrote the advice: honesty about AI travels with the file. */
@@ -53,7 +56,7 @@ function frame(context: ReportContext, kind: 'result' | 'couple' | 'family') {
       language,
       appName: t('app.name'),
       kind: t(`pdf.kind.${kind}`),
-      privacyNote: t('pdf.privacyNote'),
+      privacyNote: translate('pdf.privacyNote', language, { ...context.address }),
       howWeScore: t('trust.pdfHowWeScore', { url: `${context.appUrl}/how-we-score` }),
       pageLabel: t('pdf.page'),
       help: { text: t('pdf.help', { url: helpUrl }), url: helpUrl },

@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { addressContext } from '../../domain/address.ts';
 import { knownTimeZone } from '../../domain/dates.ts';
+import type { Db } from '../db/client.ts';
+import { profiles } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { ReportContext } from './documents.ts';
@@ -9,10 +13,22 @@ import type { ReportDocument } from './report-document.ts';
 /**
  * The reader's language (`c.var.language`: the page's `?language=` first, http/language.ts) and time
  * zone (`?tz=`, as the browser knows it): a report is read in the language the page was in, with its
- * dates as the reader lives them. `appUrl` (the server's APP_URL) makes the printed links whole.
+ * dates as the reader lives them. `appUrl` (the server's APP_URL) makes the printed links whole. The
+ * profile's gender addresses the reader in the words the file speaks to them in (decision 063).
  */
-export function readerContext(c: Context<AppEnv>, appUrl: string): ReportContext {
-  return { language: c.get('language'), timeZone: knownTimeZone(c.req.query('tz')), appUrl };
+export async function readerContext(
+  c: Context<AppEnv>,
+  appUrl: string,
+  db: Db,
+  userId: string,
+): Promise<ReportContext> {
+  const [profile] = await db.select({ gender: profiles.gender }).from(profiles).where(eq(profiles.id, userId));
+  return {
+    language: c.get('language'),
+    timeZone: knownTimeZone(c.req.query('tz')),
+    appUrl,
+    address: addressContext(profile?.gender),
+  };
 }
 
 /**

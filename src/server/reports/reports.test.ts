@@ -65,6 +65,20 @@ describe('an individual result as PDF', () => {
     expect(text).toContain(`How we score, and what the numbers do not mean: ${TEST_APP_URL}/how-we-score`);
   });
 
+  it('speaks to a woman in the feminine where the file speaks to its reader, and to anyone else as before (decision 063)', async () => {
+    for (const [gender, words] of [
+      ['female', ['احفظيه في مكان آمن', 'تُطلعي عليه', 'من تثقين به']],
+      ['male', ['احفظه في مكان آمن', 'تُطلع عليه', 'من تثق به']],
+      [null, ['احفظه في مكان آمن', 'تُطلع عليه', 'من تثق به']],
+    ] as const) {
+      const { client, id } = await personWithResult(ctx);
+      expect((await client.request('/api/profile', { method: 'PATCH', json: { gender } })).status).toBe(200);
+      const text = pdfText((await download(client, `/api/assessments/${id}/report.pdf?language=ar`)).pdf);
+      // (pdftotext moves Arabic commas; the phrases between them are compared.)
+      for (const phrase of words) expect(hasPhrase(text, phrase), `${gender}: ${phrase}`).toBe(true);
+    }
+  });
+
   it('prints what changed since the result before, today beside the score (issue 28)', async () => {
     const { client } = await personWithResult(ctx, { hopes: 5, today: 3 });
     // The retake: hopes still 5, today 4 everywhere: the score and today both rise by 20 points.
