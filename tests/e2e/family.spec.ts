@@ -54,11 +54,12 @@ test('a mother runs a supervised session with her 10-year-old daughter and reads
   // The daughter's turn: full screen, bigger words, faces; then the device goes back to the mother.
   await page.goto('/family');
   await page.getByRole('region', { name: 'لينا' }).getByRole('button', { name: 'دور لينا' }).click();
-  await expect(page.getByText('دور طفلك')).toBeVisible();
+  // Spoken to as the daughter the family record says she is (decision 063).
+  await expect(page.getByText('دور طفلتك')).toBeVisible();
   const childFirst = familyQuestions('8-12', 'child', 'mother_daughter')[0];
   await expect(page.getByText(childFirst?.phase1.ar ?? '')).toBeVisible();
   // Phase 1 asks how much she wishes for it, Phase 2 how often it happens: each its own ordered words.
-  await expect(page.getByRole('group', { name: 'إلى أيّ حدّ تتمنّى ذلك؟' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'إلى أيّ حدّ تتمنّين ذلك؟' })).toBeVisible();
   await expect(page.getByText('كثيرًا جدًّا', { exact: true })).toBeVisible();
   await expectAccessible(page, { strict: true });
   await answerPhase(page, 5, true);

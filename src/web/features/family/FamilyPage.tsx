@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { childContext } from '../../../domain/address.ts';
 import { AGE_GROUPS, type AgeGroup, PAIRINGS, type Pairing } from '../../../domain/assessment/family-types.ts';
 import { assessmentTypeId } from '../../../domain/assessment/kind.ts';
 import { mayActAsParent } from '../../../domain/family/roles.ts';
@@ -125,7 +126,9 @@ function LinkCard(props: { link: FamilyLink; assessment: FamilyAssessment | null
           {t(`family.relation.${link.role}.${link.pairing}`)} · {t(`family.ages.${link.age_group}`)}
         </p>
       </div>
-      {link.supervised ? <p className="mt-1 text-sm text-brand-800">{t('family.supervisedNote')}</p> : null}
+      {link.supervised ? (
+        <p className="mt-1 text-sm text-brand-800">{t('family.supervisedNote', childContext(link.pairing))}</p>
+      ) : null}
       {error ? (
         <div className="mt-4">{locked ? <UpgradeCard message={error} /> : <ErrorAlert>{error}</ErrorAlert>}</div>
       ) : null}

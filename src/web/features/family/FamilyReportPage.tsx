@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { parentContext } from '../../../domain/address.ts';
 import { categoryTitle, FAMILY_TITLES } from '../../../domain/assessment/kind.ts';
 import { Named } from '../../components/Named.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
@@ -76,7 +77,9 @@ export default function FamilyReportPage() {
           : undefined
       }
       topics={{
-        hint: report.supervised ? t('family.topicsSupervised') : t('coupleReport.topicsHint'),
+        hint: report.supervised
+          ? t('family.topicsSupervised', parentContext(report.pairing))
+          : t('coupleReport.topicsHint'),
         ...(privateView ? { title: t('coupleReport.privateTopics'), empty: t('coupleReport.privateNoTopics') } : {}),
         // A supervised child's answers are never shown answer by answer, so there is nothing to share.
         share: report.supervised

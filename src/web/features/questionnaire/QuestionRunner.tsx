@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { type AddressContext, childContext } from '../../../domain/address.ts';
+import { parseAssessmentType } from '../../../domain/assessment/kind.ts';
 import { ANSWER_MAX, ANSWER_MIN } from '../../../domain/limits.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
@@ -33,6 +35,15 @@ const CHILD_WORDS = {
   phase2: { title: 'questionnaire.childPhase2Title', hint: 'questionnaire.childPhase2Hint' },
   phase2Started: 'questionnaire.childPhase2Started',
 } as const;
+
+/**
+ * A supervised child is spoken to as the son or daughter the family link says they are (decision 063):
+ * «تتمنّى» to a son, «تتمنّين» to a daughter. The adult run's words fit anyone.
+ */
+function childAddress(assessmentType: string): AddressContext {
+  const kind = parseAssessmentType(assessmentType);
+  return kind?.kind === 'family' ? childContext(kind.pairing) : {};
+}
 
 /** The two-phase run over one assessment: every answer saved as it is given. */
 export function QuestionRunner({
@@ -182,14 +193,15 @@ export function QuestionRunner({
   // A supervised child reads the child's words ("What you wish for"), never the adult run's.
   const words = child ? CHILD_WORDS : ADULT_WORDS;
   const phase = position.phase === 1 ? words.phase1 : words.phase2;
+  const address = child ? childAddress(assessment.assessment_type) : {};
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
       <PageTitle page={pick(type.title)} />
       {child ? (
         <p className="rounded-2xl border border-brand-100 bg-brand-50 p-4 text-brand-900">
-          <strong className="block text-lg">{t('questionnaire.childTitle')}</strong>
-          {t('questionnaire.childNote')}
+          <strong className="block text-lg">{t('questionnaire.childTitle', address)}</strong>
+          {t('questionnaire.childNote', address)}
         </p>
       ) : (
         <div className="flex items-center justify-between gap-3">
@@ -210,11 +222,11 @@ export function QuestionRunner({
               ? t('questionnaire.childPartOf', { part: number(position.phase), total: number(2) })
               : t('questionnaire.phaseOf', { phase: number(position.phase), total: number(2) })}
           </span>
-          <span>{t(phase.title)}</span>
+          <span>{t(phase.title, address)}</span>
         </p>
         <SaveIndicator state={saveState} />
       </div>
-      <p className="mt-1 text-sm text-stone-600">{t(phase.hint)}</p>
+      <p className="mt-1 text-sm text-stone-600">{t(phase.hint, address)}</p>
       <div
         role="progressbar"
         aria-label={t('questionnaire.progress')}
@@ -248,6 +260,7 @@ export function QuestionRunner({
             onChoose={choose}
             describedBy={missing ? missingId : undefined}
             child={child ? (position.phase === 1 ? 'wish' : 'often') : undefined}
+            address={address}
           />
         </div>
         {position.phase === 1 && !child ? (

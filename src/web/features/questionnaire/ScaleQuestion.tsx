@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { AddressContext } from '../../../domain/address.ts';
 import { ANSWER_MAX, ANSWER_MIN } from '../../../domain/limits.ts';
 
 const VALUES = Array.from({ length: ANSWER_MAX - ANSWER_MIN + 1 }, (_, i) => ANSWER_MIN + i);
@@ -36,6 +37,7 @@ export function AnswerScale({
   onChoose,
   describedBy,
   child,
+  address = {},
 }: {
   name: string;
   value: number | undefined;
@@ -43,12 +45,14 @@ export function AnswerScale({
   describedBy?: string | undefined;
   /** Simpler words and faces, for a child of 8-12: the scale of the phase they are in. */
   child?: ChildScale | undefined;
+  /** Whom the child's scale asks (a son or a daughter: «تتمنّى» / «تتمنّين»). */
+  address?: AddressContext;
 }) {
   const { t } = useTranslation();
   const words = child ? CHILD_WORDS[child] : undefined;
   return (
     <fieldset aria-describedby={describedBy}>
-      <legend className="sr-only">{t(words ? words.label : 'questionnaire.scaleLabel')}</legend>
+      <legend className="sr-only">{t(words ? words.label : 'questionnaire.scaleLabel', address)}</legend>
       <div className="grid gap-2 sm:grid-cols-5">
         {VALUES.map((n) => (
           <label key={n} className="block cursor-pointer">
