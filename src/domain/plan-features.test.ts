@@ -18,25 +18,24 @@ const everyLine = (plan: PlanId): PlanFeature[] => {
 };
 
 describe('what each plan says it includes', () => {
-  it('shows every line of Premium that does not exist yet as coming soon, and none of them exists today', () => {
+  it('shows every line of Premium that does not exist yet as coming soon, and the weekly plan as available', () => {
     // The issue that builds one of these turns its line on in FEATURE_AVAILABLE, and this list with it.
     expect(comingSoon('premium')).toEqual([
       'allHoursSupport',
       'advancedAnalytics',
       'coachingSessions',
-      'actionPlans',
       'monthlyReports',
       'earlyAccess',
       'customAssessments',
       'apiAccess',
     ]);
-    expect(availableToday('premium')).toEqual([]);
+    expect(availableToday('premium')).toEqual(['actionPlans']);
     for (const line of PLAN_LINES.premium.lines) expect(comingSoon('premium').includes(line)).toBe(!isAvailable(line));
   });
 
-  it('says Premium gives exactly what Couple gives today, and no other plan is the same as the one below it', () => {
-    expect(sameTodayAs('premium')).toBe('couple');
-    expect(PLAN_IDS.filter((plan) => sameTodayAs(plan) !== null)).toEqual(['premium']);
+  it('no longer says Premium gives only what Couple gives, now that its weekly plan works', () => {
+    expect(sameTodayAs('premium')).toBeNull();
+    expect(PLAN_IDS.filter((plan) => sameTodayAs(plan) !== null)).toEqual([]);
   });
 
   it('marks coming soon exactly the lines whose feature is not available, on every plan', () => {
@@ -52,7 +51,7 @@ describe('what each plan says it includes', () => {
     try {
       FEATURE_AVAILABLE.coachingSessions = true;
       expect(comingSoon('premium')).not.toContain('coachingSessions');
-      expect(availableToday('premium')).toEqual(['coachingSessions']);
+      expect(availableToday('premium')).toEqual(['coachingSessions', 'actionPlans']);
       // Premium then gives something Couple does not.
       expect(sameTodayAs('premium')).toBeNull();
     } finally {

@@ -27,11 +27,12 @@ const AVAILABLE = {
   // Nothing yet tells the people who answer the contact inbox who pays, let alone puts them first.
   prioritySupport: false,
   prioritySupportBoth: false,
-  // Premium's own lines: none exists yet, so today Premium gives exactly what Couple gives.
+  // Premium's own lines, on as each is built.
   allHoursSupport: false,
   advancedAnalytics: false,
   coachingSessions: false,
-  actionPlans: false,
+  // The weekly plan (issue 30 item 2, decision 068).
+  actionPlans: true,
   monthlyReports: false,
   earlyAccess: false,
   customAssessments: false,

@@ -12,13 +12,13 @@ const words = {
       '24/7 support',
       'Advanced analytics',
       'Monthly coaching sessions',
-      'Action plans',
       'Monthly reports',
       'Early access to new features',
       'Custom assessment creation',
       'API access',
     ],
     builtLine: 'Shared couple assessments',
+    premiumBuilt: 'Action plans',
     coachingRow: 'Monthly coaching sessions',
     premiumToday: /^For now, the Premium plan includes exactly what the Couple plan includes/,
     choosePremium: 'Get started: Premium',
@@ -38,13 +38,13 @@ const words = {
       'دعم على مدار الساعة',
       'تحليلات متقدمة',
       'جلسات توجيه شهرية',
-      'خطط عمل',
       'تقارير شهرية',
       'وصول مبكر إلى الميزات الجديدة',
       'إنشاء تقييمات مخصّصة',
       'الوصول إلى واجهة برمجة التطبيقات (API)',
     ],
     builtLine: 'تقييمات مشتركة للشريكين',
+    premiumBuilt: 'خطط عمل',
     coachingRow: 'جلسات توجيه شهرية',
     premiumToday: /^تتضمّن الخطة المميزة حاليًا ما تتضمّنه خطة الشريكين تمامًا/,
     choosePremium: 'ابدأ الآن: الخطة المميزة',
@@ -74,8 +74,10 @@ for (const language of ['en', 'ar'] as const) {
     // A line that works has its tick and no such words.
     const couple = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: w.couple }) });
     await expect(couple.getByRole('listitem').filter({ hasText: w.builtLine })).toHaveText(w.builtLine);
-    // The button that chooses Premium is described by the sentence saying what it gives today.
-    await expect(page.getByRole('link', { name: w.choosePremium })).toHaveAccessibleDescription(w.premiumToday);
+    // Premium's weekly plan works (decision 068): its line has no such words, and the card no longer says
+    // Premium gives only what Couple gives.
+    await expect(premium.getByRole('listitem').filter({ hasText: w.premiumBuilt })).toHaveText(w.premiumBuilt);
+    await expect(page.getByText(w.premiumToday)).toHaveCount(0);
     // The comparison says the same in Premium's column.
     const coaching = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: w.coachingRow }) });
     await expect(coaching.getByRole('cell').last()).toHaveText(w.soon);
@@ -91,15 +93,17 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByRole('radio', { name: w.premium })).toBeChecked();
     const notice = page.getByRole('region', { name: w.noticeTitle });
     await expect(notice).toBeVisible();
-    await expect(notice.getByText(w.noticeSame)).toBeVisible();
+    // It names the lines still to come; since its weekly plan works, it no longer says Couple gives the same.
     await expect(notice.getByRole('listitem')).toHaveText([...w.premiumLines]);
-    await expect(notice.getByText(w.cheaper)).toBeVisible();
+    await expect(notice.getByText(w.noticeSame)).toHaveCount(0);
+    await expect(notice.getByText(w.cheaper)).toHaveCount(0);
+    await expect(notice.getByRole('button', { name: w.chooseCouple })).toHaveCount(0);
     // The button that pays is described by the notice, so a screen reader hears it on the way.
     await expect(page.getByRole('button', { name: w.pay })).toHaveAccessibleDescription(new RegExp(w.noticeTitle));
     await expectAccessible(page, { strict: true });
 
-    // Couple instead: the same today, for less. Its one line still to come is named as well.
-    await notice.getByRole('button', { name: w.chooseCouple }).click();
+    // Couple chosen instead: its one line still to come is named as well.
+    await page.getByRole('radio', { name: w.couple }).check();
     await expect(page.getByRole('radio', { name: w.couple })).toBeChecked();
     await expect(notice).toHaveCount(0);
     const coupleNotice = page.getByRole('region', { name: w.coupleTitle });

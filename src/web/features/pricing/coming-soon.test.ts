@@ -54,8 +54,9 @@ describe.each(['en', 'ar'] as const)('the pricing page in %s', (language) => {
       row.map((cell) => cell !== false && soon.includes(cell.feature)),
     );
     expect(cells.map((cell) => cell.endsWith(words.comingSoon))).toEqual(expected);
-    // Premium's card says what it gives today in a sentence, which its button points to.
-    expect(html).toContain('aria-describedby="premium-today"');
-    expect(html).toMatch(/id="premium-today"/);
+    // Premium's own weekly plan works (decision 068), so its card no longer says it gives only what Couple
+    // gives (the sentence its button pointed to while none of its lines existed).
+    expect(html).not.toContain('aria-describedby="premium-today"');
+    expect(html).not.toMatch(/id="premium-today"/);
   });
 });
