@@ -176,3 +176,33 @@ test('in English the family cards and the child’s turn read as before, and lay
   await expectAccessible(page, { strict: true });
   await shots(page, testInfo, 'child-turn-en');
 });
+
+test('the dashboard tells a woman answering a shared assessment «أنتِ تجيبين الآن»', async ({
+  page,
+  signedIn: _,
+  existing,
+}) => {
+  await arabicProfile(page, 'female');
+  const invitation = await page.request.post('/api/couple/invitations', { data: {}, headers: ORIGIN });
+  expect(invitation.status(), await invitation.text()).toBe(201);
+  const { token } = (await invitation.json()) as { token: string };
+  // Her husband accepts from his own session, then she starts an assessment for them both.
+  const husband = await page.context().browser()?.newContext({ baseURL: E2E_BASE_URL });
+  if (!husband) throw new Error('no second context');
+  const his = husband.request;
+  const signedInHim = await his.post('/api/auth/sign-in/email', {
+    data: { email: existing.email, password: existing.password },
+    headers: ORIGIN,
+  });
+  expect(signedInHim.status(), await signedInHim.text()).toBe(200);
+  expect((await his.post('/api/couple/invitations/accept', { data: { token }, headers: ORIGIN })).status()).toBe(200);
+  const started = await page.request.post('/api/couple/shared', {
+    data: { assessment_type: 'values' },
+    headers: ORIGIN,
+  });
+  expect(started.status(), await started.text()).toBe(201);
+
+  await page.goto('/dashboard');
+  await expect(page.getByText('أنتِ تجيبين الآن، وإجاباتك تبقى خاصة بك.')).toBeVisible();
+  await husband.close();
+});

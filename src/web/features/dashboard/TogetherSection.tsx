@@ -10,6 +10,7 @@ import { assessmentQueries } from '../../lib/assessments-api.ts';
 import { coupleQueries, joinShared, type SharedAssessment } from '../../lib/couple-api.ts';
 import { forget } from '../../lib/query-client.ts';
 import { paths } from '../../paths.ts';
+import { useAddress } from '../../session/address.ts';
 
 /**
  * The dashboard's shared assessments: what the partner invited this person to take, what they are
@@ -28,6 +29,8 @@ export function TogetherSection({
   quiet?: boolean;
 }) {
   const { t } = useTranslation();
+  // "You are answering" speaks to the reader as their profile says (decision 063).
+  const address = useAddress();
   const navigate = useNavigate();
   const [error, setError] = useState<{ message: string; plan: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -90,7 +93,7 @@ export function TogetherSection({
             } else if (mine.status === 'in_progress') {
               status = item.partner_completed
                 ? isolateNames(t, 'together.partnerDone', { name: partnerName })
-                : t('together.answering');
+                : t('together.answering', address);
               action = (
                 <Link
                   to={paths.assessmentRun(item.assessment_type, mine.assessment_id)}
