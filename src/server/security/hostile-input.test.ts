@@ -122,6 +122,7 @@ const placeholderWorld = {
   completedId: ':id',
   sharedId: ':id',
   familyId: ':id',
+  planId: ':id',
 } as unknown as World;
 
 interface Target {
@@ -155,6 +156,9 @@ const TARGETS: Target[] = [
   { method: 'PUT', path: (w) => `/api/family/assessments/${w.familyId}/share-answers`, actor: owner },
   { method: 'POST', path: () => '/api/timeline/milestones', actor: owner },
   { method: 'PUT', path: (w) => `/api/timeline/milestones/${w.milestoneId}`, actor: owner },
+  { method: 'POST', path: () => '/api/weekly-plans', actor: owner },
+  { method: 'PUT', path: (w) => `/api/weekly-plans/${w.planId}/weeks/1`, actor: owner },
+  { method: 'PUT', path: (w) => `/api/weekly-plans/${w.planId}/sharing`, actor: owner },
   { method: 'POST', path: () => '/api/auth/sign-up/email', actor: (w) => w.anonymous },
   { method: 'POST', path: () => '/api/auth/sign-in/email', actor: (w) => w.anonymous },
   { method: 'POST', path: () => '/api/auth/sign-out', actor: (w) => w.anonymous },
