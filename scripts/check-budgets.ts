@@ -66,7 +66,7 @@ const APP_PAGES: Record<Exclude<keyof typeof paths, 'home' | 'pricing' | 'howWeS
   settingsBilling: [['member', paths.settingsBilling]],
   terms: [['visitor', paths.terms]],
   contact: [['visitor', paths.contact]],
-  admin: (['inbox', 'people', 'figures', 'audit'] as const).map(
+  admin: (['inbox', 'people', 'figures', 'jobs', 'audit'] as const).map(
     (section) => ['operator', paths.admin(section)] as const,
   ),
 };

@@ -2,15 +2,24 @@
  * `npm run test:system`: what only real processes can show. Two app instances on one private
  * PostgreSQL (a session made on one works on the other; rate limits counted on one hold on the
  * other), then the database stopped in the middle of autosaves and started again: 503s, never a 500,
- * recovery, every acknowledged answer kept, and no half-written assessment. Exits non-zero on failure.
+ * recovery, every acknowledged answer kept, and no half-written assessment. Last, a burst of 1,000
+ * mail jobs with one instance killed (SIGKILL) in the middle: none lost, none sent as two mails
+ * (decision 066). Exits non-zero on failure.
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { findAssessmentType } from '../src/domain/assessment/catalogue.ts';
+import { type Db, fromPostgres } from '../src/server/db/client.ts';
+import { createJobs } from '../src/server/jobs/jobs.ts';
+import { createLogger } from '../src/server/logger.ts';
+import { createOutbox, mailMessageId } from '../src/server/mail/outbox.ts';
+import { createMailTransport } from '../src/server/mail/transport.ts';
+import { parseMail, startFakeSmtp } from '../src/server/testing/fake-smtp.ts';
 import { Caller, startApp } from './system/app-process.ts';
 import { privatePostgres } from './system/private-postgres.ts';
 
@@ -21,7 +30,12 @@ const ok = (what: string) => console.log(`  ✓ ${what}`);
 
 const database = privatePostgres(PG_PORT);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wifaq-system-'));
+const smtp = await startFakeSmtp();
 const env = {
+  SMTP_URL: smtp.url,
+  // Short, so the jobs of the instance killed below are taken over within seconds rather than a minute.
+  JOB_LEASE_SECONDS: '3',
+  JOB_POLL_SECONDS: '1',
   DATABASE_URL: database.url,
   BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
   APP_URL: `http://localhost:${PORT_A}`,
@@ -127,6 +141,97 @@ async function main() {
   assert.equal(halfWritten.rows[0].n, 0, 'no assessment is completed without its result, or the reverse');
   await client.end();
   ok(`all ${acknowledged.size} acknowledged answers are in the database; no half-written assessment`);
+
+  await jobsSurviveAKilledInstance(a);
+}
+
+/**
+ * 1,000 mail jobs queued at once (each under its own key, and 100 of them asked for twice), both
+ * instances sending, and A killed without warning once about a third has arrived. Every mail arrives,
+ * each as one mail: the only copy a crash can cause is the one A was between the SMTP server's
+ * acceptance and its record, and it carries the same Message-ID, which receiving systems drop.
+ */
+async function jobsSurviveAKilledInstance(a: Awaited<ReturnType<typeof startApp>>) {
+  step('a burst of 1,000 jobs, one of two instances killed in the middle');
+  const BURST = 1000;
+  const silent = createLogger({ logLevel: 'silent' });
+  const queuer = fromPostgres(database.url, 4);
+  const outbox = createOutbox({
+    jobs: createJobs({ db: queuer.db, logger: silent }),
+    transport: createMailTransport({ mail: null, dataDir }, silent),
+    logger: silent,
+  });
+  const before = smtp.received.length;
+  const burst = (i: number) => ({
+    kind: 'verify_email' as const,
+    to: `burst-${i}@example.test`,
+    language: i % 2 ? ('ar' as const) : ('en' as const),
+    params: { name: `Burst ${i}`, url: `http://localhost/verify-email#token=${i}` },
+    key: `system-burst:${i}`,
+  });
+  const ids = new Set<string>();
+  await queuer.db.transaction(async (tx) => {
+    for (let i = 0; i < BURST; i++) ids.add(await outbox.queue(burst(i), tx as unknown as Db));
+    // The same events asked for again, as a retried request would: the key keeps them to one job each.
+    for (let i = 0; i < 100; i++) ids.add(await outbox.queue(burst(i), tx as unknown as Db));
+  });
+  assert.equal(ids.size, BURST, 'a second enqueue under the same key answers the first job');
+  const started = performance.now();
+  // Each mail parsed once: parsing them all every check would starve the SMTP server in this process.
+  const parsed: ReturnType<typeof parseMail>[] = [];
+  const arrived = () => {
+    for (const mail of smtp.received.slice(before + parsed.length)) parsed.push(parseMail(mail));
+    return parsed;
+  };
+  await until(() => arrived().length >= BURST / 3, 60_000, 'a third of the burst arrives');
+  a.child.kill('SIGKILL');
+  const atKill = arrived().length;
+  ok(`instance A killed (SIGKILL) after ${atKill} of ${BURST} mails had arrived`);
+
+  const distinct = () => new Set(arrived().map((m) => m.messageId));
+  await until(() => distinct().size >= BURST, 120_000, 'every mail of the burst arrives');
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const mails = arrived();
+  const byId = new Map<string, number>();
+  for (const mail of mails) byId.set(mail.messageId, (byId.get(mail.messageId) ?? 0) + 1);
+  assert.deepEqual(
+    [...byId.keys()].sort(),
+    [...ids].map(mailMessageId).sort(),
+    'the mails that arrived are exactly the jobs queued',
+  );
+  const byRecipient = new Map<string, Set<string>>();
+  for (const mail of mails) {
+    const to = mail.to[0] ?? '';
+    byRecipient.set(to, (byRecipient.get(to) ?? new Set()).add(mail.messageId));
+  }
+  assert.equal(byRecipient.size, BURST, 'every recipient got their mail');
+  assert.ok(
+    [...byRecipient.values()].every((set) => set.size === 1),
+    'no recipient got two different mails',
+  );
+  const resent = [...byId.values()].filter((n) => n > 1).length;
+  assert.ok(resent <= 1, `at most the one mail A was sending when killed went again (${resent})`);
+  const stored = await queuer.db.execute(
+    sql`select count(*) filter (where done_at is null) as waiting, count(*) filter (where dead_at is not null) as dead
+        from jobs where key like 'system-burst:%'`,
+  );
+  const counts = (stored as unknown as { rows: { waiting: string; dead: string }[] }).rows[0];
+  assert.equal(Number(counts?.waiting), 0, 'no job of the burst is left waiting');
+  assert.equal(Number(counts?.dead), 0, 'no job of the burst failed');
+  await queuer.close();
+  ok(
+    `0 lost: all ${BURST} mails arrived in ${seconds} s and every job is done; no mail queued twice; ` +
+      `${resent} sent again with its own Message-ID (dropped by receiving systems as the same mail)`,
+  );
+}
+
+/** Waits for something another process does, checking every 50 ms, failing after `ms`. */
+async function until(done: () => boolean, ms: number, what: string) {
+  const deadline = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 try {
@@ -138,5 +243,6 @@ try {
 } finally {
   for (const app of apps) await app.stop();
   database.destroy();
+  await smtp.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

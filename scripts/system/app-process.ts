@@ -33,7 +33,8 @@ export async function startApp(options: { port: number; env: Record<string, stri
     child,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // Already gone, by its own exit or a signal (the jobs test kills one with SIGKILL).
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

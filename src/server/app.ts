@@ -41,6 +41,7 @@ import { loadSession, sessionTokens } from './http/session.ts';
 import { spaRoutes } from './http/spa.ts';
 import { createWorkLimit, limitWork, type WorkLimit } from './http/work-limit.ts';
 import { createInsights, type Insights } from './insights/service.ts';
+import { createJobs, type Jobs } from './jobs/jobs.ts';
 import type { Logger } from './logger.ts';
 import { accountMail } from './mail/account-mail.ts';
 import { createOutbox, type Outbox } from './mail/outbox.ts';
@@ -91,8 +92,9 @@ export function createApp(deps: AppDeps) {
     { current: env.authSecret, previous: env.authPreviousSecret },
     deps.clock,
   );
+  const jobs = createJobs({ db: database.db, logger, leaseSeconds: env.jobLeaseSeconds });
   const outbox = createOutbox({
-    db: database.db,
+    jobs,
     transport: deps.mailTransport ?? createMailTransport(env, logger),
     logger,
   });
@@ -203,7 +205,7 @@ export function createApp(deps: AppDeps) {
     );
   app.onError(handleError(logger));
   api.onError(handleError(logger));
-  const services: AppServices = { insights, auth, pdfPool, outbox, billing, workLimit };
+  const services: AppServices = { insights, auth, pdfPool, jobs, outbox, billing, workLimit };
   return Object.assign(app, services);
 }
 
@@ -212,7 +214,9 @@ interface AppServices {
   insights: Insights;
   auth: Auth;
   pdfPool: PdfPool;
-  /** Start it in the server (`outbox.start()`); tests call `outbox.deliverDue()` themselves. */
+  /** Durable jobs (decision 066): start them in the server (`jobs.start()`); tests run them with `outbox.deliverDue()`. */
+  jobs: Jobs;
+  /** Mail, queued as jobs. */
   outbox: Outbox;
   /** Payments (decision 040); the operator console refunds through it. */
   billing: Billing;

@@ -68,6 +68,8 @@ const rawSchema = z.object({
   BETTER_AUTH_PREVIOUS_SECRET: optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().check(z.int(), z.gte(0))),
+  JOB_LEASE_SECONDS: optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(3600))),
+  JOB_POLL_SECONDS: optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(3600))),
   AI_API_KEY: optional(z.string().check(z.minLength(1))),
   AI_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of an OpenAI-compatible API' })),
   AI_MODEL: optional(z.string().check(z.minLength(1), z.maxLength(200))),
@@ -136,6 +138,10 @@ export interface Env {
   authPreviousSecret: string | null;
   logLevel: (typeof LOG_LEVELS)[number];
   shutdownTimeoutMs: number;
+  /** How long a worker holds a job before another may take it, unless it extends it (decision 066); 60 s by default. */
+  jobLeaseSeconds: number | undefined;
+  /** How often each instance looks for due jobs it was not woken for (retries, deferred work, other instances' jobs). */
+  jobPollSeconds: number;
   /** Outgoing mail through SMTP; `null` when SMTP_URL is unset (each mail is then written to DATA_DIR/mail). */
   mail: { smtpUrl: string; from: string } | null;
   /** `optional`: a banner asks people to verify; `required`: sign-in waits until they have (decision 034). */
@@ -284,6 +290,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     authPreviousSecret: raw.BETTER_AUTH_PREVIOUS_SECRET ?? null,
     logLevel: raw.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+    jobLeaseSeconds: raw.JOB_LEASE_SECONDS,
+    jobPollSeconds: raw.JOB_POLL_SECONDS ?? 15,
     plansMode: raw.PLANS_MODE ?? 'open',
     safety: { resources: resources.config, exitUrl: raw.SAFETY_EXIT_URL ?? DEFAULT_SAFETY_EXIT_URL },
     pwnedPasswordsUrl: raw.PWNED_PASSWORDS_URL ?? null,

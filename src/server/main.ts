@@ -34,8 +34,9 @@ async function main() {
   logger.info({ engine: database.engine, rescored, coupleAdviceSetAside }, 'database ready');
 
   const app = createApp({ env, database, logger });
-  // Mail queued before a restart goes out now; new mail goes at once, retries every 15 s at most.
-  app.outbox.start();
+  // Jobs queued before a restart run now; this instance's new ones at once; retries, deferred jobs and
+  // other instances' jobs when polled (JOB_POLL_SECONDS, 15 s by default).
+  app.jobs.start(env.jobPollSeconds * 1000);
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => {
     logger.info({ url: env.appUrl, port: env.port }, 'Wifaq is listening');
   });
@@ -59,7 +60,7 @@ async function main() {
       ]);
       // No request is left to wait for a PDF: the render workers can stop.
       await app.pdfPool.close();
-      await app.outbox.stop();
+      await app.jobs.stop();
       await database.close();
       logger.info('stopped');
       process.exit(0);

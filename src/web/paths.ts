@@ -60,5 +60,5 @@ export const paths = {
   howWeScore: '/how-we-score',
   contact: '/contact',
   /** The operator console (decision 041): inbox, people, figures, audit log. */
-  admin: (section?: 'inbox' | 'people' | 'figures' | 'audit') => (section ? `/admin/${section}` : '/admin'),
+  admin: (section?: 'inbox' | 'people' | 'figures' | 'jobs' | 'audit') => (section ? `/admin/${section}` : '/admin'),
 } as const;

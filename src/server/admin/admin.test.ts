@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiUsage, auditLog, contactMessages, contactReplies, mailOutbox, subscriptions, user } from '../db/schema.ts';
+import { aiUsage, auditLog, contactMessages, contactReplies, jobs, subscriptions, user } from '../db/schema.ts';
+import { queuedMails } from '../testing/queued-mail.ts';
 import { createTestApp, TestClient, type TestContext, uniqueEmail } from '../testing/test-app.ts';
 import { signedInOperator, turnOnTwoFactor } from '../testing/two-factor.ts';
 import { setRole } from './roles.ts';
@@ -91,6 +92,7 @@ describe('who may use the console', () => {
       ['GET', `/api/admin/people/${someone.id}`],
       ['GET', '/api/admin/figures'],
       ['GET', '/api/admin/audit'],
+      ['GET', '/api/admin/jobs'],
     ];
     for (const [method, path, json] of calls) {
       const response = await someone.request(path, { method, ...(json ? { json } : {}) });
@@ -119,6 +121,7 @@ describe('an operator without two-factor sign-in (decision 058)', () => {
       'POST /api/admin/people/:id/factors/reset': [`/api/admin/people/${person.id}/factors/reset`],
       'GET /api/admin/figures': ['/api/admin/figures'],
       'GET /api/admin/audit': ['/api/admin/audit'],
+      'GET /api/admin/jobs': ['/api/admin/jobs'],
     };
     const registered = ctx.app.routes
       .filter((r) => r.path.startsWith('/api/admin/') && r.method !== 'ALL')
@@ -190,13 +193,13 @@ describe('the contact inbox', () => {
     const reply = await op.json<{ id: string }>(`/api/admin/inbox/${message.id}/replies`, { json: { body: words } });
     expect(reply.status).toBe(201);
 
-    const [mail] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, message.email));
+    const [mail] = await queuedMails(ctx.database.db, message.email);
     expect(mail).toMatchObject({ kind: 'contact_reply', subject: 'ردّنا على رسالتك' });
-    expect(mail?.text_body).toContain('مرحبًا Huda Visitor،');
-    expect(mail?.text_body).toContain(words);
-    expect(mail?.text_body).toContain('راسلت وِفاق عبر صفحة التواصل');
-    expect(mail?.text_body).not.toContain(message.text);
-    expect(mail?.html_body).toContain('dir="rtl"');
+    expect(mail?.text).toContain('مرحبًا Huda Visitor،');
+    expect(mail?.text).toContain(words);
+    expect(mail?.text).toContain('راسلت وِفاق عبر صفحة التواصل');
+    expect(mail?.text).not.toContain(message.text);
+    expect(mail?.html).toContain('dir="rtl"');
 
     const shown = await op.json<{ replies: { body: string; operator_name: string }[] }>(
       `/api/admin/inbox/${message.id}`,
@@ -211,10 +214,10 @@ describe('the contact inbox', () => {
     const message = await contactMessage('en');
     const words = 'Dear {{name}}, $t(app.name) <b>bold</b> & more';
     await op.json(`/api/admin/inbox/${message.id}/replies`, { json: { body: words } });
-    const [mail] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, message.email));
+    const [mail] = await queuedMails(ctx.database.db, message.email);
     expect(mail?.subject).toBe('Our reply to your message');
-    expect(mail?.text_body).toContain(words);
-    expect(mail?.html_body).toContain('Dear {{name}}, $t(app.name) &lt;b&gt;bold&lt;/b&gt; &amp; more');
+    expect(mail?.text).toContain(words);
+    expect(mail?.html).toContain('Dear {{name}}, $t(app.name) &lt;b&gt;bold&lt;/b&gt; &amp; more');
   });
 
   it('closes and reopens a message; the lists follow', async () => {
@@ -523,5 +526,46 @@ describe('the role column', () => {
     const [row] = await ctx.database.db.select({ role: user.role }).from(user).where(eq(user.email, email));
     expect(row?.role).toBe('member');
     expect((await client.json('/api/admin/me')).status).toBe(404);
+  });
+});
+
+describe('jobs and dead letters', () => {
+  it('counts the jobs and lists dead letters by kind, tries and failure class, never what they carried', async () => {
+    const op = await operator();
+    const address = uniqueEmail();
+    // A mail that failed for the last time, and one still waiting.
+    const dead = await ctx.app.outbox.queue({
+      kind: 'verify_email',
+      to: address,
+      language: 'en',
+      params: { name: 'Dead Letter', url: 'http://x.test/verify-email#token=SECRET' },
+    });
+    await ctx.database.db
+      .update(jobs)
+      .set({ dead_at: new Date(), attempts: 6, last_error: 'smtp_550', payload: { kind: 'verify_email' } })
+      .where(eq(jobs.id, dead));
+    await ctx.app.outbox.queue({
+      kind: 'verify_email',
+      to: uniqueEmail(),
+      language: 'en',
+      params: { name: 'W', url: 'u' },
+    });
+    const res = await op.json<{
+      counts: Record<string, number>;
+      dead: { id: string; kind: string; detail: string | null; attempts: number; last_error: string }[];
+    }>('/api/admin/jobs');
+    expect(res.status).toBe(200);
+    expect(res.body.counts.dead).toBeGreaterThanOrEqual(1);
+    expect(res.body.counts.waiting).toBeGreaterThanOrEqual(1);
+    expect(res.body.dead[0]).toMatchObject({
+      id: dead,
+      kind: 'mail',
+      detail: 'verify_email',
+      attempts: 6,
+      last_error: 'smtp_550',
+    });
+    const text = JSON.stringify(res.body);
+    expect(text).not.toContain(address);
+    expect(text).not.toContain('SECRET');
   });
 });

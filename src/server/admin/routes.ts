@@ -13,6 +13,7 @@ import type { Env } from '../env.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { readJson, readQuery } from '../http/json.ts';
+import { jobsOverview } from '../jobs/overview.ts';
 import { type AccountMail, mailLinks } from '../mail/account-mail.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { operatorAccess } from './roles.ts';
@@ -137,6 +138,8 @@ export function adminRoutes(deps: {
           });
         return c.json({ two_factor_removed: removed.twoFactor, passkeys_removed: removed.passkeys.length });
       })
+      // Jobs waiting, retrying and running, and the dead letters (decision 066): kinds and failure classes only.
+      .get('/jobs', async (c) => c.json(await jobsOverview(db)))
       .get('/figures', async (c) => {
         const { days } = readQuery(c, figuresQuerySchema);
         return c.json(await figures(db, days, env.ai?.dailyLimit ?? null));

@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingState } from '../../domain/billing.ts';
-import { auditLog, billingCustomers, mailOutbox, profiles, stripeEvents, subscriptions } from '../db/schema.ts';
+import { auditLog, billingCustomers, profiles, stripeEvents, subscriptions } from '../db/schema.ts';
 import { loadEnv, type StripeConfig } from '../env.ts';
 import { FAKE_PRICES, type FakeStripe, startFakeStripe, stripeSignature } from '../testing/fake-stripe.ts';
+import { queuedMails } from '../testing/queued-mail.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
 import { makeOperator } from '../testing/two-factor.ts';
 import { createStripe } from './stripe-client.ts';
@@ -72,11 +73,9 @@ async function subscribe(client: TestClient, plan = 'couple', period = 'monthly'
 }
 
 async function mails(userEmail: string, kind?: string) {
-  const rows = await ctx.database.db
-    .select({ kind: mailOutbox.kind, subject: mailOutbox.subject, text: mailOutbox.text_body })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.to_address, userEmail), kind ? eq(mailOutbox.kind, kind) : sql`true`));
-  return rows;
+  return (await queuedMails(ctx.database.db, userEmail))
+    .filter((m) => !kind || m.kind === kind)
+    .map(({ kind, subject, text }) => ({ kind, subject, text }));
 }
 
 describe('checkout, renewal and the couple plan', () => {

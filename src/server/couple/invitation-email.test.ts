@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, user } from '../db/schema.ts';
+import { jobs, user } from '../db/schema.ts';
 import { type Mailbox, startMailbox } from '../testing/fake-smtp.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
 
@@ -73,8 +73,11 @@ describe('invitation email', () => {
       expect(res.status).toBe(201);
       expect(res.body.emailed).toBe(true);
       await app.app.outbox.deliverDue();
-      const [waiting] = await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'couple_invitation'));
-      expect(waiting).toMatchObject({ attempts: 1, sent_at: null, failed_at: null });
+      const [waiting] = await app.database.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, 'mail'), sql`${jobs.payload}->>'kind' = 'couple_invitation'`));
+      expect(waiting).toMatchObject({ attempts: 1, done_at: null, dead_at: null, last_error: 'ESOCKET' });
     } finally {
       await app.close();
     }

@@ -527,34 +527,40 @@ export const safetyChecks = pgTable(
 );
 
 /**
- * Mail waiting to be sent, and mail already sent (decision 034). A mail is rendered in its reader's
- * language when it is queued and then delivered by the outbox worker with retries: a restart between
- * queueing and sending loses nothing, and a row is claimed by one worker at a time, so it goes once.
- * Bodies are cleared once sent (they can hold a single-use link); the row stays as proof it went.
+ * Work that must happen later or again (decision 066): mail (decision 035's outbox, moved here), reset
+ * requests, notices. A job is an insert, in the caller's transaction when it has one; workers in every
+ * instance lease due jobs with `FOR UPDATE SKIP LOCKED`, retry with back-off, and leave what never
+ * succeeded as a dead letter. Done jobs stay, without their payload, as proof and to keep their key.
  */
-export const mailOutbox = pgTable(
-  'mail_outbox',
+export const jobs = pgTable(
+  'jobs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** What the mail is (`reset_password`, `password_changed`, …): for figures and tests, never its content. */
+    /** Which handler runs it (`mail`, `reset_request`, …): for figures and the operator, never content. */
     kind: text('kind').notNull(),
-    to_address: text('to_address').notNull(),
-    subject: text('subject').notNull(),
-    text_body: text('text_body'),
-    html_body: text('html_body'),
+    /**
+     * Unique when set: the same notice or mail for the same event is enqueued once, however many
+     * requests or instances ask (`insert … on conflict do nothing`). Kept after the job is done.
+     */
+    key: text('key').unique(),
+    /** What the handler needs; replaced by its short summary once the job is done or dead (it may hold links). */
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
     created_at: createdAt(),
     attempts: integer('attempts').notNull().default(0),
-    next_attempt_at: timestamptz('next_attempt_at').notNull().defaultNow(),
-    /** A worker holds the row until then; past it, another may take it (the first one died). */
+    run_at: timestamptz('run_at').notNull().defaultNow(),
+    /** A worker holds the job until then, and extends it while it runs; past it, another may take it. */
     locked_until: timestamptz('locked_until'),
-    sent_at: timestamptz('sent_at'),
-    /** Set when the retries ran out; the row is kept for the operator, without its body. */
-    failed_at: timestamptz('failed_at'),
+    /** The worker holding it (a random id per process): only the holder extends or finishes it. */
+    locked_by: uuid('locked_by'),
+    done_at: timestamptz('done_at'),
+    /** Set when the retries ran out: the job stays, as a dead letter the operator console lists. */
+    dead_at: timestamptz('dead_at'),
     /** The last failure's class (an SMTP code or error name), never the server's message. */
     last_error: text('last_error'),
   },
   (t) => [
-    index('mail_outbox_due_idx').on(t.next_attempt_at).where(sql`${t.sent_at} is null and ${t.failed_at} is null`),
+    index('jobs_due_idx').on(t.run_at).where(sql`${t.done_at} is null and ${t.dead_at} is null`),
+    index('jobs_dead_idx').on(t.dead_at).where(sql`${t.dead_at} is not null`),
   ],
 );
 

@@ -2,12 +2,13 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../db/schema.ts';
+import { jobs } from '../db/schema.ts';
+import { createJobs } from '../jobs/jobs.ts';
 import { createLogger } from '../logger.ts';
 import { parseMail, startFakeSmtp } from '../testing/fake-smtp.ts';
 import { createTestApp, type TestContext } from '../testing/test-app.ts';
 import { createOutbox } from './outbox.ts';
-import { createMailTransport } from './transport.ts';
+import { createMailTransport, type MailTransport } from './transport.ts';
 
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
 let ctx: TestContext;
@@ -23,6 +24,10 @@ afterAll(async () => {
 
 const received = (to: string) => smtp.received.filter((m) => m.to.includes(to)).map(parseMail);
 const address = () => `outbox-${crypto.randomUUID()}@example.test`;
+/** Another instance's outbox on the same database: its own worker, with its own transport. */
+const instance = (transport: MailTransport, logger = silent) =>
+  createOutbox({ jobs: createJobs({ db: ctx.database.db, logger }), transport, logger });
+const job = async (id: string) => (await ctx.database.db.select().from(jobs).where(eq(jobs.id, id)))[0];
 
 describe('the mail outbox', () => {
   it('sends a queued mail once, as text and right-to-left HTML in Arabic, and keeps no body after', async () => {
@@ -46,24 +51,21 @@ describe('the mail outbox', () => {
     // What a person typed is text in the HTML, never markup.
     expect(mail?.html).toContain('هدى &lt;b&gt;');
     expect(mail?.html).not.toContain('هدى <b>');
-    const [row] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-    expect(row).toMatchObject({ attempts: 1, text_body: null, html_body: null, failed_at: null });
-    expect(row?.sent_at).toBeInstanceOf(Date);
+    // Sent: the job keeps what kind of mail it was, not its words, links or address.
+    const row = await job(id);
+    expect(row).toMatchObject({ kind: 'mail', attempts: 1, payload: { kind: 'reset_password' }, dead_at: null });
+    expect(row?.done_at).toBeInstanceOf(Date);
   });
 
   it('delivers, after a restart, what was queued before it, once, however many workers run', async () => {
     const to = address();
     // Queued by one process that stops before sending…
-    const before = createOutbox({
-      db: ctx.database.db,
-      transport: createMailTransport(ctx.env, silent),
-      logger: silent,
-    });
+    const before = instance(createMailTransport(ctx.env, silent));
     await before.queue({ kind: 'verify_email', to, language: 'en', params: { name: 'Sara', url: 'http://x.test/v' } });
     expect(received(to)).toHaveLength(0);
     // …and two instances started afterwards on the same database, both delivering at once.
-    const a = createOutbox({ db: ctx.database.db, transport: createMailTransport(ctx.env, silent), logger: silent });
-    const b = createOutbox({ db: ctx.database.db, transport: createMailTransport(ctx.env, silent), logger: silent });
+    const a = instance(createMailTransport(ctx.env, silent));
+    const b = instance(createMailTransport(ctx.env, silent));
     await Promise.all([a.deliverDue(), b.deliverDue(), a.deliverDue()]);
     await Promise.all([a.deliverDue(), b.deliverDue()]);
     const mails = received(to);
@@ -73,14 +75,9 @@ describe('the mail outbox', () => {
 
   it('retries a mail the server could not take, later, and gives up after the last try without losing the row', async () => {
     const to = address();
-    const down = createOutbox({
-      db: ctx.database.db,
-      transport: createMailTransport(
-        { ...ctx.env, mail: { smtpUrl: 'smtp://127.0.0.1:9', from: 'x <x@x.test>' } },
-        silent,
-      ),
-      logger: silent,
-    });
+    const down = instance(
+      createMailTransport({ ...ctx.env, mail: { smtpUrl: 'smtp://127.0.0.1:9', from: 'x <x@x.test>' } }, silent),
+    );
     const id = await down.queue({
       kind: 'verify_email',
       to,
@@ -88,22 +85,22 @@ describe('the mail outbox', () => {
       params: { name: 'Omar', url: 'http://x.test/v' },
     });
     await down.deliverDue();
-    let [row] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-    expect(row).toMatchObject({ attempts: 1, sent_at: null, failed_at: null, last_error: 'ESOCKET' });
-    expect(row?.text_body).toContain('Omar');
-    expect(row?.next_attempt_at.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    let row = await job(id);
+    expect(row).toMatchObject({ attempts: 1, done_at: null, dead_at: null, last_error: 'ESOCKET' });
+    expect(row?.payload?.text).toContain('Omar');
+    expect(row?.run_at.getTime()).toBeGreaterThan(Date.now() + 50_000);
     // Not due yet: nothing happens.
     await ctx.app.outbox.deliverDue();
     expect(received(to)).toHaveLength(0);
     // Due again, and the server is back: sent once.
     await ctx.database.db
-      .update(mailOutbox)
-      .set({ next_attempt_at: new Date(0) })
-      .where(eq(mailOutbox.id, id));
+      .update(jobs)
+      .set({ run_at: new Date(0) })
+      .where(eq(jobs.id, id));
     await ctx.app.outbox.deliverDue();
     expect(received(to)).toHaveLength(1);
 
-    // A mail that never gets through is marked failed after the last retry, and its body cleared.
+    // A mail that never gets through is a dead letter after the last retry, its words and address cleared.
     const lost = await down.queue({
       kind: 'verify_email',
       to,
@@ -112,25 +109,21 @@ describe('the mail outbox', () => {
     });
     for (let i = 0; i < 6; i++) {
       await ctx.database.db
-        .update(mailOutbox)
-        .set({ next_attempt_at: new Date(0) })
-        .where(eq(mailOutbox.id, lost));
+        .update(jobs)
+        .set({ run_at: new Date(0) })
+        .where(eq(jobs.id, lost));
       await down.deliverDue();
     }
-    [row] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, lost));
-    expect(row).toMatchObject({ attempts: 6, sent_at: null, text_body: null, last_error: 'ESOCKET' });
-    expect(row?.failed_at).toBeInstanceOf(Date);
+    row = await job(lost);
+    expect(row).toMatchObject({ attempts: 6, done_at: null, payload: { kind: 'verify_email' }, last_error: 'ESOCKET' });
+    expect(row?.dead_at).toBeInstanceOf(Date);
   });
 
   it('without SMTP_URL writes each mail as a private .eml file and logs where, never the link', async () => {
     const dataDir = path.join('.tmp', `mail-files-${crypto.randomUUID()}`);
     const lines: string[] = [];
     const logger = createLogger({ logLevel: 'info' }, { write: (line: string) => lines.push(line) });
-    const files = createOutbox({
-      db: ctx.database.db,
-      transport: createMailTransport({ mail: null, dataDir }, logger),
-      logger,
-    });
+    const files = instance(createMailTransport({ mail: null, dataDir }, logger), logger);
     const to = address();
     await files.queue({
       kind: 'verify_email',

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, mailOutbox, passkeys, rateLimit, session } from '../db/schema.ts';
+import { account, passkeys, rateLimit, session } from '../db/schema.ts';
 import { addPasskey, signInWithPasskey, softwarePasskey } from '../testing/passkey-authenticator.ts';
+import { queuedMails } from '../testing/queued-mail.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
 import { personWithTwoFactor } from '../testing/two-factor.ts';
 import { passkeyService } from './service.ts';
@@ -190,14 +191,11 @@ describe('removing a passkey', () => {
     expect((await a.client.json<Listed>('/api/security')).body.passkeys).toEqual([]);
     expect((await signInWithPasskey(new TestClient(ctx), passkey)).status).toBe(401);
     // Both changes are told to the owner by mail, naming the passkey; nothing to the other person.
-    const mails = await ctx.database.db
-      .select({ kind: mailOutbox.kind, text: mailOutbox.text_body })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to_address, a.me.email));
+    const mails = await queuedMails(ctx.database.db, a.me.email);
     const kinds = mails.map((m) => m.kind).filter((k) => k.startsWith('passkey_'));
     expect(kinds.sort()).toEqual(['passkey_added', 'passkey_removed']);
     expect(mails.find((m) => m.kind === 'passkey_added')?.text).toContain('“Test phone”');
-    const toB = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, b.me.email));
+    const toB = await queuedMails(ctx.database.db, b.me.email);
     expect(toB.filter((m) => m.kind.startsWith('passkey_'))).toEqual([]);
   });
 

@@ -14,6 +14,8 @@ export async function startFakeSmtp() {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // Each connection would otherwise wait on a reverse DNS lookup of 127.0.0.1 (seconds without a resolver).
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -11,6 +11,7 @@ export type ContactMessageView = Answer<(typeof admin.inbox)[':id']['$get']>;
 export type PersonView = Answer<(typeof admin.people)[':id']['$get']>;
 export type FiguresView = Answer<typeof admin.figures.$get>;
 export type AuditView = Answer<typeof admin.audit.$get>;
+export type JobsView = Answer<typeof admin.jobs.$get>;
 
 /**
  * What the console is to the signed-in person: it answers 404 to everyone who is not an operator, and
@@ -43,6 +44,7 @@ export const refundPerson = (id: string) => unwrap(admin.people[':id'].refund.$p
 export const endAllSessions = (id: string) => unwrap(admin.people[':id'].sessions['revoke-all'].$post(param(id)));
 export const resetSecondFactors = (id: string) => unwrap(admin.people[':id'].factors.reset.$post(param(id)));
 export const fetchFigures = (days: FigureWindow) => unwrap(admin.figures.$get(withQuery({}, { days: String(days) })));
+export const fetchJobs = () => unwrap(admin.jobs.$get());
 export const fetchAudit = (page: number) => unwrap(admin.audit.$get(withQuery({}, { page: String(page) })));
 
 /** The cache's keys and readers for the console; everything under `['admin']`. */
@@ -62,5 +64,6 @@ export const adminQueries = {
   person: (id: string) => queryOptions({ queryKey: ['admin', 'person', id], queryFn: () => fetchPerson(id) }),
   figures: (days: FigureWindow) =>
     queryOptions({ queryKey: ['admin', 'figures', days], queryFn: () => fetchFigures(days) }),
+  jobs: () => queryOptions({ queryKey: ['admin', 'jobs'], queryFn: fetchJobs }),
   audit: (page: number) => queryOptions({ queryKey: ['admin', 'audit', page], queryFn: () => fetchAudit(page) }),
 };

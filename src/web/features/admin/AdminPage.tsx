@@ -10,7 +10,7 @@ import { adminQueries } from '../../lib/admin-api.ts';
 import { onDemand } from '../../lib/on-demand.ts';
 import { paths } from '../../paths.ts';
 
-const SECTIONS = ['inbox', 'people', 'figures', 'audit'] as const;
+const SECTIONS = ['inbox', 'people', 'figures', 'jobs', 'audit'] as const;
 type Section = (typeof SECTIONS)[number];
 
 /**
@@ -21,6 +21,7 @@ const SECTION_PAGES: Record<Section, ReturnType<typeof onDemand<object>>['Compon
   inbox: onDemand(async () => (await import('./InboxSection.tsx')).InboxSection).Component,
   people: onDemand(async () => (await import('./PeopleSection.tsx')).PeopleSection).Component,
   figures: onDemand(async () => (await import('./FiguresSection.tsx')).FiguresSection).Component,
+  jobs: onDemand(async () => (await import('./JobsSection.tsx')).JobsSection).Component,
   audit: onDemand(async () => (await import('./AuditSection.tsx')).AuditSection).Component,
 };
 
