@@ -113,6 +113,12 @@ export interface MilestoneView {
   owner_name: string | null;
 }
 
+/**
+ * Who ended a partner link, from the reader's side (decision 062): the reader, the partner, the partner by
+ * deleting their account, or null for a link ended before it was recorded.
+ */
+export type PartnerUnlinkedBy = 'me' | 'partner' | 'deleted_account' | null;
+
 /** One entry on the timeline. `at` is an instant, or a calendar day (`YYYY-MM-DD`) for a milestone. */
 export type TimelineEvent = { id: string; at: string } & (
   | { kind: 'account_created' }
@@ -120,7 +126,13 @@ export type TimelineEvent = { id: string; at: string } & (
       kind: 'assessment_completed';
       assessment: { id: string; type: string; title: Bilingual; score: number; pattern: string | null };
     }
-  | { kind: 'partner_linked' | 'partner_unlinked'; person: { name: string | null } }
+  | { kind: 'partner_linked'; person: { name: string | null } }
+  | {
+      kind: 'partner_unlinked';
+      /** `gender`: the grammatical gender of the other's Arabic verb ("Omar unlinked" / «ألغى عمر»). */
+      person: { name: string | null; gender: 'male' | 'female' | null };
+      by: PartnerUnlinkedBy;
+    }
   | {
       kind: 'family_linked' | 'family_unlinked';
       person: { name: string | null; role: 'parent' | 'child'; supervised: boolean };

@@ -172,7 +172,7 @@ export function createApp(deps: AppDeps) {
     .route('/plans', planRoutes(env.plansMode))
     .route('/billing', billingRoutes(billing))
     .route('/processing', processingRoutes(env.ai?.providerName ?? null))
-    .route('/account', accountRoutes({ db: database.db, auth, clientIp, twoFactor, mail, billing }))
+    .route('/account', accountRoutes({ db: database.db, auth, clientIp, twoFactor, mail, billing, appUrl: env.appUrl }))
     .route(
       '/security',
       securityRoutes({ db: database.db, auth, twoFactor, passkeys, clientIp, mail, appUrl: env.appUrl }),

@@ -10,6 +10,7 @@ import { readJson } from '../http/json.ts';
 import { rateLimit, SECURITY_LIMIT, UNDO_LIMIT } from '../http/rate-limit.ts';
 import { requireUser } from '../http/session.ts';
 import type { AccountMail } from '../mail/account-mail.ts';
+import { linkEndedBy } from '../pairs/couple.ts';
 import { securityEvent } from '../security-events.ts';
 import type { TwoFactor } from '../two-factor/service.ts';
 import { undoEmailChange } from './email-change.ts';
@@ -23,8 +24,9 @@ export function accountRoutes(deps: {
   twoFactor: TwoFactor;
   mail: AccountMail;
   billing: Pick<Billing, 'cancelForDeletion'>;
+  appUrl: string;
 }) {
-  const { db, auth, clientIp, twoFactor, mail, billing } = deps;
+  const { db, auth, clientIp, twoFactor, mail, billing, appUrl } = deps;
   const undoLimit = rateLimit({ db, clientIp, ...UNDO_LIMIT });
   // Deletion and export ask for the password: limit guesses at it like sign-in does.
   const deleteLimit = rateLimit({ db, clientIp, ...SECURITY_LIMIT });
@@ -51,7 +53,10 @@ export function accountRoutes(deps: {
         await billing.cancelForDeletion(me.id);
         // Rendered and queued before the account (and its language) is gone; the row names no account.
         await mail.send(me.id, 'account_deleted');
-        await deleteAccount(db, me.id);
+        const by = await linkEndedBy(db, me.id, appUrl, 'partner_account_deleted');
+        const { formerPartnerId } = await deleteAccount(db, me.id);
+        // The partner is told the link ended and that their copy of the reports stays (decision 062).
+        if (formerPartnerId) await mail.send(formerPartnerId, 'partner_account_deleted', by);
         await auth.forgetLimits(me.email, me.id);
         securityEvent('account_deleted', { account_id: me.id });
         // Each session cookie is cleared with the attributes it was set with: a browser ignores a

@@ -158,13 +158,14 @@ export async function exportAccount(db: Db, userId: string, twoFactor: TwoFactor
 
 /**
  * Deletes the account in one transaction: the partner link ends first (the partner keeps their own
- * data and sees the link ended), then the user row, whose foreign keys remove the profile,
+ * data and their copy of the couple reports, decision 062, and sees the link ended), then the user row, whose foreign keys remove the profile,
  * assessments, results, sessions, credentials, invitations and usage. Contact messages keep their
  * text without the link to the account (they were sent to us).
  */
 export async function deleteAccount(db: Db, userId: string) {
-  await db.transaction(async (tx) => {
-    await endCoupleLink(tx, userId);
+  return db.transaction(async (tx) => {
+    const ended = await endCoupleLink(tx, userId, 'account_deleted');
     await tx.delete(user).where(eq(user.id, userId));
+    return { formerPartnerId: ended?.partnerId ?? null };
   });
 }

@@ -10,6 +10,7 @@ import type { ClientIpResolver } from '../http/client-ip.ts';
 import { readJson } from '../http/json.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { requireUser } from '../http/session.ts';
+import { translate } from '../i18n.ts';
 import type { Insights } from '../insights/service.ts';
 import type { AccountMail } from '../mail/account-mail.ts';
 import {
@@ -19,8 +20,10 @@ import {
   describeCoupleInvitation,
   endCoupleLink,
   joinShared,
+  linkEndedBy,
   listShared,
   pendingCoupleInvitation,
+  removeKeptReport,
   setCoupleShareAnswers,
   startShared,
 } from '../pairs/couple.ts';
@@ -65,7 +68,11 @@ export function coupleRoutes(deps: {
       const me = requireUser(c);
       // Whoever had their plan from the other loses it with the link, and is told so.
       const covered = await billing.coveredByPartner([me.id, (await currentPartner(db, me.id))?.id]);
-      if (!(await endCoupleLink(db, me.id))) throw notFound();
+      const by = await linkEndedBy(db, me.id, env.appUrl, 'partner_unlinked');
+      const ended = await endCoupleLink(db, me.id, 'unlinked');
+      if (!ended) throw notFound();
+      // The other partner hears it from us, in their own language: who ended it and what they keep.
+      await mail.send(ended.partnerId, 'partner_unlinked', by);
       await billing.tellCoverage('partner_plan_ended', covered);
       return c.json({ partner: null });
     })
@@ -121,13 +128,18 @@ export function coupleRoutes(deps: {
     .get('/shared/:id/report.pdf', async (c) => {
       const me = requireUser(c);
       return pdfResponse(c, pdfPool, async () => {
-        await coupleFeatures(me.id);
-        await requireFeature(db, env.plansMode, me.id, 'pdf');
         const report = await coupleReport(db, me.id, c.req.param('id'));
+        // A kept copy is the reader's own record of what was: no plan of the two of them is needed to read it.
+        if (report.status !== 'ready' || !report.kept) await coupleFeatures(me.id);
+        await requireFeature(db, env.plansMode, me.id, 'pdf');
         if (report.status !== 'ready') throw reportNotReady();
         const context = await readerContext(c, env.appUrl, db, me.id);
         const doc = pairDocument(
-          { ...report, other_name: report.partner_name, advice: report.advice[context.language] },
+          {
+            ...report,
+            other_name: report.partner_name || translate('coupleReport.formerPartner', context.language),
+            advice: report.advice[context.language],
+          },
           'couple',
           context,
         );
@@ -136,9 +148,12 @@ export function coupleRoutes(deps: {
     })
     .get('/shared/:id/report', async (c) => {
       const me = requireUser(c);
-      await coupleFeatures(me.id);
       const id = c.req.param('id');
       const report = await coupleReport(db, me.id, id);
+      // A kept copy is the reader's own record of what was (decision 062): no plan is needed to read it,
+      // and nothing more is asked of the model for it.
+      if (report.status === 'ready' && report.kept) return c.json(report);
+      await coupleFeatures(me.id);
       if (report.status !== 'ready') return c.json(report);
       // The joint advice in the reader's language (the page's `?language=` first) is asked of the
       // model once, on first reading.
@@ -147,5 +162,10 @@ export function coupleRoutes(deps: {
       const started = await insights.startCouple(id, me.id, reader);
       const pending = insights.pendingCouple({ pending: report.advice_pending, pendingSince: advice_pending_since });
       return c.json({ ...shown, advice_pending: started ? [...pending, reader] : pending });
+    })
+    .delete('/shared/:id/report', async (c) => {
+      // Only the caller's own kept copy; a live report (still linked) has no copy to remove.
+      if (!(await removeKeptReport(db, requireUser(c).id, c.req.param('id')))) throw notFound();
+      return c.body(null, 204);
     });
 }

@@ -236,12 +236,16 @@ describe('shared assessments', () => {
     expect((await a.json<Report>(`/api/couple/shared/${sharedId}/report`)).body.mine?.share_answers).toBe(false);
   });
 
-  it('hides the couple report from both after unlinking; each keeps their own assessments', async () => {
+  it('after unlinking, each keeps their own assessments and their copy of the report (decision 062)', async () => {
     const { a, b, sharedId, ids } = await finishedTogether();
     expect((await b.request('/api/couple', { method: 'DELETE' })).status).toBe(200);
     for (const client of [a, b]) {
-      expect((await client.request(`/api/couple/shared/${sharedId}/report`)).status).toBe(404);
+      const kept = await client.json<Report & { kept: unknown }>(`/api/couple/shared/${sharedId}/report`);
+      expect([kept.status, kept.body.status, kept.body.kept]).toEqual([200, 'ready', expect.any(Object)]);
+      // Nothing more is done together on an ended link: the list of shared assessments is the current link's.
       expect((await client.json<Shared[]>('/api/couple/shared')).body).toEqual([]);
+      const join = await client.request(`/api/couple/shared/${sharedId}/join`, { method: 'POST' });
+      expect(join.status).toBe(404);
     }
     expect((await a.request(`/api/assessments/${ids[0]}/result`)).status).toBe(200);
     expect((await b.request(`/api/assessments/${ids[1]}/result`)).status).toBe(200);

@@ -285,10 +285,45 @@ export const coupleLinks = pgTable(
     /** Who the link joined, kept after it ends so each timeline can show it; null once an account is deleted. */
     first_user_id: uuid('first_user_id').references(() => user.id, { onDelete: 'set null' }),
     second_user_id: uuid('second_user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** Who ended it, so each timeline tells it from its reader's side (decision 062); null once deleted. */
+    ended_by: uuid('ended_by').references(() => user.id, { onDelete: 'set null' }),
+    /** `unlinked` or `account_deleted`; null for a link still active or one ended before decision 062. */
+    end_reason: text('end_reason'),
   },
   (t) => [
     index('couple_links_first_user_id_idx').on(t.first_user_id),
     index('couple_links_second_user_id_idx').on(t.second_user_id),
+    check(
+      'couple_links_end_reason_check',
+      sql`${t.end_reason} is null or ${t.end_reason} in ('unlinked', 'account_deleted')`,
+    ),
+  ],
+);
+
+/**
+ * One person's copy of a couple report, frozen when its link ended (decision 062): the report exactly as
+ * that person read it then (answers only where both had chosen to show them), so it stays readable after
+ * the link, and after the other's account, is gone. Each copy is its owner's alone: removing it, or
+ * deleting the account, leaves the other's. `partner_id` names the other while their account exists.
+ */
+export const keptCoupleReports = pgTable(
+  'kept_couple_reports',
+  {
+    owner_id: uuid('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    pair_assessment_id: uuid('pair_assessment_id')
+      .notNull()
+      .references(() => pairAssessments.id, { onDelete: 'cascade' }),
+    partner_id: uuid('partner_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The ready report of that moment, from the owner's side, without the partner's name (read live). */
+    report: jsonb('report').$type<Record<string, unknown>>().notNull(),
+    kept_at: timestamptz('kept_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.owner_id, t.pair_assessment_id] }),
+    index('kept_couple_reports_pair_assessment_id_idx').on(t.pair_assessment_id),
+    index('kept_couple_reports_partner_id_idx').on(t.partner_id),
   ],
 );
 

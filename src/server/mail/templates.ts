@@ -30,6 +30,8 @@ export const MAIL_KINDS = [
   'billing_duplicate_refunded',
   'partner_plan_covers',
   'partner_plan_ended',
+  'partner_unlinked',
+  'partner_account_deleted',
   'contact_reply',
   'operator_sessions_ended',
   'operator_factors_reset',

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { addressContext } from '../../domain/address.ts';
 import type { SourcedAdvice } from '../../domain/advice/ai-analysis.ts';
 import { BUILTIN_SOURCE } from '../../domain/advice/ai-analysis.ts';
 import { builtinCoupleAdvice } from '../../domain/advice/couple-advisor.ts';
@@ -11,14 +12,16 @@ import type { PlansMode } from '../../domain/plans.ts';
 import { privateAdviceBoth, privatePatternDescription } from '../../domain/safety-view.ts';
 import { toApiAssessment } from '../assessments/service.ts';
 import type { Db } from '../db/client.ts';
-import { coupleLinks, partners, profiles, user } from '../db/schema.ts';
+import { isUuid } from '../db/ids.ts';
+import { coupleLinks, keptCoupleReports, partners, profiles, user } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
+import { translate } from '../i18n.ts';
 import { countNewAssessment } from '../plans/service.ts';
 import { privateReader, readerFlagged } from '../safety/service.ts';
 import type { PairAssessmentRow, SideRow } from './assessments.ts';
 import * as together from './assessments.ts';
 import { pendingInvitations, usableInvitation } from './invitations.ts';
-import type { PairKind, Reader } from './kind.ts';
+import type { PairKind, Reader, Tx } from './kind.ts';
 import { pairError } from './kind.ts';
 import { displayName } from './names.ts';
 import { everFamily, isUnderAge, lockAges, lockPair } from './safeguarding.ts';
@@ -108,18 +111,74 @@ async function activeLink(db: Reader, userId: string) {
   return row ?? null;
 }
 
+export type LinkEndReason = 'unlinked' | 'account_deleted';
+
 /**
- * Either partner ends the link (or deletes their account); each keeps their own assessments, and the
- * link's reports are hidden from both.
+ * Either partner ends the link (or deletes their account). Each keeps their own assessments, and each
+ * keeps a copy of every couple report the two completed while linked, frozen as it reads now (decision
+ * 062); a shared assessment not finished by both ends here. Returns who the other partner was, so they
+ * can be told, or null when the caller was not linked.
  */
-export async function endCoupleLink(db: Db, userId: string) {
+export async function endCoupleLink(db: Db | Tx, userId: string, reason: LinkEndReason) {
   return db.transaction(async (tx) => {
     const [mine] = await tx.select().from(partners).where(eq(partners.user_id, userId)).for('update');
-    if (!mine) return false;
+    if (!mine) return null;
+    await keepReports(tx, mine.link_id, [userId, mine.partner_id]);
     await tx.delete(partners).where(eq(partners.link_id, mine.link_id));
-    await tx.update(coupleLinks).set({ ended_at: new Date() }).where(eq(coupleLinks.id, mine.link_id));
-    return true;
+    await tx
+      .update(coupleLinks)
+      .set({ ended_at: new Date(), ended_by: userId, end_reason: reason })
+      .where(eq(coupleLinks.id, mine.link_id));
+    return { partnerId: mine.partner_id };
   });
+}
+
+/**
+ * What the mail to the other partner says of the one who ended the link (decision 062): their name, in a
+ * sentence whose Arabic verb agrees with them (`mail.<kind>.ended`, its `_female` form by their profile).
+ * The mail's own context is its reader's (decision 063), so this sentence is written apart. Read before
+ * the link ends, since an account being deleted is gone after.
+ */
+export async function linkEndedBy(
+  db: Reader,
+  actorId: string,
+  appUrl: string,
+  kind: 'partner_unlinked' | 'partner_account_deleted',
+) {
+  const [row] = await db.select({ gender: profiles.gender }).from(profiles).where(eq(profiles.id, actorId));
+  const partner = await displayName(db, actorId);
+  return {
+    partner,
+    ended: (language: Language) =>
+      translate(`mail.${kind}.ended`, language, { partner, ...addressContext(row?.gender) }),
+    url: `${appUrl}/timeline`,
+  };
+}
+
+/**
+ * Freezes, for each of the two, the reports of the link both completed: the report as that person reads
+ * it at this moment, answers only where both chose to show them. Nothing finished after this is ever
+ * seen by the other.
+ */
+async function keepReports(tx: Tx, linkId: string, people: [string, string]) {
+  const shared = await together.pairAssessmentsOf(tx, couple, [linkId]);
+  for (const row of shared) {
+    for (const [owner, other] of [people, [people[1], people[0]]] as const) {
+      const report = await reportOf(tx, row, owner, other);
+      if (report.status !== 'ready') continue;
+      const {
+        advice_pending: _pending,
+        advice_pending_since: _since,
+        partner_name: _name,
+        kept: _kept,
+        ...frozen
+      } = report;
+      await tx
+        .insert(keptCoupleReports)
+        .values({ owner_id: owner, pair_assessment_id: row.id, partner_id: other, report: frozen })
+        .onConflictDoNothing();
+    }
+  }
 }
 
 // ---- Couple assessments taken together (API: /api/couple/shared) ----
@@ -128,13 +187,62 @@ const notLinked = () => new AppError(409, 'not_linked', 'errors.couple.not_linke
 
 /**
  * A shared assessment of the caller's current link. Anyone else's, one of an ended link, or a
- * malformed id is "not found": unlinking hides every couple report from both partners.
+ * malformed id is "not found": what the two do together needs the link.
  */
 async function ownShared(db: Reader, userId: string, id: string) {
   const link = await activeLink(db, userId);
   const shared = link && (await together.pairAssessmentOn(db, couple, id, [link.link_id]));
   if (!link || !shared) throw notFound();
   return { shared, partnerId: link.partner_id };
+}
+
+type KeptRow = typeof keptCoupleReports.$inferSelect;
+
+/** The caller's own kept copy of a couple report of an ended link (decision 062), if they still hold it. */
+async function keptCopy(db: Reader, userId: string, id: string): Promise<KeptRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(keptCoupleReports)
+    .where(and(eq(keptCoupleReports.owner_id, userId), eq(keptCoupleReports.pair_assessment_id, id)));
+  return row ?? null;
+}
+
+/**
+ * The one rule for reading a couple report: the report of a shared assessment on the caller's current
+ * link, computed now (`live`), or the caller's own copy kept when an earlier link ended (`kept`).
+ * Everyone else, a removed copy, a later partner, a result finished after the link ended: not found.
+ */
+async function readableReport(db: Reader, userId: string, id: string) {
+  const link = await activeLink(db, userId);
+  const shared = link && (await together.pairAssessmentOn(db, couple, id, [link.link_id]));
+  if (link && shared) return { source: 'live', shared, partnerId: link.partner_id } as const;
+  const kept = await keptCopy(db, userId, id);
+  if (kept) return { source: 'kept', kept } as const;
+  throw notFound();
+}
+
+/** Removes the caller's own kept copy; the other's stays. False when the caller holds none. */
+export async function removeKeptReport(db: Db, userId: string, id: string) {
+  if (!isUuid(id)) return false;
+  const removed = await db
+    .delete(keptCoupleReports)
+    .where(and(eq(keptCoupleReports.owner_id, userId), eq(keptCoupleReports.pair_assessment_id, id)))
+    .returning({ id: keptCoupleReports.pair_assessment_id });
+  return removed.length > 0;
+}
+
+/** The ids of the couple reports the person keeps from ended links, with when each was completed. */
+export async function keptReportsOf(db: Reader, userId: string) {
+  const rows = await db
+    .select({ id: keptCoupleReports.pair_assessment_id, report: keptCoupleReports.report })
+    .from(keptCoupleReports)
+    .where(eq(keptCoupleReports.owner_id, userId));
+  return rows.map((row) => ({
+    id: row.id,
+    assessment_type: String(row.report.assessment_type),
+    completed_at: String(row.report.completed_at),
+  }));
 }
 
 async function sides(db: Reader, sharedId: string, userId: string, partnerId: string) {
@@ -215,11 +323,11 @@ export async function setCoupleShareAnswers(db: Db, userId: string, id: string, 
 }
 
 /**
- * The couple report. Until both partners have completed, only who has finished is told. After,
- * the comparison; which partner gave which answer only when both turned on "show my answers".
+ * The couple report of a shared assessment between the reader and this partner. Until both have
+ * completed, only who has finished is told. After, the comparison; which partner gave which answer only
+ * when both turned on "show my answers". Whether the reader may see it is the caller's to have checked.
  */
-async function jointReport(db: Db, userId: string, id: string) {
-  const { shared, partnerId } = await ownShared(db, userId, id);
+async function reportOf(db: Reader, shared: PairAssessmentRow, userId: string, partnerId: string) {
   const { mine, theirs } = await sides(db, shared.id, userId, partnerId);
   const base = summary(shared, userId, mine, theirs);
   // The statements as both partners read them: the pair's version (decision 029).
@@ -234,7 +342,6 @@ async function jointReport(db: Db, userId: string, id: string) {
     showAnswers: mine.share_answers && theirs.share_answers,
     otherKey: 'partner',
   });
-  const partner = await currentPartner(db, userId);
   const stored = shared.advice;
   // The model's advice only where it was written for the pattern the current rules give (decision 055).
   const modelAdvice = (language: Language) =>
@@ -252,13 +359,36 @@ async function jointReport(db: Db, userId: string, id: string) {
   return {
     status: 'ready' as const,
     ...base,
-    partner_name: partner?.name ?? '',
+    partner_name: (await displayName(db, partnerId)) as string | null,
     partner_share_answers: theirs.share_answers,
     ...body,
     advice,
     advice_pending: stored.pending ?? [],
     advice_pending_since: stored.pendingSince,
+    /** Set on a copy kept from an ended link (decision 062): it no longer changes and may be removed. */
+    kept: null as null | { at: string; partner_deleted: boolean },
   };
+}
+
+type LiveReport = Awaited<ReturnType<typeof reportOf>>;
+
+/** A kept copy as it is read: the frozen report, the partner named while their account exists. */
+async function keptReport(db: Reader, row: KeptRow): Promise<LiveReport> {
+  const frozen = row.report as Omit<Extract<LiveReport, { status: 'ready' }>, 'partner_name' | 'advice_pending'>;
+  return {
+    ...frozen,
+    partner_name: row.partner_id ? await displayName(db, row.partner_id) : null,
+    // Nothing more is asked of the model for a report that no longer changes.
+    advice_pending: [],
+    advice_pending_since: undefined,
+    kept: { at: row.kept_at.toISOString(), partner_deleted: row.partner_id === null },
+  };
+}
+
+async function jointReport(db: Db, userId: string, id: string): Promise<LiveReport> {
+  const access = await readableReport(db, userId, id);
+  if (access.source === 'kept') return keptReport(db, access.kept);
+  return reportOf(db, access.shared, userId, access.partnerId);
 }
 
 type ReadyCoupleReport = Extract<Awaited<ReturnType<typeof jointReport>>, { status: 'ready' }>;

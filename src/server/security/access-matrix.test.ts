@@ -211,6 +211,12 @@ const CASES: Case[] = [
     expect: couple(200),
   },
   {
+    // Only a copy kept from an ended link can be removed (decision 062): this link is live, so nobody holds one.
+    route: 'DELETE /api/couple/shared/:id/report',
+    path: (w) => `/api/couple/shared/${w.sharedId}/report`,
+    expect: signedIn(404),
+  },
+  {
     route: 'GET /api/couple/shared/:id/report.pdf',
     path: (w) => `/api/couple/shared/${w.sharedId}/report.pdf`,
     expect: couple(200),

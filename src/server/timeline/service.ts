@@ -5,14 +5,25 @@ import {
   type MilestoneKind,
   type MilestoneView,
   matchesFilter,
+  type PartnerUnlinkedBy,
   type TimelineEvent,
   type TimelineEventKind,
   type TimelineFilter,
 } from '../../domain/timeline.ts';
 import type { Db } from '../db/client.ts';
 import { isUuid } from '../db/ids.ts';
-import { assessments, coupleLinks, familyLinks, milestones, pairAssessments, partners, user } from '../db/schema.ts';
+import {
+  assessments,
+  coupleLinks,
+  familyLinks,
+  milestones,
+  pairAssessments,
+  partners,
+  profiles,
+  user,
+} from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
+import { keptReportsOf } from '../pairs/couple.ts';
 import { namesOf } from '../profile/service.ts';
 import { ownResults } from '../progress/service.ts';
 
@@ -92,12 +103,22 @@ export async function timelineOf(db: Db, userId: string, filter: TimelineFilter)
     partner?.partner_id ?? null,
   ]);
 
+  const genders = await gendersOf(
+    db,
+    links.map((l) => (l.first_user_id === userId ? l.second_user_id : l.first_user_id)),
+  );
   for (const link of links) {
     const otherId = link.first_user_id === userId ? link.second_user_id : link.first_user_id;
     const person = { name: (otherId && names.get(otherId)) || null };
     events.push({ id: `couple:${link.id}`, kind: 'partner_linked', at: link.created_at.toISOString(), person });
     if (link.ended_at) {
-      events.push({ id: `couple-end:${link.id}`, kind: 'partner_unlinked', at: link.ended_at.toISOString(), person });
+      events.push({
+        id: `couple-end:${link.id}`,
+        kind: 'partner_unlinked',
+        at: link.ended_at.toISOString(),
+        person: { ...person, gender: (otherId && genders.get(otherId)) || null },
+        by: endedBy(link, userId),
+      });
     }
   }
 
@@ -115,7 +136,9 @@ export async function timelineOf(db: Db, userId: string, filter: TimelineFilter)
     }
   }
 
-  // Couple reports: shared assessments the caller answered, once both sides are complete.
+  // Couple reports: those of the current link once both sides are complete, and the copies the caller
+  // keeps from ended links (decision 062). A report of an ended link without a copy (removed, or ended
+  // before copies were kept) is still told, as no longer the caller's to open.
   const sharedRows = await db
     .select({ id: pairAssessments.id, type: pairAssessments.assessment_type, ended: coupleLinks.ended_at })
     .from(pairAssessments)
@@ -126,14 +149,23 @@ export async function timelineOf(db: Db, userId: string, filter: TimelineFilter)
     'shared_id',
     sharedRows.map((r) => r.id),
   );
+  const kept = new Map((await keptReportsOf(db, userId)).map((copy) => [copy.id, copy]));
+  const coupleReports = new Map<string, { at: string; type: string; available: boolean }>();
   for (const row of sharedRows) {
     const at = sharedDone.get(row.id);
     if (!at) continue;
+    coupleReports.set(row.id, { at: at.toISOString(), type: row.type, available: row.ended === null });
+  }
+  // A copy outlives the other side's answers (their account deleted): it is told from the copy alone.
+  for (const copy of kept.values()) {
+    coupleReports.set(copy.id, { at: copy.completed_at, type: copy.assessment_type, available: true });
+  }
+  for (const [id, report] of coupleReports) {
     events.push({
-      id: `couple-report:${row.id}`,
+      id: `couple-report:${id}`,
       kind: 'couple_report_ready',
-      at: at.toISOString(),
-      report: { id: row.id, type: row.type, title: typeTitle(row.type), available: row.ended === null },
+      at: report.at,
+      report: { id, type: report.type, title: typeTitle(report.type), available: report.available },
     });
   }
 
@@ -195,6 +227,27 @@ export async function timelineOf(db: Db, userId: string, filter: TimelineFilter)
   }
 
   return events.filter((event) => matchesFilter(event.kind, filter)).sort(newestFirst);
+}
+
+/** Who ended a partner link, as its reader is told: they did, the other did, or the other's account went. */
+function endedBy(link: typeof coupleLinks.$inferSelect, readerId: string): PartnerUnlinkedBy {
+  if (link.end_reason === 'account_deleted') return link.ended_by === readerId ? 'me' : 'deleted_account';
+  if (link.end_reason === 'unlinked') return link.ended_by === readerId ? 'me' : 'partner';
+  // Ended before decision 062 recorded who ended it: told without naming anyone.
+  return null;
+}
+
+/** The grammatical gender the Arabic uses for each person (a verb of which they are the subject). */
+async function gendersOf(db: Db, ids: readonly (string | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (wanted.length === 0) return new Map<string, 'male' | 'female'>();
+  const rows = await db
+    .select({ id: profiles.id, gender: profiles.gender })
+    .from(profiles)
+    .where(inArray(profiles.id, wanted));
+  return new Map(
+    rows.flatMap((row) => (row.gender === 'male' || row.gender === 'female' ? [[row.id, row.gender] as const] : [])),
+  );
 }
 
 /** A calendar day sorts as its noon (UTC), between the instants of that day. */

@@ -13,7 +13,8 @@ interface Event {
   kind: string;
   at: string;
   assessment?: { id: string; score: number; pattern: string | null; title: { en: string } };
-  person?: { name: string | null; role?: string; supervised?: boolean };
+  person?: { name: string | null; role?: string; supervised?: boolean; gender?: string | null };
+  by?: string | null;
   report?: { id: string; available: boolean };
   milestone?: {
     id: string;
@@ -146,13 +147,17 @@ describe('milestones', () => {
     expect((await timeline(w.stranger)).some((e) => e.kind === 'milestone' && e.milestone?.mine === false)).toBe(false);
   });
 
-  it('after unlinking: both see the link end, reports are no longer offered, shared milestones stop showing', async () => {
+  it('after unlinking: each is told who ended it, keeps the reports, and shared milestones stop showing', async () => {
     const w = await buildWorld(ctx);
     expect((await w.partner.request('/api/couple', { method: 'DELETE' })).status).toBe(200);
-    for (const client of [w.owner, w.partner]) {
+    for (const [client, by] of [
+      [w.owner, 'partner'],
+      [w.partner, 'me'],
+    ] as const) {
       const events = await timeline(client);
-      expect(kinds(events)).toContain('partner_unlinked');
-      expect(events.find((e) => e.kind === 'couple_report_ready')?.report?.available).toBe(false);
+      expect(events.find((e) => e.kind === 'partner_unlinked')?.by).toBe(by);
+      // Each keeps their copy of the couple report (decision 062).
+      expect(events.find((e) => e.kind === 'couple_report_ready')?.report?.available).toBe(true);
     }
     expect((await timeline(w.partner)).some((e) => e.milestone?.id === w.milestoneId)).toBe(false);
     expect((await timeline(w.owner)).some((e) => e.milestone?.id === w.milestoneId)).toBe(true);
@@ -234,6 +239,9 @@ describe('milestones', () => {
     const events = await timeline(w.owner);
     const linked = events.find((e) => e.kind === 'partner_linked');
     expect(linked?.person?.name ?? null).toBeNull();
-    expect(kinds(events)).toContain('partner_unlinked');
+    expect(events.find((e) => e.kind === 'partner_unlinked')).toMatchObject({
+      by: 'deleted_account',
+      person: { name: null },
+    });
   });
 });

@@ -29,6 +29,8 @@ export const startShared = (assessmentType: string) =>
 export const joinShared = (id: string) => unwrap(shared.join.$post(param(id)));
 export const fetchCoupleReport = (id: string, language: Language) =>
   unwrap(shared.report.$get(withQuery(param(id), { language })));
+/** Removes the caller's own copy of a report kept from an ended link (decision 062); the other's stays. */
+export const removeKeptReport = (id: string) => unwrap(shared.report.$delete(param(id)));
 export const setShareAnswers = (id: string, share: boolean) =>
   unwrap(shared['share-answers'].$put(withJson(param(id), { share })));
 

@@ -1,19 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { CATEGORY_TITLES } from '../../../domain/assessment/categories.ts';
 import { isolateNames, Named } from '../../components/Named.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { PairReport } from '../../components/PairReport.tsx';
 import { UpgradeCard } from '../../components/UpgradeCard.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
-import { ButtonLink } from '../../components/ui/Button.tsx';
+import { Button, ButtonLink } from '../../components/ui/Button.tsx';
 import { FullPageSpinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import { ApiError } from '../../lib/api.ts';
 import { assessmentQueries } from '../../lib/assessments-api.ts';
-import { type CoupleReport, coupleQueries, setShareAnswers } from '../../lib/couple-api.ts';
+import { type CoupleReport, coupleQueries, removeKeptReport, setShareAnswers } from '../../lib/couple-api.ts';
+import { progressQueries } from '../../lib/progress-api.ts';
 import { queryClient, useWaitingInterval, WAITING_POLL_MS } from '../../lib/query-client.ts';
+import { useAction } from '../../lib/use-action.ts';
 import { paths } from '../../paths.ts';
 
 type Ready = Extract<CoupleReport, { status: 'ready' }>;
@@ -116,7 +119,8 @@ function Waiting({ report, partnerName, typeTitle }: { report: CoupleReport; par
 function Report({ report, typeTitle }: { report: Ready; typeTitle: string }) {
   const { t } = useTranslation();
   const { language } = useFormat();
-  const partner = report.partner_name;
+  // A partner whose account is gone is named by a neutral word in the reader's copy (decision 062).
+  const partner = report.partner_name || t('coupleReport.formerPartner');
   const privateView = isPrivateView(report);
   return (
     <PairReport
@@ -138,6 +142,7 @@ function Report({ report, typeTitle }: { report: Ready; typeTitle: string }) {
       // Strengths and growth areas speak to the two of them: a private view has none (decision 054).
       strengths={!privateView}
       back={{ to: paths.dashboard, label: t('results.backToDashboard') }}
+      note={report.kept ? <KeptCopy id={report.id} kept={report.kept} partnerName={partner} /> : undefined}
       pdfPath={`/api/couple/shared/${encodeURIComponent(report.id)}/report.pdf`}
       concernsWords={
         privateView
@@ -147,18 +152,92 @@ function Report({ report, typeTitle }: { report: Ready; typeTitle: string }) {
       topics={{
         hint: t('coupleReport.topicsHint'),
         ...(privateView ? { title: t('coupleReport.privateTopics'), empty: t('coupleReport.privateNoTopics') } : {}),
-        share: {
-          offNote: privateView ? t('coupleReport.shareOff') : undefined,
-          save: async (share) => {
-            await setShareAnswers(report.id, share);
-            // Re-read so the topics show (or hide) the answers exactly as the server now allows.
-            await queryClient.invalidateQueries({ queryKey: coupleQueries.report(report.id, language).queryKey });
-          },
-          otherShares: report.partner_share_answers
-            ? isolateNames(t, 'coupleReport.partnerShares', { name: partner })
-            : isolateNames(t, 'coupleReport.partnerNotSharing', { name: partner }),
-        },
+        // A kept copy no longer changes: "show my answers" stays as it was when the link ended.
+        share: report.kept
+          ? null
+          : {
+              offNote: privateView ? t('coupleReport.shareOff') : undefined,
+              save: async (share) => {
+                await setShareAnswers(report.id, share);
+                // Re-read so the topics show (or hide) the answers exactly as the server now allows.
+                await queryClient.invalidateQueries({ queryKey: coupleQueries.report(report.id, language).queryKey });
+              },
+              otherShares: report.partner_share_answers
+                ? isolateNames(t, 'coupleReport.partnerShares', { name: partner })
+                : isolateNames(t, 'coupleReport.partnerNotSharing', { name: partner }),
+            },
       }}
     />
+  );
+}
+
+/**
+ * The reader's copy of a report kept from an ended link (decision 062): when it was kept, that it no
+ * longer changes, and removing it, asked once more, since it cannot be brought back. The other's copy stays.
+ */
+function KeptCopy({ id, kept, partnerName }: { id: string; kept: NonNullable<Ready['kept']>; partnerName: string }) {
+  const { t } = useTranslation();
+  const { date } = useFormat();
+  const navigate = useNavigate();
+  const action = useAction();
+  const [asking, setAsking] = useState(false);
+  const headingId = useId();
+  // The button that asked is gone once the question shows: keyboard focus goes to the safe answer.
+  const keepButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) keepButton.current?.focus();
+  }, [asking]);
+  return (
+    <section aria-labelledby={headingId} className="mt-6 rounded-3xl border border-stone-200 bg-white p-6 sm:p-8">
+      <h2 id={headingId} className="text-lg font-semibold text-stone-900">
+        {t('coupleReport.keptTitle')}
+      </h2>
+      <p className="mt-1 text-stone-700">
+        {kept.partner_deleted ? (
+          t('coupleReport.keptNoteDeleted', { date: date(kept.at) })
+        ) : (
+          <Named i18nKey="coupleReport.keptNote" names={{ name: partnerName }} values={{ date: date(kept.at) }} />
+        )}
+      </p>
+      {asking ? (
+        <div className="mt-4 space-y-3">
+          <p id={`${headingId}-ask`} className="font-medium text-stone-900">
+            {kept.partner_deleted ? (
+              t('coupleReport.removeAskAlone')
+            ) : (
+              <Named i18nKey="coupleReport.removeAsk" names={{ name: partnerName }} />
+            )}
+          </p>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button
+              variant="primary"
+              disabled={action.busy}
+              onClick={() =>
+                action.run(async () => {
+                  await removeKeptReport(id);
+                  await queryClient.invalidateQueries({ queryKey: coupleQueries.all });
+                  await queryClient.invalidateQueries({ queryKey: progressQueries.timelineAll });
+                  navigate(paths.timeline);
+                })
+              }
+            >
+              {t('coupleReport.removeYes')}
+            </Button>
+            <Button variant="secondary" ref={keepButton} onClick={() => setAsking(false)}>
+              {t('coupleReport.removeNo')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button variant="secondary" className="mt-4" onClick={() => setAsking(true)}>
+          {t('coupleReport.removeCopy')}
+        </Button>
+      )}
+      {action.error ? (
+        <div className="mt-3">
+          <ErrorAlert>{action.error}</ErrorAlert>
+        </div>
+      ) : null}
+    </section>
   );
 }

@@ -209,6 +209,13 @@ function EventItem({ event, linked, onChanged }: { event: TimelineEvent } & Chan
   );
 }
 
+/** The sentence of a partner link's end, by who ended it; a link ended before that was recorded names nobody. */
+const UNLINKED_BY = {
+  me: 'partner_unlinked',
+  partner: 'partner_unlinked_by_partner',
+  deleted_account: 'partner_unlinked_deleted_account',
+} as const;
+
 function EventBody({ event, linked, onChanged }: { event: TimelineEvent } & ChangeProps) {
   const { t } = useTranslation();
   const { pick, percent, language } = useFormat();
@@ -236,14 +243,26 @@ function EventBody({ event, linked, onChanged }: { event: TimelineEvent } & Chan
       );
     }
     case 'partner_linked':
-    case 'partner_unlinked':
       return (
         <p className={heading}>
           {event.person.name
-            ? isolateNames(t, `timeline.events.${event.kind}`, { name: event.person.name })
-            : t(`timeline.events.${event.kind}_unnamed`)}
+            ? isolateNames(t, 'timeline.events.partner_linked', { name: event.person.name })
+            : t('timeline.events.partner_linked_unnamed')}
         </p>
       );
+    case 'partner_unlinked': {
+      // Told from the reader's side: who ended it (decision 062). The other's Arabic verb agrees with them.
+      const key = event.by ? UNLINKED_BY[event.by] : 'partner_link_ended';
+      const named = event.by !== 'deleted_account' && event.person.name;
+      const values = { context: event.by === 'partner' ? (event.person.gender ?? '') : '' };
+      return (
+        <p className={heading}>
+          {named
+            ? isolateNames(t, `timeline.events.${key}`, { name: named }, values)
+            : t(`timeline.events.${key}${event.by === 'deleted_account' ? '' : '_unnamed'}`, values)}
+        </p>
+      );
+    }
     case 'family_linked':
     case 'family_unlinked': {
       const { name, role, supervised } = event.person;
