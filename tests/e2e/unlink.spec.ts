@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { findAssessmentType } from '../../src/domain/assessment/catalogue.ts';
-import { chooseArabic, expect, expectAccessible, newAccount, test } from './fixtures.ts';
+import { expect, expectAccessible, newAccount, test } from './fixtures.ts';
 import { confirmEmail, mailTo } from './mail.ts';
 
 // Decision 062 (issue 29, m3): the partner's timeline says who unlinked, and the report stays readable.
@@ -33,7 +33,8 @@ async function person(
   });
   expect(patched.status()).toBe(200);
   await page.goto('/dashboard');
-  if (profile.language === 'ar') await chooseArabic(page);
+  // The saved language is the page's: Arabic reads right to left from the first page.
+  await expect(page.locator('html')).toHaveAttribute('dir', profile.language === 'ar' ? 'rtl' : 'ltr');
   return { context, page, account, headers };
 }
 
