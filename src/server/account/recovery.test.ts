@@ -189,7 +189,8 @@ describe('verified email', () => {
     });
     expect(res.status).toBe(200);
     expect((await client.json<Body>('/api/profile')).body).toMatchObject({ age: 30, language_preference: 'ar' });
-    expect((await mailsTo(email))[0]?.subject).toBe('أكّد عنوان بريدك الإلكتروني');
+    // In Arabic, and to her as a woman (decision 063): the profile came with the account.
+    expect((await mailsTo(email))[0]?.subject).toBe('أكّدي عنوان بريدك الإلكتروني');
     const bad = await new TestClient(ctx).json<Body>('/api/auth/sign-up/email', {
       json: { name: 'X', email: uniqueEmail(), password: 'correct horse 42', consent: true, profile: { age: 9 } },
     });
