@@ -465,6 +465,7 @@ const CASES: Case[] = [
   },
   { route: 'GET /api/admin/figures', path: () => '/api/admin/figures?days=90', expect: operatorOnly(200) },
   { route: 'GET /api/admin/audit', path: () => '/api/admin/audit', expect: operatorOnly(200) },
+  { route: 'GET /api/admin/jobs', path: () => '/api/admin/jobs', expect: operatorOnly(200) },
 ];
 
 /** better-auth's own endpoints are covered by the auth, password and throttle tests. */
