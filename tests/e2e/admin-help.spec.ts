@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { request } from '@playwright/test';
 import { base32Decode, codeAt, currentStep } from '../../src/server/two-factor/totp.ts';
-import { chooseArabic, createAccount, expect, expectAccessible, newAccount, test } from './fixtures.ts';
+import { createAccount, expect, expectAccessible, newAccount, readInArabic, test } from './fixtures.ts';
 import { mailTo } from './mail.ts';
 import { signInAsOperator } from './operator-session.ts';
 
@@ -103,7 +103,7 @@ test('in Arabic, the person page states the identity check before either action'
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The Arabic operator may already read in Arabic (admin.spec.ts chose it for them on this server).
-  if ((await page.locator('html').getAttribute('dir')) !== 'rtl') await chooseArabic(page);
+  await readInArabic(page);
   await page.goto('/admin/people');
   await page.getByLabel('عنوان البريد الإلكتروني').fill(account.email);
   await page.getByRole('button', { name: 'ابحث', exact: true }).click();

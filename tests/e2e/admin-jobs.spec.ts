@@ -1,4 +1,4 @@
-import { chooseArabic, expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, readInArabic, test } from './fixtures.ts';
 import { signInAsOperator } from './operator-session.ts';
 
 /** The console's jobs section (decision 066): counts, and the dead letters by kind and failure class. */
@@ -44,7 +44,7 @@ for (const language of ['en', 'ar'] as const) {
   test(`an operator reads the jobs and their dead letters (${language})`, async ({ page, baseURL }) => {
     await signInAsOperator(page.context(), baseURL ?? '', language);
     await page.goto('/admin/figures');
-    if (language === 'ar' && (await page.locator('html').getAttribute('dir')) !== 'rtl') await chooseArabic(page);
+    if (language === 'ar') await readInArabic(page);
     await page.getByRole('link', { name: w.jobs, exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/jobs$/);
     // The real server's counts.

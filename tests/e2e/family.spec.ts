@@ -131,6 +131,7 @@ test('a 16-year-old son with his own account and his father both answer, and eac
 
   await son.goto('/family');
   await son.getByRole('region', { name: signedIn.name }).getByRole('button', { name: 'Answer your side' }).click();
+  await expect(son).toHaveURL(/\/assessment\/family[^?]*\?id=/);
   const sonFirst = familyQuestions('16-18', 'child', 'father_son')[0];
   await expect(son.getByText(sonFirst?.phase1.en ?? '')).toBeVisible();
   await answerAll(son, 5, 2, 'Complete');

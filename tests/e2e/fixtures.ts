@@ -118,6 +118,20 @@ export async function chooseArabic(page: Page) {
 }
 
 /**
+ * Arabic on screen for someone whose saved language may already be Arabic: the page may show English
+ * until the profile arrives and then switch by itself, so this retries until the page is right to
+ * left, pressing the toggle only while it is there.
+ */
+export async function readInArabic(page: Page) {
+  await expect(async () => {
+    if ((await page.locator('html').getAttribute('dir')) !== 'rtl') {
+      await page.getByRole('button', { name: 'العربية' }).click({ timeout: 2_000 });
+    }
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl', { timeout: 2_000 });
+  }).toPass();
+}
+
+/**
  * Answers every statement of both phases with the keyboard (phase 1 all `phase1`, phase 2 all
  * `phase2`), then presses the completion button, as a fast person would.
  */
