@@ -19,7 +19,9 @@ afterAll(() => ctx.close());
 type ErrorBody = { error: { code: string; message: string } };
 
 /** A made-up address shared by every client of one test, as a home router's is. */
-const sharedAddress = () => `192.0.2.${Math.floor(Math.random() * 254) + 1}`;
+// A new address for each test (drawn at random, two tests could share one and count each other's requests).
+let addresses = 0;
+const sharedAddress = () => `192.0.2.${++addresses}`;
 
 const signIn = (client: TestClient, email: string, password: string, language = 'en') =>
   client.json<ErrorBody>('/api/auth/sign-in/email', {
