@@ -386,10 +386,9 @@ function SessionsCard({ state, reload }: { state: SecurityState; reload: () => P
                     </span>
                   ) : null}
                 </p>
+                {/* Sessions on one browser and system look alike; when each began tells them apart (m15). */}
+                <p className="text-sm text-stone-600">{t('security.firstSignIn', { date: date(s.created_at) })}</p>
                 <p className="text-sm text-stone-600">
-                  {/* Sessions on one browser and system look alike; when each began tells them apart (m15). */}
-                  {t('security.firstSignIn', { date: date(s.created_at) })}
-                  {' · '}
                   {t('security.lastActive', { date: date(s.updated_at) })}
                   {s.ip_address ? (
                     <>
