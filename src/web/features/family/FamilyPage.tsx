@@ -167,7 +167,10 @@ function LinkCard(props: { link: FamilyLink; assessment: FamilyAssessment | null
               })
             }
           >
-            <Named i18nKey="family.childTurn" names={{ name: link.other_name }} />
+            {/* One flex item: the button's gap would otherwise stand between the name and "’s turn". */}
+            <span>
+              <Named i18nKey="family.childTurn" names={{ name: link.other_name }} />
+            </span>
           </Button>
         ) : null}
         {assessment?.report_ready ? (
