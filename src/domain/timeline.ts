@@ -119,6 +119,13 @@ export interface MilestoneView {
  */
 export type PartnerUnlinkedBy = 'me' | 'partner' | 'deleted_account' | null;
 
+/**
+ * Who ended a family link, from the reader's side (decision 063, as 062 for a couple): the reader, the other
+ * (the parent or the child), or null for a link ended before it was recorded. A deleted account takes its
+ * family links with it, so no timeline tells that end.
+ */
+export type FamilyUnlinkedBy = 'me' | 'other' | null;
+
 /** One entry on the timeline. `at` is an instant, or a calendar day (`YYYY-MM-DD`) for a milestone. */
 export type TimelineEvent = { id: string; at: string } & (
   | { kind: 'account_created' }
@@ -134,8 +141,17 @@ export type TimelineEvent = { id: string; at: string } & (
       by: PartnerUnlinkedBy;
     }
   | {
-      kind: 'family_linked' | 'family_unlinked';
+      kind: 'family_linked';
       person: { name: string | null; role: 'parent' | 'child'; supervised: boolean };
+    }
+  | {
+      kind: 'family_unlinked';
+      /**
+       * `role`: what the other is to the reader. `gender`: the other's, which the link's pairing always says
+       * (a father or mother, a son or daughter), for the Arabic verb of which they are the subject.
+       */
+      person: { name: string | null; role: 'parent' | 'child'; supervised: boolean; gender: 'male' | 'female' };
+      by: FamilyUnlinkedBy;
     }
   | {
       kind: 'couple_report_ready' | 'family_report_ready';

@@ -418,6 +418,11 @@ export const familyLinks = pgTable(
     child_name: text('child_name'),
     created_at: createdAt(),
     ended_at: timestamptz('ended_at'),
+    /**
+     * Who ended it, so each timeline tells it from its reader's side (decisions 062, 063): the parent or the
+     * child. Null for a link still active, or one ended before this was recorded.
+     */
+    ended_by: uuid('ended_by').references(() => user.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('family_links_parent_id_idx').on(t.parent_id),

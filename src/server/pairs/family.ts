@@ -147,7 +147,7 @@ export async function addSupervisedChild(db: Db, parentId: string, input: { pair
 /** Either side ends a link; each keeps their own assessments, and its reports are hidden from both. */
 export async function endFamilyLink(db: Db, userId: string, id: string) {
   const link = await ownLink(db, userId, id);
-  await db.update(familyLinks).set({ ended_at: new Date() }).where(eq(familyLinks.id, link.id));
+  await db.update(familyLinks).set({ ended_at: new Date(), ended_by: userId }).where(eq(familyLinks.id, link.id));
 }
 
 // ---- Family assessments taken together (API: /api/family/assessments) ----

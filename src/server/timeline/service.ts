@@ -1,4 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { childContext, parentContext } from '../../domain/address.ts';
+import type { Pairing } from '../../domain/assessment/family-types.ts';
 import { typeTitle } from '../../domain/assessment/kind.ts';
 import {
   type Milestone,
@@ -132,7 +134,17 @@ export async function timelineOf(db: Db, userId: string, filter: TimelineFilter)
     } as const;
     events.push({ id: `family:${link.id}`, kind: 'family_linked', at: link.created_at.toISOString(), person });
     if (link.ended_at) {
-      events.push({ id: `family-end:${link.id}`, kind: 'family_unlinked', at: link.ended_at.toISOString(), person });
+      // The other's gender is the pairing's: the parent when the reader is the child, and the other way round.
+      const pairing = link.pairing as Pairing;
+      const other = role === 'parent' ? parentContext(pairing) : childContext(pairing);
+      events.push({
+        id: `family-end:${link.id}`,
+        kind: 'family_unlinked',
+        at: link.ended_at.toISOString(),
+        person: { ...person, gender: other.context === 'female' ? 'female' : 'male' },
+        // Told from the reader's side, as a couple link's end is (decision 062); null before it was recorded.
+        by: link.ended_by === null ? null : link.ended_by === userId ? 'me' : 'other',
+      });
     }
   }
 

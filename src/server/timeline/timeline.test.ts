@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { familyLinks } from '../db/schema.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
 import { buildWorld, snapshot } from '../testing/world.ts';
 
@@ -243,5 +245,59 @@ describe('milestones', () => {
       by: 'deleted_account',
       person: { name: null },
     });
+  });
+});
+
+/** A parent and a grown child, each with an account, linked by the parent's invitation. */
+async function family(pairing: 'mother_daughter' | 'father_son', parentName: string, childName: string) {
+  const parent = new TestClient(ctx);
+  await parent.signUp({ name: parentName });
+  const child = new TestClient(ctx);
+  await child.signUp({ name: childName });
+  const invitation = await parent.json<{ token: string }>('/api/family/invitations', {
+    json: { role: 'parent', pairing, age_group: '19-24' },
+  });
+  expect(invitation.status).toBe(201);
+  const accepted = await child.json<{ id: string }>('/api/family/invitations/accept', {
+    json: { token: invitation.body.token },
+  });
+  expect(accepted.status).toBe(200);
+  return { parent, child, linkId: accepted.body.id };
+}
+const ended = async (client: TestClient) =>
+  (await timeline(client, 'together')).find((event) => event.kind === 'family_unlinked');
+
+// Issue 29 item 2 (decision 063, as 062 for a couple): the one who did not end a family link is not told
+// "You unlinked"; they read who did, and the Arabic verb agrees with that person, whom the pairing names.
+describe('the end of a family link on each timeline', () => {
+  it('tells a mother her daughter ended it, and the daughter that she did', async () => {
+    const { parent, child, linkId } = await family('mother_daughter', 'Mariam Odeh', 'Huda Odeh');
+    expect((await child.request(`/api/family/links/${linkId}`, { method: 'DELETE' })).status).toBe(204);
+    expect(await ended(parent)).toMatchObject({
+      by: 'other',
+      person: { name: 'Huda Odeh', role: 'child', gender: 'female' },
+    });
+    expect(await ended(child)).toMatchObject({
+      by: 'me',
+      person: { name: 'Mariam Odeh', role: 'parent', gender: 'female' },
+    });
+  });
+
+  it('tells a son his father ended it, and the father that he did', async () => {
+    const { parent, child, linkId } = await family('father_son', 'Yousef Nasser', 'Sami Nasser');
+    expect((await parent.request(`/api/family/links/${linkId}`, { method: 'DELETE' })).status).toBe(204);
+    expect(await ended(child)).toMatchObject({
+      by: 'other',
+      person: { name: 'Yousef Nasser', role: 'parent', gender: 'male' },
+    });
+    expect(await ended(parent)).toMatchObject({ by: 'me', person: { name: 'Sami Nasser', gender: 'male' } });
+  });
+
+  it('names nobody as the one who ended a link ended before that was recorded', async () => {
+    const { parent, child, linkId } = await family('father_son', 'Karim Saad', 'Omar Saad');
+    // As a link ended before migration 0026 reads: ended, with nobody recorded.
+    await ctx.database.db.update(familyLinks).set({ ended_at: new Date() }).where(eq(familyLinks.id, linkId));
+    expect(await ended(parent)).toMatchObject({ by: null });
+    expect(await ended(child)).toMatchObject({ by: null });
   });
 });
