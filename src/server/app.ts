@@ -203,8 +203,8 @@ export function createApp(deps: AppDeps) {
         safety: env.safety,
       }),
     );
-  app.onError(handleError(logger));
-  api.onError(handleError(logger));
+  app.onError(handleError(logger, database.db));
+  api.onError(handleError(logger, database.db));
   const services: AppServices = { insights, auth, pdfPool, jobs, outbox, billing, workLimit };
   return Object.assign(app, services);
 }

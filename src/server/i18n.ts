@@ -58,6 +58,11 @@ function message(key: string, options: TOptions): string | undefined {
   return typeof text === 'string' ? text : undefined;
 }
 
+/** Whether the key's Arabic has a man's or a woman's form beside its base (decision 063). */
+export const isGendered = (key: string) =>
+  i18n.exists(`${key}_male`, { lng: 'ar', fallbackLng: false }) ||
+  i18n.exists(`${key}_female`, { lng: 'ar', fallbackLng: false });
+
 /** Whether the catalogue has text for the key (a plural message counts by its forms). */
 export const hasMessage = (key: string) => message(key, { lng: 'en', count: 1 }) !== undefined;
 

@@ -134,10 +134,12 @@ export function coupleRoutes(deps: {
         await requireFeature(db, env.plansMode, me.id, 'pdf');
         if (report.status !== 'ready') throw reportNotReady();
         const context = await readerContext(c, env.appUrl, db, me.id);
+        // A man's former partner is «شريكة حياتك السابقة» (decision 063).
         const doc = pairDocument(
           {
             ...report,
-            other_name: report.partner_name || translate('coupleReport.formerPartner', context.language),
+            other_name:
+              report.partner_name || translate('coupleReport.formerPartner', context.language, { ...context.address }),
             advice: report.advice[context.language],
           },
           'couple',

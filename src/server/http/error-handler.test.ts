@@ -41,7 +41,7 @@ const SECRET_NUMBER = 'forty-two-secret';
 
 function appThat(fail: () => Promise<unknown>) {
   const app = new Hono().get('/fail', async (c) => c.json(await fail()));
-  app.onError(handleError(logger));
+  app.onError(handleError(logger, database.db));
   return app;
 }
 

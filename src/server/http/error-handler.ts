@@ -1,7 +1,12 @@
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { addressContext } from '../../domain/address.ts';
+import type { Language } from '../../domain/language.ts';
+import type { Db } from '../db/client.ts';
+import { profiles } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { translate } from '../i18n.ts';
+import { isGendered, translate } from '../i18n.ts';
 import type { Logger } from '../logger.ts';
 import { securityEvent } from '../security-events.ts';
 import type { AppEnv } from './app-env.ts';
@@ -16,13 +21,17 @@ export const errorBody = (code: string, message: string, details?: Record<string
  * the caller's language; anything unexpected is logged (without the request body, see `describeError`)
  * and answered with a generic 500 that reveals nothing.
  */
-export function handleError(logger: Logger) {
-  return (err: Error, c: Context) => {
+export function handleError(logger: Logger, db: Db) {
+  return async (err: Error, c: Context) => {
     const language = languageOf(c);
     if (err instanceof AppError) {
       refusedAccess(c, err);
       for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
-      return c.json(errorBody(err.code, translate(err.messageKey, language, err.params), err.details), err.status);
+      const address = await readerAddress(db, c, err.messageKey, language);
+      return c.json(
+        errorBody(err.code, translate(err.messageKey, language, { ...err.params, ...address }), err.details),
+        err.status,
+      );
     }
     if (err instanceof HTTPException && err.status < 500) {
       const code = err.status === 413 ? 'payload_too_large' : 'bad_request';
@@ -129,3 +138,15 @@ const stackFrames = (stack: string | undefined) =>
     ?.split('\n')
     .filter((line) => /^\s+at /.test(line))
     .join('\n');
+
+/**
+ * The signed-in reader's address for a message whose Arabic has a man's or a woman's form (decision 063:
+ * «أرسله إلى شريكة حياتك» to a man): their profile is read then, and only then, so no other answer costs a
+ * query. Anyone else, or a message with one form, reads the base text.
+ */
+async function readerAddress(db: Db, c: Context, key: string, language: Language) {
+  const user = c.get('user') as { id: string } | null | undefined;
+  if (language !== 'ar' || !user || !isGendered(key)) return {};
+  const [profile] = await db.select({ gender: profiles.gender }).from(profiles).where(eq(profiles.id, user.id));
+  return addressContext(profile?.gender);
+}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useAddress } from '../session/address.ts';
 import { UpgradeCard } from './UpgradeCard.tsx';
 
 /**
@@ -7,6 +8,8 @@ import { UpgradeCard } from './UpgradeCard.tsx';
  */
 export function LockedPreview() {
   const { t } = useTranslation();
+  // A man's partner is a woman: «شريكة حياتك» (decision 063).
+  const address = useAddress();
   return (
     <section className="mt-8 grid gap-6 rounded-3xl border border-stone-200 bg-white p-6 sm:grid-cols-2 sm:p-8">
       <div>
@@ -14,7 +17,7 @@ export function LockedPreview() {
         <ul className="mt-3 list-disc space-y-2 ps-5 text-stone-700">
           <li>{t('progress.previewCharts')}</li>
           <li>{t('progress.previewChange')}</li>
-          <li>{t('progress.previewCouple')}</li>
+          <li>{t('progress.previewCouple', address)}</li>
           <li>{t('progress.previewTimeline')}</li>
         </ul>
         <div className="mt-5">

@@ -18,6 +18,7 @@ import { progressQueries } from '../../lib/progress-api.ts';
 import { queryClient, useWaitingInterval, WAITING_POLL_MS } from '../../lib/query-client.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { paths } from '../../paths.ts';
+import { useAddress } from '../../session/address.ts';
 
 type Ready = Extract<CoupleReport, { status: 'ready' }>;
 
@@ -118,9 +119,11 @@ function Waiting({ report, partnerName, typeTitle }: { report: CoupleReport; par
 
 function Report({ report, typeTitle }: { report: Ready; typeTitle: string }) {
   const { t } = useTranslation();
+  // A man's partner is a woman: «شريكة حياتك» (decision 063).
+  const address = useAddress();
   const { language } = useFormat();
   // A partner whose account is gone is named by a neutral word in the reader's copy (decision 062).
-  const partner = report.partner_name || t('coupleReport.formerPartner');
+  const partner = report.partner_name || t('coupleReport.formerPartner', address);
   const privateView = isPrivateView(report);
   return (
     <PairReport
@@ -177,6 +180,8 @@ function Report({ report, typeTitle }: { report: Ready; typeTitle: string }) {
  */
 function KeptCopy({ id, kept, partnerName }: { id: string; kept: NonNullable<Ready['kept']>; partnerName: string }) {
   const { t } = useTranslation();
+  // A man's partner is a woman: «شريكة حياتك» (decision 063).
+  const address = useAddress();
   const { date } = useFormat();
   const navigate = useNavigate();
   const action = useAction();
@@ -194,7 +199,7 @@ function KeptCopy({ id, kept, partnerName }: { id: string; kept: NonNullable<Rea
       </h2>
       <p className="mt-1 text-stone-700">
         {kept.partner_deleted ? (
-          t('coupleReport.keptNoteDeleted', { date: date(kept.at) })
+          t('coupleReport.keptNoteDeleted', { date: date(kept.at), ...address })
         ) : (
           <Named i18nKey="coupleReport.keptNote" names={{ name: partnerName }} values={{ date: date(kept.at) }} />
         )}

@@ -25,6 +25,7 @@ import { safetyQueries } from '../../lib/safety-api.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { paths } from '../../paths.ts';
+import { useAddress } from '../../session/address.ts';
 import { TogetherChooser } from './TogetherChooser.tsx';
 
 /** The partner link as this page shows it; the plan is unknown when the link could not be read. */
@@ -34,6 +35,8 @@ const UNKNOWN_STATE: CoupleView = { partner: null, invitation: null, plan: null,
 /** /couple/invite: invite a partner with a private link, or see and end the current link. */
 export default function InvitePage() {
   const { t } = useTranslation();
+  // A man's partner is a woman: «شريكة حياتك» (decision 063).
+  const address = useAddress();
   const { date } = useFormat();
   const query = useQuery(coupleQueries.state());
   // A failed read shows the invitation form, as for someone without a partner.
@@ -50,7 +53,11 @@ export default function InvitePage() {
   const quiet = safety.data?.flagged === true;
 
   if (!state || safety.isPending) return <Spinner className="py-24" />;
-  const heading = state.partner ? t('couple.partnerTitle') : quiet ? t('couple.linkTitle') : t('couple.inviteTitle');
+  const heading = state.partner
+    ? t('couple.partnerTitle', address)
+    : quiet
+      ? t('couple.linkTitle')
+      : t('couple.inviteTitle', address);
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-14">
@@ -109,7 +116,7 @@ export default function InvitePage() {
       ) : (
         <section className="mt-6 rounded-3xl border border-stone-200 bg-white p-6">
           {quiet ? <p className="mb-3 text-stone-700">{t('couple.linkChoice')}</p> : null}
-          <p className="text-stone-700">{t('couple.inviteBody')}</p>
+          <p className="text-stone-700">{t('couple.inviteBody', address)}</p>
           {/* Told before the partner joins, not after (issue 29, m14): linking is free, doing things together is not. */}
           {state.plan?.mode === 'billing' && !state.plan.allowance.coupleFeatures ? (
             <div className="mt-4">
@@ -164,7 +171,7 @@ export default function InvitePage() {
               >
                 <div className="mt-5">
                   <TextField
-                    label={t('couple.emailLabel')}
+                    label={t('couple.emailLabel', address)}
                     hint={t('couple.emailHint')}
                     type="email"
                     dir="ltr"

@@ -5,13 +5,16 @@ import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { acceptInvitation, coupleQueries, declineInvitation } from '../../lib/couple-api.ts';
 import { forget } from '../../lib/query-client.ts';
 import { paths } from '../../paths.ts';
+import { useAddress } from '../../session/address.ts';
 
 /** /couple/join#token: a partner's invitation. */
 export default function JoinPage() {
   const { t } = useTranslation();
+  // A man's partner is a woman: «شريكة حياتك» (decision 063).
+  const address = useAddress();
   return (
     <InvitationJoin
-      title={t('couple.joinTitle')}
+      title={t('couple.joinTitle', address)}
       path={paths.coupleJoin}
       signedOutText={t('couple.joinSignedOut')}
       lookup={coupleQueries.invitation}

@@ -19,6 +19,7 @@ import { progressQueries } from '../../lib/progress-api.ts';
 import { safetyQueries } from '../../lib/safety-api.ts';
 import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
+import { useAddress } from '../../session/address.ts';
 import { ProgressSection } from './ProgressSection.tsx';
 import { TogetherSection } from './TogetherSection.tsx';
 
@@ -88,6 +89,8 @@ function useDashboardData() {
 
 export default function DashboardPage() {
   const { t } = useTranslation();
+  // A man's partner is a woman: «شريكة حياتك» (decision 063).
+  const address = useAddress();
   const { pick, date, number } = useFormat();
   const { user, profile, loading } = useAuth();
   const data = useDashboardData();
@@ -128,10 +131,10 @@ export default function DashboardPage() {
               to={paths.coupleInvite}
               title={
                 data.couple?.partner
-                  ? isolateNames(t, 'dashboard.partner', { name: data.couple.partner.name })
+                  ? isolateNames(t, 'dashboard.partner', { name: data.couple.partner.name }, address)
                   : data.quiet
                     ? t('dashboard.partnerLink')
-                    : t('dashboard.invitePartner')
+                    : t('dashboard.invitePartner', address)
               }
               icon={icon(
                 'M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6M19 8v6M22 11h-6',

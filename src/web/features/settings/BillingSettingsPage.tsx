@@ -23,6 +23,7 @@ import { useFormat } from '../../i18n/format.ts';
 import { type BillingState, billingQueries, openPortal, refundPayment, startCheckout } from '../../lib/billing-api.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { paths } from '../../paths.ts';
+import { useAddress } from '../../session/address.ts';
 
 const card = 'rounded-3xl border border-stone-200 bg-white p-6';
 
@@ -238,6 +239,8 @@ function RefundButton({
 
 function MoneyBack({ until, onRefunded }: { until: string; onRefunded: () => void }) {
   const { t } = useTranslation();
+  // A man's partner is a woman: «شريكة حياتك» (decision 063).
+  const address = useAddress();
   const { date } = useFormat();
   return (
     <section aria-labelledby="money-back" className={card}>
@@ -245,20 +248,26 @@ function MoneyBack({ until, onRefunded }: { until: string; onRefunded: () => voi
         {t('billing.moneyBackTitle')}
       </h2>
       <p className="mt-2 text-stone-700">{t('billing.moneyBackBody', { date: date(until) })}</p>
-      <RefundButton label={t('billing.refund')} confirmText={t('billing.refundAsk')} onRefunded={onRefunded} />
+      <RefundButton label={t('billing.refund')} confirmText={t('billing.refundAsk', address)} onRefunded={onRefunded} />
     </section>
   );
 }
 
 function DoublePaying({ onRefunded }: { onRefunded: () => void }) {
   const { t } = useTranslation();
+  // A man's partner is a woman: «شريكة حياتك» (decision 063).
+  const address = useAddress();
   return (
     <section aria-labelledby="double" className="rounded-3xl border border-sand-200 bg-sand-50 p-6">
       <h2 id="double" className="text-lg font-semibold text-stone-900">
-        {t('billing.doubleTitle')}
+        {t('billing.doubleTitle', address)}
       </h2>
-      <p className="mt-2 text-stone-800">{t('billing.doubleBody')}</p>
-      <RefundButton label={t('billing.doubleStop')} confirmText={t('billing.doubleAsk')} onRefunded={onRefunded} />
+      <p className="mt-2 text-stone-800">{t('billing.doubleBody', address)}</p>
+      <RefundButton
+        label={t('billing.doubleStop')}
+        confirmText={t('billing.doubleAsk', address)}
+        onRefunded={onRefunded}
+      />
     </section>
   );
 }
@@ -269,6 +278,8 @@ const isPeriod = (value: string | null): value is BillingPeriod => BILLING_PERIO
 /** The plans above what the person has, monthly or yearly; paying happens on Stripe's page. */
 function ChoosePlan({ state }: { state: BillingState }) {
   const { t } = useTranslation();
+  // A man's partner is a woman: «شريكة حياتك» (decision 063).
+  const address = useAddress();
   const { language } = useFormat();
   const locale = intlLocale(language);
   const [search] = useSearchParams();
@@ -349,7 +360,7 @@ function ChoosePlan({ state }: { state: BillingState }) {
           })}
         </div>
       </fieldset>
-      <p className="mt-4 text-sm text-stone-600">{t('billing.coupleNote')}</p>
+      <p className="mt-4 text-sm text-stone-600">{t('billing.coupleNote', address)}</p>
       {/* Polite: choosing another plan reads out what that plan gives today. */}
       <div aria-live="polite">
         <PlanToday plan={plan} period={period} offered={offered} onChoose={setPlan} />

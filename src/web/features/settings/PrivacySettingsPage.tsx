@@ -15,6 +15,7 @@ import { useOpenInPlace } from '../../lib/use-open-in-place.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
+import { useAddress } from '../../session/address.ts';
 import { useCodeNeeded } from './use-code-needed.ts';
 
 /** /settings/privacy: the consent the person gave, a copy of their data, and deleting the account. */
@@ -129,6 +130,8 @@ function AccountProofForm(props: {
 
 function ExportSection() {
   const { t } = useTranslation();
+  // A man's partner is a woman: «شريكة حياتك» (decision 063).
+  const address = useAddress();
   // Cancel, Escape or the download closes the form and gives focus back to the button that opened it.
   const asking = useOpenInPlace();
 
@@ -148,7 +151,7 @@ function ExportSection() {
       <h2 id="export" className="text-lg font-semibold text-stone-900">
         {t('privacySettings.exportTitle')}
       </h2>
-      <p className="mt-2 text-stone-700">{t('privacySettings.exportBody')}</p>
+      <p className="mt-2 text-stone-700">{t('privacySettings.exportBody', address)}</p>
       {asking.open ? (
         <AccountProofForm submitLabel={t('privacySettings.exportButton')} onProven={download} onCancel={asking.close} />
       ) : (
@@ -162,6 +165,8 @@ function ExportSection() {
 
 function DeleteSection() {
   const { t } = useTranslation();
+  // «شريكة حياتك» to a man, «كنتِ مرتبطةً» to a woman (decision 063).
+  const address = useAddress();
   const navigate = useNavigateShown();
   const { refresh } = useAuth();
   const asking = useOpenInPlace();
@@ -180,7 +185,7 @@ function DeleteSection() {
       <h2 id="delete" className="text-lg font-semibold text-stone-900">
         {t('privacySettings.deleteTitle')}
       </h2>
-      <p className="mt-2 text-stone-700">{t('privacySettings.deleteBody')}</p>
+      <p className="mt-2 text-stone-700">{t('privacySettings.deleteBody', address)}</p>
       {asking.open ? (
         <AccountProofForm
           submitLabel={t('privacySettings.deleteConfirm')}

@@ -120,7 +120,7 @@ function ProfileFormCard({ profile }: { profile: Profile }) {
               label={t('signup.fullName')}
               autoComplete="name"
               required
-              hint={t('profileSettings.nameHint')}
+              hint={t('profileSettings.nameHint', address)}
               {...form.field('full_name', edited)}
             />
           </div>

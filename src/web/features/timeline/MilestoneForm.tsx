@@ -9,6 +9,7 @@ import { FormActions } from '../../components/ui/FormActions.tsx';
 import type { MilestoneView } from '../../lib/progress-api.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { useAddress } from '../../session/address.ts';
 
 /**
  * Adding or editing a milestone. Checked in the browser with the schema the server uses, so a
@@ -27,6 +28,8 @@ export function MilestoneForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  // A man's partner is a woman: «شريكة حياتك» (decision 063).
+  const address = useAddress();
   const headingId = useId();
   const form = useSchemaForm(milestoneSchema, {
     summary: true,
@@ -93,9 +96,9 @@ export function MilestoneForm({
       <CheckboxField
         label={
           <>
-            <span className="block font-medium">{t('timeline.shareLabel')}</span>
+            <span className="block font-medium">{t('timeline.shareLabel', address)}</span>
             <span className="block text-stone-600">
-              {linked ? t('timeline.shareHint') : t('timeline.shareHintUnlinked')}
+              {linked ? t('timeline.shareHint', address) : t('timeline.shareHintUnlinked', address)}
             </span>
           </>
         }

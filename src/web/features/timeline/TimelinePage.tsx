@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { addressContext } from '../../../domain/address.ts';
 import { PATTERNS, type PatternId } from '../../../domain/assessment/scoring.ts';
 import { displayDate } from '../../../domain/dates.ts';
 import { TIMELINE_FILTERS, type TimelineFilter } from '../../../domain/timeline.ts';
@@ -28,6 +29,7 @@ import { forget } from '../../lib/query-client.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useOpenInPlace } from '../../lib/use-open-in-place.ts';
 import { paths } from '../../paths.ts';
+import { useAddress } from '../../session/address.ts';
 
 /**
  * The milestone form, with the form layer it brings (react-hook-form and the schemas, 21 KB of gzip),
@@ -216,8 +218,16 @@ const UNLINKED_BY = {
   deleted_account: 'partner_unlinked_deleted_account',
 } as const;
 
+/** The sentence of a family link's end, by who ended it; a link ended before that was recorded names nobody. */
+const FAMILY_UNLINKED_BY = { me: 'family_unlinked', other: 'family_unlinked_from_you' } as const;
+
+/** A partner's gender when only the reader's is known: the other one. */
+const otherThan = (gender: 'male' | 'female' | undefined) =>
+  gender === 'male' ? 'female' : gender === 'female' ? 'male' : null;
+
 function EventBody({ event, linked, onChanged }: { event: TimelineEvent } & ChangeProps) {
   const { t } = useTranslation();
+  const address = useAddress();
   const { pick, percent, language } = useFormat();
   const heading = 'mt-1 font-semibold text-stone-900';
   const link =
@@ -247,14 +257,17 @@ function EventBody({ event, linked, onChanged }: { event: TimelineEvent } & Chan
         <p className={heading}>
           {event.person.name
             ? isolateNames(t, 'timeline.events.partner_linked', { name: event.person.name })
-            : t('timeline.events.partner_linked_unnamed')}
+            : t('timeline.events.partner_linked_unnamed', address)}
         </p>
       );
     case 'partner_unlinked': {
-      // Told from the reader's side: who ended it (decision 062). The other's Arabic verb agrees with them.
+      // Told from the reader's side: who ended it (decision 062). The other's Arabic verb agrees with them,
+      // and «شريكة حياتك» names a man's partner (decision 063): when the other gave no gender, theirs is
+      // taken to be the other of the reader's.
       const key = event.by ? UNLINKED_BY[event.by] : 'partner_link_ended';
       const named = event.by !== 'deleted_account' && event.person.name;
-      const values = { context: event.by === 'partner' ? (event.person.gender ?? '') : '' };
+      const values =
+        event.by === 'partner' ? addressContext(event.person.gender ?? otherThan(address.context)) : address;
       return (
         <p className={heading}>
           {named
@@ -263,19 +276,23 @@ function EventBody({ event, linked, onChanged }: { event: TimelineEvent } & Chan
         </p>
       );
     }
-    case 'family_linked':
-    case 'family_unlinked': {
+    case 'family_linked': {
       const { name, role, supervised } = event.person;
       const key =
-        event.kind === 'family_unlinked'
-          ? 'family_unlinked'
-          : role === 'child'
-            ? supervised
-              ? 'family_linked_supervised'
-              : 'family_linked_child'
-            : 'family_linked_parent';
+        role === 'child' ? (supervised ? 'family_linked_supervised' : 'family_linked_child') : 'family_linked_parent';
       return (
         <p className={heading}>{isolateNames(t, `timeline.events.${key}`, { name: name ?? t('timeline.someone') })}</p>
+      );
+    }
+    case 'family_unlinked': {
+      // Told from the reader's side, as a partner link's end is (decisions 062, 063): the parent or child who
+      // ended it is named, the Arabic verb agreeing with them («ألغت» for a mother or a daughter).
+      const key = event.by ? FAMILY_UNLINKED_BY[event.by] : 'family_link_ended';
+      const values = event.by === 'other' ? addressContext(event.person.gender) : {};
+      return (
+        <p className={heading}>
+          {isolateNames(t, `timeline.events.${key}`, { name: event.person.name ?? t('timeline.someone') }, values)}
+        </p>
       );
     }
     case 'couple_report_ready':
@@ -306,6 +323,8 @@ function EventBody({ event, linked, onChanged }: { event: TimelineEvent } & Chan
 
 function MilestoneBody({ milestone, linked, onChanged }: { milestone: MilestoneView } & ChangeProps) {
   const { t } = useTranslation();
+  // A man's partner is a woman: «شريكة حياتك» (decision 063).
+  const address = useAddress();
   const editing = useOpenInPlace();
   const [confirming, setConfirming] = useState(false);
   const { busy, error, run } = useAction();
@@ -345,7 +364,7 @@ function MilestoneBody({ milestone, linked, onChanged }: { milestone: MilestoneV
           </span>
         ) : milestone.shared_with_partner ? (
           <span className="rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-semibold text-sand-700">
-            {t('timeline.sharedWithPartner')}
+            {t('timeline.sharedWithPartner', address)}
           </span>
         ) : null}
       </p>
