@@ -171,11 +171,65 @@ test('in English the family cards and the child’s turn read as before, and lay
   const card = page.getByRole('region', { name: 'Maryam' });
   await expect(card.getByText('Answers with you on your device.')).toBeVisible();
   await shots(page, testInfo, 'family-cards-en');
-  await card.getByRole('button', { name: /Maryam\s*’s turn/ }).click();
+  const turn = card.getByRole('button', { name: 'Maryam’s turn', exact: true });
+  // Read as laid out, not only as named: the name and "’s turn" touch, with no gap between them.
+  const gap = await turn.evaluate((button) => {
+    const name = button.querySelector('bdi');
+    const rest = name?.nextSibling;
+    if (!name || !rest) return Number.NaN;
+    const range = document.createRange();
+    range.selectNodeContents(rest);
+    return range.getBoundingClientRect().left - name.getBoundingClientRect().right;
+  });
+  expect(Math.abs(gap)).toBeLessThan(1);
+  await turn.click();
   await expect(page.getByRole('group', { name: 'How much do you wish for this?' })).toBeVisible();
   await expectAccessible(page, { strict: true });
   await shots(page, testInfo, 'child-turn-en');
 });
+
+// A man's partner is a woman: «شريكة حياتك» (decision 063's addendum); a woman, and anyone who gave no gender,
+// read «شريك حياتك», the word the app always used.
+const PARTNER_PAGE: Record<string, { title: string; body: string; email: string; not: string }> = {
+  male: {
+    title: 'ادعُ شريكة حياتك',
+    body: 'أرسل إلى شريكة حياتك رابطًا خاصًا، وعند قبولها الدعوة يُربط الحسابان.',
+    email: 'البريد الإلكتروني لشريكة حياتك (اختياري)',
+    not: 'شريك حياتك',
+  },
+  female: {
+    title: 'ادعُ شريك حياتك',
+    body: 'أرسل إلى شريك حياتك رابطًا خاصًا، وعند قبوله يُربط الحسابان.',
+    email: 'البريد الإلكتروني لشريك حياتك (اختياري)',
+    not: 'شريكة',
+  },
+};
+PARTNER_PAGE.unspecified = PARTNER_PAGE.female as (typeof PARTNER_PAGE)[string];
+
+for (const gender of ['male', 'female', null] as const) {
+  const name = gender ?? 'unspecified';
+  const words = PARTNER_PAGE[name] as (typeof PARTNER_PAGE)[string];
+  test(`the partner page names the partner of a reader whose profile says ${name}`, async ({
+    page,
+    signedIn: _,
+  }, testInfo) => {
+    await arabicProfile(page, gender);
+    await page.goto('/couple/invite');
+    await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
+    await expect(page.getByText(words.body)).toBeVisible();
+    await expect(page.getByLabel(words.email)).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(words.not);
+    // The dashboard's invitation says the same.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('link', { name: words.title })).toBeVisible();
+    if (gender === 'male') {
+      await page.goto('/couple/invite');
+      await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
+      await expectAccessible(page, { strict: true });
+      await shots(page, testInfo, 'partner-page-male-ar');
+    }
+  });
+}
 
 test('the dashboard tells a woman answering a shared assessment «أنتِ تجيبين الآن»', async ({
   page,

@@ -22,6 +22,7 @@ const WORDS = {
     before: /^Before you go on: help is here whenever you want it\./,
     goOn: 'Go on to the assessment',
     invite: 'Invite your partner',
+    hisInvite: 'Invite your partner',
     linking: 'Linking with a partner',
     linkChoice: /^You do not have to link with anyone/,
     begin: 'Start: Intimacy',
@@ -52,6 +53,8 @@ const WORDS = {
     before: /^قبل المتابعة: المساعدة متاحة متى أردتها\./,
     goOn: 'متابعة التقييم',
     invite: 'ادعُ شريك حياتك',
+    // A man's partner is a woman (decision 063).
+    hisInvite: 'ادعُ شريكة حياتك',
     linking: 'الربط مع شريك الحياة',
     linkChoice: /^لا شيء يُلزمك بالربط مع أحد/,
     begin: 'ابدأ: المودّة والقرب',
@@ -152,7 +155,7 @@ for (const language of ['en', 'ar'] as const) {
     await expectAccessible(her.page);
     // His dashboard still invites, as anyone's does.
     await him.page.goto('/dashboard');
-    await expect(him.page.getByRole('link', { name: pw.invite })).toBeVisible();
+    await expect(him.page.getByRole('link', { name: pw.hisInvite })).toBeVisible();
 
     // She links (her choice); he starts an assessment together and finishes his side.
     const { token } = await post(her.page, baseURL, '/api/couple/invitations');
