@@ -127,6 +127,39 @@ describe('export', () => {
     }
   });
 
+  it('lists each couple report the person keeps from an ended link, as they read it, until they remove it', async () => {
+    const { a, b, sharedId, ids } = await coupleWithAnswers();
+    type Exported = { kept_couple_reports: Record<string, unknown>[] };
+    const exported = async (client: TestClient) =>
+      (await client.json<Exported>('/api/account/export', { json: { password: PASSWORD } })).body;
+    // While linked the report is the two's, live: nobody keeps a copy yet.
+    expect((await exported(a)).kept_couple_reports).toEqual([]);
+    expect((await a.request('/api/couple', { method: 'DELETE' })).status).toBe(200);
+
+    for (const client of [a, b]) {
+      const read = await client.json<Record<string, unknown>>(`/api/couple/shared/${sharedId}/report`);
+      expect(read.status).toBe(200);
+      const data = await exported(client);
+      // Exactly the copy their report page shows them (decision 062), through the same rule.
+      expect(data.kept_couple_reports).toEqual([read.body]);
+      expect(data.kept_couple_reports[0]).toMatchObject({
+        id: sharedId,
+        status: 'ready',
+        kept: { at: expect.any(String), partner_deleted: false },
+      });
+    }
+    const rana = await exported(a);
+    expect(rana.kept_couple_reports[0]).toMatchObject({ partner_name: 'Fadi Aziz' });
+    // Nothing of the other beyond what the copy shows: not their account, address or assessment.
+    const text = JSON.stringify(rana);
+    for (const theirs of [b.account.id, b.account.email, ids[1] as string]) expect(text).not.toContain(theirs);
+
+    // Removed: gone from the remover's export, still in the other's.
+    expect((await a.request(`/api/couple/shared/${sharedId}/report`, { method: 'DELETE' })).status).toBe(204);
+    expect((await exported(a)).kept_couple_reports).toEqual([]);
+    expect((await exported(b)).kept_couple_reports).toEqual([expect.objectContaining({ id: sharedId })]);
+  });
+
   it('says whether two-factor is on and how many backup codes are left, never the secret or the codes', async () => {
     const a = await person('Two Factor Export');
     expect((await a.json('/api/account/export', { json: { password: PASSWORD } })).body.two_factor).toEqual({

@@ -16,7 +16,7 @@ import {
   session,
   user,
 } from '../db/schema.ts';
-import { currentPartner, endCoupleLink } from '../pairs/couple.ts';
+import { currentPartner, endCoupleLink, readableKeptReports } from '../pairs/couple.ts';
 import { familyView } from '../pairs/family.ts';
 import { namesOf } from '../profile/service.ts';
 import type { TwoFactor } from '../two-factor/service.ts';
@@ -70,7 +70,8 @@ async function linkHistory(db: Db, userId: string) {
 
 /**
  * Everything the person's account holds, as one JSON document: their own rows only. Of a partner, only
- * what the person already sees (name, when linked); never the partner's answers or results. No
+ * what the person already sees (name, when linked, the couple reports they keep); never the partner's raw
+ * answers or results. No
  * password hash, token or token hash; of two-factor, whether it is on and how many backup codes are
  * left, never the secret or the codes.
  */
@@ -133,6 +134,9 @@ export async function exportAccount(db: Db, userId: string, twoFactor: TwoFactor
     // The current partner as the person sees them (no account id, like every other person here).
     partner: partner && { name: partner.name, linked_at: partner.linked_at },
     couple_links: links.couple_links,
+    // The person's own copies of the couple reports of ended links (decision 062), as their report page
+    // shows them; a removed copy is gone from here too.
+    kept_couple_reports: await readableKeptReports(db, userId),
     family_links: links.family_links,
     family_invitations: family.invitations,
     milestones: await db.select().from(milestones).where(eq(milestones.user_id, userId)),

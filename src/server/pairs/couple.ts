@@ -245,6 +245,17 @@ export async function keptReportsOf(db: Reader, userId: string) {
   }));
 }
 
+/**
+ * Every couple report the person keeps from an ended link, each exactly as they would read it now: through
+ * `coupleReport`, so through `readableReport`, the one rule (decision 062). For the account export: a
+ * removed copy is not theirs any more, and nothing of the other person beyond what the copy shows them.
+ */
+export async function readableKeptReports(db: Db, userId: string) {
+  const copies = await keptReportsOf(db, userId);
+  copies.sort((a, b) => a.completed_at.localeCompare(b.completed_at));
+  return Promise.all(copies.map((copy) => coupleReport(db, userId, copy.id)));
+}
+
 async function sides(db: Reader, sharedId: string, userId: string, partnerId: string) {
   const rows = await together.sidesOf(db, couple, [sharedId]);
   return {
