@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAssessmentType } from '../../domain/assessment/catalogue.ts';
+import { profiles } from '../db/schema.ts';
 import { type Mailbox, startMailbox } from '../testing/fake-smtp.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
 
@@ -7,12 +9,17 @@ import { createTestApp, TestClient, type TestContext } from '../testing/test-app
 
 let mailbox: Mailbox;
 let ctx: TestContext;
+/** The same app with plans enforced (PLANS_MODE=billing, DESIGN.md 3b). */
+let billing: TestContext;
 beforeAll(async () => {
   mailbox = await startMailbox();
-  ctx = await createTestApp({ mail: mailbox.mail });
+  [ctx, billing] = await Promise.all([
+    createTestApp({ mail: mailbox.mail }),
+    createTestApp({ mail: mailbox.mail, plansMode: 'billing' }),
+  ]);
 });
 afterAll(async () => {
-  await ctx.close();
+  await Promise.all([ctx.close(), billing.close()]);
   await mailbox.close();
 });
 
@@ -51,8 +58,12 @@ const answers = (p1: number, p2: number, overrides: Record<string, number> = {})
   ...overrides,
 });
 
-async function person(name: string, profile: { gender?: 'male' | 'female'; language_preference?: 'en' | 'ar' } = {}) {
-  const client = new TestClient(ctx);
+async function person(
+  name: string,
+  profile: { gender?: 'male' | 'female'; language_preference?: 'en' | 'ar' } = {},
+  app: TestContext = ctx,
+) {
+  const client = new TestClient(app);
   const account = await client.signUp({ name });
   if (Object.keys(profile).length > 0) {
     expect((await client.json('/api/profile', { method: 'PATCH', json: profile })).status).toBe(200);
@@ -283,5 +294,49 @@ describe('the reports completed while linked', () => {
     await link(a, b);
     for (const client of [a, b]) expect((await report(client, openId)).status).toBe(404);
     expect((await stranger.request('/api/couple/shared/not-a-uuid/report', { method: 'DELETE' })).status).toBe(404);
+  });
+});
+
+describe('a kept copy on the Free plan (PLANS_MODE=billing)', () => {
+  it('stays readable by a partner on Free once the link that gave them the Couple plan has ended', async () => {
+    const payer = await person('Hind Mansour', {}, billing);
+    const free = await person('Ziad Mansour', {}, billing);
+    await billing.database.db
+      .update(profiles)
+      .set({ subscription_tier: 'couple' })
+      .where(eq(profiles.id, payer.account.id));
+    await link(payer, free);
+    const id = await finished(payer, free);
+    const before = await report(free, id);
+    expect(before.status).toBe(200);
+    await unlink(payer);
+
+    // On Free now: the couple features are locked for them (not only for want of a partner)…
+    expect((await free.json<{ plan: { effective_tier: string } }>('/api/couple')).body.plan.effective_tier).toBe(
+      'free',
+    );
+    const locked = await free.json<{ error: { code: string } }>('/api/couple/shared', {
+      json: { assessment_type: TYPE },
+    });
+    expect([locked.status, locked.body.error.code]).toEqual([403, 'plan_required']);
+    // …and their copy is still theirs to read, unchanged (decision 062: reading a kept copy needs no plan).
+    const kept = await report(free, id);
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({
+      status: 'ready',
+      partner_name: 'Hind Mansour',
+      kept: { partner_deleted: false },
+    });
+    expect(content(kept.body)).toEqual(content(before.body));
+    // Its PDF needs the PDF feature of the reader's own plan, which Free does not have; the payer's does.
+    const pdf = await free.json<{ error: { code: string; feature?: string } }>(`/api/couple/shared/${id}/report.pdf`);
+    expect([pdf.status, pdf.body.error]).toEqual([
+      403,
+      expect.objectContaining({ code: 'plan_required', feature: 'pdf' }),
+    ]);
+    expect((await payer.request(`/api/couple/shared/${id}/report.pdf?language=en`)).status).toBe(200);
+    // Removing it needs no plan either.
+    expect((await free.request(`/api/couple/shared/${id}/report`, { method: 'DELETE' })).status).toBe(204);
+    expect((await report(free, id)).status).toBe(404);
   });
 });
