@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { digitField } from './digits.ts';
 import { AGE_MAX, AGE_MIN, EMAIL_MAX, FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
 import { GENDERS, profilePatchSchema, RELATIONSHIP_STATUSES, RELATIONSHIP_TYPES } from './profile.ts';
 import { EMAIL_PATTERN, hiddenCharacterProblem, text } from './text.ts';
@@ -57,7 +58,8 @@ export type SignUpAccount = z.infer<typeof signUpAccountSchema>;
  * once: the blank ones under "All profile fields are required", then each filled field's own.
  */
 export const signUpProfileSchema = z.pipe(
-  z.object({ age: z.string(), gender: z.string(), relationshipType: z.string(), relationshipStatus: z.string() }).check(
+  // An age typed with Arabic-Indic digits (٢٩) is the same age (decision 005).
+  z.object({ age: digitField, gender: z.string(), relationshipType: z.string(), relationshipStatus: z.string() }).check(
     z.superRefine((v, ctx) => {
       const fail = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
       const fields = ['age', 'gender', 'relationshipType', 'relationshipStatus'] as const;

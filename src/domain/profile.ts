@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { digitField } from './digits.ts';
 import { LANGUAGES, type Language, NUMERALS, type Numerals } from './language.ts';
 import { AGE_MAX, AGE_MIN, FULL_NAME_MAX } from './limits.ts';
 import { text } from './text.ts';
@@ -91,7 +92,8 @@ const wholeProfilePatch = z.required(profilePatchSchema);
  */
 const profileFormFields = z.object({
   full_name: z.string(),
-  age: z.string(),
+  // Typed with Arabic-Indic digits (٢٩) it is the same age (decision 005).
+  age: digitField,
   gender: z.string(),
   relationship_type: z.string(),
   relationship_status: z.string(),

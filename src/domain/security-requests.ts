@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { emailProblem } from './auth-forms.ts';
+import { westernDigits } from './digits.ts';
 import { PASSKEY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
 
 const strict = {
@@ -7,10 +8,18 @@ const strict = {
     issue.code === 'unrecognized_keys' ? 'validation.unknownField' : 'errors.invalidInput',
 };
 
-/** A code from the authenticator app (6 digits) or a backup code (xxxx-xxxx-xxxx-xxxx, or an older xxxxx-xxxxx). */
+/**
+ * A code from the authenticator app (6 digits) or a backup code (xxxx-xxxx-xxxx-xxxx, or an older xxxxx-xxxxx),
+ * its digits read as Western ones however the keyboard typed them (decision 005).
+ */
 export const twoFactorCode = z
   .string({ error: 'validation.codeRequired' })
-  .check(z.trim(), z.minLength(1, 'validation.codeRequired'), z.maxLength(20, 'validation.codeInvalid'));
+  .check(
+    z.overwrite(westernDigits),
+    z.trim(),
+    z.minLength(1, 'validation.codeRequired'),
+    z.maxLength(20, 'validation.codeInvalid'),
+  );
 
 /** POST /api/security/two-factor/enable */
 export const enableTwoFactorSchema = z.strictObject({ code: twoFactorCode }, strict);
@@ -30,7 +39,7 @@ export const beginTwoFactorSchema = z.strictObject({ password: currentPassword }
 export const disableTwoFactorSchema = z.strictObject({ password: currentPassword, code: twoFactorCode }, strict);
 
 /** A code field a form shows only while two-factor is on: absent otherwise. */
-const formCode = z.optional(z.string().check(z.maxLength(20, 'validation.codeInvalid')));
+const formCode = z.optional(z.string().check(z.overwrite(westernDigits), z.maxLength(20, 'validation.codeInvalid')));
 
 /**
  * The change-of-address form: the new address, and the proof the change takes (issue 26) — the password,
@@ -102,5 +111,5 @@ export const removePasskeySchema = z.strictObject(
 export const addPasskeyFormSchema = z.object({
   name: passkeyName,
   password: currentPassword,
-  code: z.string().check(z.maxLength(20, 'validation.codeInvalid')),
+  code: z.string().check(z.overwrite(westernDigits), z.maxLength(20, 'validation.codeInvalid')),
 });

@@ -106,7 +106,8 @@ test('choosing Arabic turns the page at once, and the profile is edited in Arabi
   await expect(page.getByText('يجب أن يكون العمر بين 13 و120 عامًا')).toBeVisible();
   await expect(age).toBeFocused();
   await expectAccessible(page, { strict: true });
-  await age.fill('35');
+  // Typed on an Arabic keyboard: the same age (decision 005).
+  await age.fill('٣٥');
   await page.getByLabel('الاسم الكامل').fill('نورة حداد');
   await page.getByLabel('كيف حال العلاقة اليوم؟').selectOption('good');
   await page.getByRole('button', { name: 'احفظ التغييرات' }).click();

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomInt } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { renderSVG } from 'uqr';
+import { westernDigits } from '../../domain/digits.ts';
 import type { Db } from '../db/client.ts';
 import { backupCodes, twoFactors } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -18,8 +19,13 @@ const LEGACY_BACKUP_LENGTH = 10;
 const plainCode = (code: string) => code.replaceAll('-', '').toLowerCase();
 const looksLikeBackupCode = (code: string) =>
   /^[a-z0-9]+$/.test(plainCode(code)) && [BACKUP_LENGTH, LEGACY_BACKUP_LENGTH].includes(plainCode(code).length);
+/**
+ * A code as the person typed it, read one way wherever it arrives (sign-in's body, a proof, the setup):
+ * Arabic-Indic digits as Western ones (decision 005), no spaces around it.
+ */
+const typedCode = (code: string) => westernDigits(code).trim();
 /** Which kind of code a person typed, as `verify` reads it: for the security events, never the code itself. */
-export const codeFactor = (code: string) => (looksLikeBackupCode(code.trim()) ? 'backup_code' : 'code');
+export const codeFactor = (code: string) => (looksLikeBackupCode(typedCode(code)) ? 'backup_code' : 'code');
 
 /**
  * Stored as an HMAC under a key of their own (keys.ts), tagged with the derivation's and the key's
@@ -120,7 +126,8 @@ export function twoFactorService(db: Db, authSecret: string | ServerSecrets, now
       const pending = await row(userId);
       if (!pending) throw twoFactorError(400, 'setup_not_started');
       if (pending.enabled_at) throw twoFactorError(409, 'already_enabled');
-      if (!(await acceptTotp(userId, pending.secret_sealed, code))) throw twoFactorError(400, 'invalid_code');
+      if (!(await acceptTotp(userId, pending.secret_sealed, typedCode(code))))
+        throw twoFactorError(400, 'invalid_code');
       const codes = Array.from({ length: BACKUP_CODE_COUNT }, newBackupCode);
       await db.transaction(async (tx) => {
         await tx.update(twoFactors).set({ enabled_at: new Date() }).where(eq(twoFactors.user_id, userId));
@@ -136,7 +143,7 @@ export function twoFactorService(db: Db, authSecret: string | ServerSecrets, now
     async verify(userId: string, code: string): Promise<boolean> {
       const found = await row(userId);
       if (!found?.enabled_at) return true;
-      const trimmed = code.trim().toLowerCase();
+      const trimmed = typedCode(code).toLowerCase();
       if (looksLikeBackupCode(trimmed)) return acceptBackupCode(userId, trimmed);
       return acceptTotp(userId, found.secret_sealed, trimmed);
     },

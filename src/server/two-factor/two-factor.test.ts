@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupCodes, session, twoFactors } from '../db/schema.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
 import { personWithTwoFactor } from '../testing/two-factor.ts';
+import { base32Decode, codeAt, currentStep } from './totp.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,6 +19,10 @@ const withTwoFactor = () => personWithTwoFactor(ctx, PASSWORD);
 
 const signIn = (email: string, extra: Record<string, unknown> = {}) =>
   new TestClient(ctx).json<ErrorBody>('/api/auth/sign-in/email', { json: { email, password: PASSWORD, ...extra } });
+
+/** A code as a phone's Arabic keyboard types it: Arabic-Indic digits (٠-٩), or Eastern Arabic-Indic (۰-۹). */
+const arabicIndic = (code: string) => code.replace(/[0-9]/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+const easternArabicIndic = (code: string) => code.replace(/[0-9]/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
 
 const sessionCount = async (userId: string) =>
   (await ctx.database.db.select().from(session).where(eq(session.userId, userId))).length;
@@ -135,6 +140,46 @@ describe('signing in with two-factor on', () => {
       .where(eq(twoFactors.user_id, account.id));
     expect((await signIn(account.email, { code: freshCode() })).status).toBe(401);
     expect((await signIn(account.email, { code: backupCodes[0] })).status).toBe(200);
+  });
+
+  it('takes a code typed in Arabic-Indic digits, at sign-in and as a backup code (decision 005)', async () => {
+    const { account, freshCode, backupCodes } = await withTwoFactor();
+    const typed = arabicIndic(freshCode());
+    expect(typed).toMatch(/^[\u0660-\u0669]{6}$/);
+    const signedIn = await signIn(account.email, { code: typed });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.getSetCookie().some((cookie) => cookie.includes('session_token'))).toBe(true);
+    // Read as the same code: taken once, whichever digits it is typed in the second time.
+    expect(
+      (await signIn(account.email, { code: typed.replace(/./g, (d) => String(d.charCodeAt(0) - 0x0660)) })).status,
+    ).toBe(401);
+    expect((await signIn(account.email, { code: easternArabicIndic(freshCode()) })).status).toBe(200);
+    // A backup code's digits, typed on the same keyboard.
+    const backup = backupCodes.find((code) => /[0-9]/.test(code)) as string;
+    expect((await signIn(account.email, { code: arabicIndic(backup) })).status).toBe(200);
+    expect((await signIn(account.email, { code: backup })).status).toBe(401);
+  });
+
+  it('turns on and off with codes typed in Arabic-Indic digits (decision 005)', async () => {
+    const client = new TestClient(ctx);
+    const account = await client.signUp({ password: PASSWORD });
+    await client.confirmAddress();
+    const setup = await client.json<{ secret: string }>('/api/security/two-factor/setup', {
+      json: { password: PASSWORD },
+    });
+    const secret = base32Decode(setup.body.secret);
+    const code = () => codeAt(secret, currentStep(ctx.totpClock.now()));
+    const enabled = await client.json<{ backup_codes: string[] }>('/api/security/two-factor/enable', {
+      json: { code: arabicIndic(code()) },
+    });
+    expect(enabled.status).toBe(200);
+    expect(enabled.body.backup_codes).toHaveLength(10);
+    ctx.totpClock.advanceSteps(1);
+    const disabled = await client.request('/api/security/two-factor/disable', {
+      json: { password: PASSWORD, code: easternArabicIndic(code()) },
+    });
+    expect(disabled.status).toBe(200);
+    expect((await signIn(account.email)).status).toBe(200);
   });
 
   it('turns off only with a current code or a backup code', async () => {

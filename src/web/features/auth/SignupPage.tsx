@@ -4,7 +4,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isAssessmentType } from '../../../domain/assessment/catalogue-ids.ts';
 import { AGE_GROUPS, PAIRINGS } from '../../../domain/assessment/family-types.ts';
 import { consentSchema, signUpAccountSchema, signUpProfileSchema } from '../../../domain/auth-forms.ts';
-import { AGE_MAX, AGE_MIN } from '../../../domain/limits.ts';
 import { GENDERS, RELATIONSHIP_STATUSES, RELATIONSHIP_TYPES } from '../../../domain/profile.ts';
 import { WithAddress } from '../../components/Named.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
@@ -199,10 +198,9 @@ export default function SignupPage() {
         <form key="profile" noValidate onSubmit={createAccount} className="space-y-4">
           <TextField
             label={t('signup.age')}
-            type="number"
+            // Text with a digit keypad, not type="number": that drops what it cannot parse (an age typed in
+            // Arabic-Indic digits) before the schema, which reads both (decision 005), sees it.
             inputMode="numeric"
-            min={AGE_MIN}
-            max={AGE_MAX}
             required
             {...profile.field('age', edited)}
           />

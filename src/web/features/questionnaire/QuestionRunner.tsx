@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type AddressContext, childContext } from '../../../domain/address.ts';
 import { parseAssessmentType } from '../../../domain/assessment/kind.ts';
+import { westernDigits } from '../../../domain/digits.ts';
 import { ANSWER_MAX, ANSWER_MIN } from '../../../domain/limits.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
@@ -175,7 +176,8 @@ export function QuestionRunner({
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target as HTMLElement;
       if (target.closest('textarea, input[type="text"], input[type="email"], select')) return;
-      const digit = Number(event.key);
+      // An Arabic keyboard's digits (١ to ٥) answer as well (decision 005).
+      const digit = Number(westernDigits(event.key));
       if (Number.isInteger(digit) && digit >= ANSWER_MIN && digit <= ANSWER_MAX) {
         event.preventDefault();
         keys.current.choose(digit);

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGES, NUMERALS, type Numerals } from '../../../domain/language.ts';
-import { AGE_MAX, AGE_MIN } from '../../../domain/limits.ts';
 import {
   GENDERS,
   type Profile,
@@ -126,10 +125,9 @@ function ProfileFormCard({ profile }: { profile: Profile }) {
           </div>
           <TextField
             label={t('signup.age')}
-            type="number"
+            // Text with a digit keypad, not type="number": that drops what it cannot parse (an age typed in
+            // Arabic-Indic digits) before the schema, which reads both (decision 005), sees it.
             inputMode="numeric"
-            min={AGE_MIN}
-            max={AGE_MAX}
             required
             {...(failure?.age ? { ...age, errorId: failureId } : age)}
           />
