@@ -1,3 +1,4 @@
+import type { Agent as HttpsAgent } from 'node:https';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
@@ -48,6 +49,8 @@ import { createOutbox, type Outbox } from './mail/outbox.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { type Figures, publicFigures } from './marketing/figures.ts';
 import { figureRoutes } from './marketing/routes.ts';
+import { pushSender, vapidKeys } from './notices/push.ts';
+import { handlePushJobs, pushRoutes } from './notices/push-routes.ts';
 import { passkeyService } from './passkeys/service.ts';
 import { planRoutes } from './plans/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
@@ -79,6 +82,8 @@ export interface AppDeps {
   workLimit?: WorkLimit;
   /** The clock two-factor codes are checked against (decision 058); tests give one they move. */
   clock?: () => number;
+  /** How Web Push reaches push services; tests give one that trusts their local service's certificate. */
+  pushAgent?: HttpsAgent;
 }
 
 const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -103,6 +108,8 @@ export function createApp(deps: AppDeps) {
   );
   const auth = deps.auth ?? createAuth(database.db, env, twoFactor, mail, logger);
   outbox.handle('reset_request', auth.mailResetTo);
+  const push = pushSender({ keys: vapidKeys(env.dataDir), subject: env.push.subject, agent: deps.pushAgent });
+  handlePushJobs(jobs, database.db, push);
   const clientIp = deps.clientIp ?? socketClientIp(env.trustedProxies);
   const passkeys = passkeyService(database.db, env.appUrl);
   const insights = deps.insights ?? createInsights({ db: database.db, logger, ai: env.ai });
@@ -181,6 +188,7 @@ export function createApp(deps: AppDeps) {
     .route('/progress', progressRoutes(database.db, env.plansMode))
     .route('/timeline', timelineRoutes(database.db, env.plansMode))
     .route('/weekly-plans', weeklyPlanRoutes(database.db, env.plansMode))
+    .route('/push', pushRoutes({ db: database.db, jobs, sender: push, serviceOrigins: env.push.serviceOrigins }))
     .route('/couple', coupleRoutes({ db: database.db, env, clientIp, mail, insights, pdfPool, billing }))
     .route('/admin', adminRoutes({ db: database.db, env, outbox, mail, billing }))
     // Unknown API paths are a JSON 404, never the SPA's index.html.

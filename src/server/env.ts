@@ -107,6 +107,8 @@ const rawSchema = z.object({
   SAFETY_EXIT_URL: optional(
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of a neutral site, e.g. https://www.google.com/' }),
   ),
+  /** Push services besides the browsers' own that the server may post to (a test's local one): origins, comma-separated. */
+  PUSH_SERVICE_ORIGINS: optional(z.string()),
   PWNED_PASSWORDS_URL: optional(
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://api.pwnedpasswords.com' }),
   ),
@@ -131,6 +133,8 @@ export interface Env {
   /** Proxy addresses whose X-Forwarded-For is believed; nobody else's is. */
   trustedProxies: string[];
   authSecret: string;
+  /** Web Push (issue 30, item 3): extra push service origins (tests) and the VAPID subject. */
+  push: { serviceOrigins: string[]; subject: string };
   /**
    * BETTER_AUTH_PREVIOUS_SECRET during a rotation: its keys only read two-factor seeds and backup codes
    * made under it (each is made again under the current secret when used); null otherwise.
@@ -295,6 +299,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     plansMode: raw.PLANS_MODE ?? 'open',
     safety: { resources: resources.config, exitUrl: raw.SAFETY_EXIT_URL ?? DEFAULT_SAFETY_EXIT_URL },
     pwnedPasswordsUrl: raw.PWNED_PASSWORDS_URL ?? null,
+    push: {
+      serviceOrigins: list(raw.PUSH_SERVICE_ORIGINS).map((o) => new URL(o).origin),
+      // Who runs this server, for the push services' operators (RFC 8292): an https: site or a mail address.
+      subject: appUrl.startsWith('https:') ? appUrl : `mailto:no-reply@${new URL(appUrl).hostname}`,
+    },
     mail: raw.SMTP_URL
       ? { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM ?? `Wifaq <no-reply@${new URL(appUrl).hostname}>` }
       : null,

@@ -817,3 +817,23 @@ export const weeklyPlanSharing = pgTable(
   },
   (t) => [primaryKey({ columns: [t.plan_id, t.user_id] })],
 );
+
+/**
+ * A browser's Web Push subscription (issue 30, item 3): where the push service takes messages for one
+ * device, and the keys they are encrypted with (RFC 8291). It belongs to whoever last turned notices on
+ * in that browser; the push service's 404/410 removes it.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user_id_idx').on(t.user_id)],
+);

@@ -1,4 +1,5 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import type { Agent } from 'node:https';
 import path from 'node:path';
 import webpush from 'web-push';
@@ -14,21 +15,31 @@ export interface VapidKeys {
   privateKey: string;
 }
 
-/** The server's VAPID key pair: read from DATA_DIR/vapid.json, made there (mode 0600) the first time. */
+/**
+ * The server's VAPID key pair: read from DATA_DIR/vapid.json, made there (mode 0600) the first time.
+ * Made whole in a file of its own and linked into place, which fails if another process got there first:
+ * instances starting together on one DATA_DIR all read the same pair, never half a file.
+ */
 export function vapidKeys(dataDir: string): VapidKeys {
   const file = path.join(dataDir, 'vapid.json');
-  if (existsSync(file)) {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
-    if (typeof stored.publicKey === 'string' && typeof stored.privateKey === 'string') {
-      return { publicKey: stored.publicKey, privateKey: stored.privateKey };
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+    writeFileSync(draft, `${JSON.stringify(webpush.generateVAPIDKeys())}\n`, { mode: 0o600 });
+    chmodSync(draft, 0o600);
+    try {
+      linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(draft);
     }
+  }
+  const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
+  if (typeof stored.publicKey !== 'string' || typeof stored.privateKey !== 'string') {
     throw new Error(`${file} holds no VAPID key pair`);
   }
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const keys = webpush.generateVAPIDKeys();
-  writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return keys;
+  return { publicKey: stored.publicKey, privateKey: stored.privateKey };
 }
 
 /**

@@ -464,6 +464,24 @@ export const CASES: Case[] = [
   { route: 'GET /api/admin/figures', path: () => '/api/admin/figures?days=90', expect: operatorOnly(200) },
   { route: 'GET /api/admin/audit', path: () => '/api/admin/audit', expect: operatorOnly(200) },
   { route: 'GET /api/admin/jobs', path: () => '/api/admin/jobs', expect: operatorOnly(200) },
+  // Web Push: each person's own browsers; nothing of anyone else's is named or reachable.
+  { route: 'GET /api/push/key', path: () => '/api/push/key', expect: signedIn(200) },
+  {
+    route: 'POST /api/push/subscriptions',
+    path: () => '/api/push/subscriptions',
+    body: (_w, role) => ({
+      endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${role}`,
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    }),
+    expect: signedIn(204),
+  },
+  {
+    route: 'DELETE /api/push/subscriptions',
+    path: () => '/api/push/subscriptions',
+    body: (_w, role) => ({ endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${role}` }),
+    expect: signedIn(204),
+  },
+  { route: 'POST /api/push/test', path: () => '/api/push/test', body: () => ({}), expect: signedIn(200) },
 ];
 
 /** better-auth's own endpoints are covered by the auth, password and throttle tests. */

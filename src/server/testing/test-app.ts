@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Agent as HttpsAgent } from 'node:https';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
@@ -55,6 +56,8 @@ export async function createTestApp(
     database?: Database;
     /** The clock of two-factor codes; a still one from now when not given. */
     totpClock?: TestClock;
+    /** How Web Push reaches push services (a local one's certificate: testing/push-receiver.ts). */
+    pushAgent?: HttpsAgent;
   } = {},
 ): Promise<TestContext> {
   const database = options.database ?? (await createTestDatabase());
@@ -76,6 +79,7 @@ export async function createTestApp(
     webRoot: options.webRoot ?? '.tmp/no-web-build',
     figures: options.figuresClock ? publicFigures(database.db, { now: options.figuresClock }) : undefined,
     clientIp: (c) => c.req.header(TEST_IP_HEADER),
+    pushAgent: options.pushAgent,
     // Two at a time as in the app, but not a quarter of the time: a test's person asks for more in
     // seconds than anyone would, and on a busy machine would be paced for it. work-limit.test.ts holds
     // the pacing.

@@ -203,6 +203,8 @@ const SNAPSHOT_TABLES = [
   'weekly_plan_weeks',
   'weekly_plan_check_ins',
   'weekly_plan_sharing',
+  'kept_couple_reports',
+  'push_subscriptions',
 ];
 
 export async function snapshot(ctx: TestContext, options: { except?: string[] } = {}): Promise<string> {
