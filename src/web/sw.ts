@@ -24,7 +24,31 @@ declare const self: {
   navigator: { language?: string };
   /** Chromium's Cookie Store API, in workers too; elsewhere the browser's language decides. */
   cookieStore?: { get(name: string): Promise<{ value: string } | null> };
+  location: { origin: string };
+  registration: {
+    showNotification(title: string, options: NotificationOptions & { data?: unknown }): Promise<void>;
+  };
+  clients: {
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowLike[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
+  addEventListener(type: 'push', listener: (event: PushLike) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationClickLike) => void): void;
 };
+
+interface WindowLike {
+  url: string;
+  focus(): Promise<unknown>;
+  navigate(url: string): Promise<unknown>;
+}
+interface PushLike {
+  data: { json(): unknown } | null;
+  waitUntil(work: Promise<unknown>): void;
+}
+interface NotificationClickLike {
+  notification: { close(): void; data?: unknown };
+  waitUntil(work: Promise<unknown>): void;
+}
 
 /** The language cookie the app sets (server/http/spa.ts, LANGUAGE_COOKIE), which picks prerendered pages too. */
 const LANGUAGE_COOKIE = 'wifaq_lang';
@@ -56,4 +80,54 @@ async function readerLanguage(): Promise<Language> {
     // no cookie store here: the browser's language decides
   }
   return self.navigator.language?.toLowerCase().startsWith('ar') ? 'ar' : 'en';
+}
+
+/**
+ * A notice from the server (issue 30, item 3): its words are written there, in the reader's language
+ * (server/notices/push-routes.ts), so the worker only shows them, right to left when they are Arabic.
+ */
+self.addEventListener('push', (event) => {
+  const message = readMessage(event.data?.json());
+  if (!message) return;
+  const arabic = /[\u0600-\u06FF]/.test(message.title);
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      icon: '/icons/icon-192.png',
+      lang: arabic ? 'ar' : 'en',
+      dir: arabic ? 'rtl' : 'ltr',
+      tag: message.tag,
+      data: { url: message.url },
+    }),
+  );
+});
+
+/** Tapping a notice opens its page: in a window of the app already open, else a new one. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = sameOriginPath((event.notification.data as { url?: unknown } | undefined)?.url);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (open) {
+        await open.navigate(url);
+        await open.focus();
+      } else {
+        await self.clients.openWindow(url);
+      }
+    })(),
+  );
+});
+
+function readMessage(data: unknown): { title: string; body: string; url: string; tag?: string } | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { title, body, url, tag } = data as Record<string, unknown>;
+  if (typeof title !== 'string' || typeof body !== 'string') return null;
+  return { title, body, url: sameOriginPath(url), ...(typeof tag === 'string' ? { tag } : {}) };
+}
+
+/** Only a path of this app: a message can never send the reader elsewhere. */
+function sameOriginPath(url: unknown): string {
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/dashboard';
 }

@@ -38,6 +38,7 @@ describe('/api/push', () => {
       title: 'تنبيهات وِفاق مفعّلة',
       body: 'ستظهر تنبيهات وِفاق على هذا الجهاز.',
       url: '/settings',
+      tag: 'test',
     });
     expect(got[0]?.vapid).toMatchObject({ key: key.body.public_key, sub: 'mailto:hello@wifaq.example' });
 

@@ -36,7 +36,12 @@ describe('a push message', () => {
     expect(outcome).toBe('sent');
     const got = receiver.received.at(-1);
     expect(got?.path).toBe(new URL(subscription.endpoint).pathname);
-    expect(JSON.parse(got?.text ?? '{}')).toEqual({ title: message.title, body: message.body, url: '/couple' });
+    expect(JSON.parse(got?.text ?? '{}')).toEqual({
+      title: message.title,
+      body: message.body,
+      url: '/couple',
+      tag: 'report-ready',
+    });
     expect(got?.vapid).toMatchObject({ aud: receiver.origin, sub: 'mailto:hello@wifaq.example', key: keys.publicKey });
     expect(got?.topic).toBe('report-ready');
     expect(Number(got?.ttl)).toBe(86_400);

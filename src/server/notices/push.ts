@@ -103,7 +103,13 @@ export function pushSender({ keys, subject, agent }: PushSenderOptions) {
      * 410): the caller forgets it. Any other refusal throws, and the job retries.
      */
     async send(target: PushTarget, message: PushMessage): Promise<PushOutcome> {
-      const payload = JSON.stringify({ title: message.title, body: message.body, url: message.url });
+      // The topic doubles as the notification's tag, so the device shows the newer of two, not both.
+      const payload = JSON.stringify({
+        title: message.title,
+        body: message.body,
+        url: message.url,
+        ...(message.topic ? { tag: message.topic } : {}),
+      });
       try {
         await webpush.sendNotification(target, payload, {
           vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
