@@ -21,6 +21,7 @@ describe('plans', () => {
       coupleProgress: true,
       pdfExport: true,
       actionPlans: true,
+      analytics: true,
     });
     expect(allowanceFor('billing', 'free')).toEqual({
       assessmentsPerMonth: 1,
@@ -29,6 +30,7 @@ describe('plans', () => {
       coupleProgress: false,
       pdfExport: false,
       actionPlans: false,
+      analytics: false,
     });
     expect(allowanceFor('billing', 'individual').coupleFeatures).toBe(false);
     expect(allowanceFor('billing', 'couple').coupleFeatures).toBe(true);
@@ -55,5 +57,12 @@ describe('plans', () => {
       allows(allowanceFor('billing', tier), 'action_plans');
     expect((['free', 'individual', 'couple', 'premium'] as const).map(billing)).toEqual([false, false, false, true]);
     expect(allows(allowanceFor('open', 'free'), 'action_plans')).toBe(true);
+  });
+
+  it('gives the deeper analytics to Premium alone where plans are billed, and to everyone on an open server', () => {
+    const billing = (tier: 'free' | 'individual' | 'couple' | 'premium') =>
+      allows(allowanceFor('billing', tier), 'analytics');
+    expect((['free', 'individual', 'couple', 'premium'] as const).map(billing)).toEqual([false, false, false, true]);
+    expect(allows(allowanceFor('open', 'free'), 'analytics')).toBe(true);
   });
 });

@@ -1,16 +1,29 @@
 import { Hono } from 'hono';
+import { analyticsQuerySchema } from '../../domain/analytics.ts';
 import type { PlansMode } from '../../domain/plans.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { readQuery } from '../http/json.ts';
 import { requireUser } from '../http/session.ts';
 import { requireFeature } from '../plans/service.ts';
+import { analyticsView } from './analytics.ts';
 import { progressView } from './service.ts';
 
-/** GET /api/progress: the signed-in person's results over time (Individual and above). */
+/**
+ * GET /api/progress: the signed-in person's results over time (Individual and above).
+ * GET /api/progress/analytics?type=…: what changed beyond the noise between two of them (Premium, decision 070).
+ */
 export function progressRoutes(db: Db, plansMode: PlansMode) {
-  return new Hono<AppEnv>().get('/', async (c) => {
-    const me = requireUser(c);
-    await requireFeature(db, plansMode, me.id, 'progress');
-    return c.json(await progressView(db, plansMode, me.id));
-  });
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const me = requireUser(c);
+      await requireFeature(db, plansMode, me.id, 'progress');
+      return c.json(await progressView(db, plansMode, me.id));
+    })
+    .get('/analytics', async (c) => {
+      const me = requireUser(c);
+      const query = readQuery(c, analyticsQuerySchema);
+      await requireFeature(db, plansMode, me.id, 'analytics');
+      return c.json(await analyticsView(db, me.id, query));
+    });
 }

@@ -220,6 +220,12 @@ export const CASES: Case[] = [
     expect: couple(200),
   },
   { route: 'GET /api/progress', path: () => '/api/progress', expect: signedIn(200) },
+  // The owner's own result against their latest of the type (their side of the shared one): another's is 404.
+  {
+    route: 'GET /api/progress/analytics',
+    path: (w) => `/api/progress/analytics?type=intimacy&from=${w.completedId}`,
+    expect: ownerOnly(200),
+  },
   { route: 'GET /api/timeline', path: () => '/api/timeline', expect: signedIn(200) },
   {
     route: 'POST /api/timeline/milestones',
