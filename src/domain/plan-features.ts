@@ -29,7 +29,8 @@ const AVAILABLE = {
   prioritySupportBoth: false,
   // Premium's own lines, on as each is built.
   allHoursSupport: false,
-  advancedAnalytics: false,
+  // What changed beyond the noise, and the statements that moved (issue 30 item 5, decision 070).
+  advancedAnalytics: true,
   coachingSessions: false,
   // The weekly plan (issue 30 item 2, decision 068).
   actionPlans: true,

@@ -10,7 +10,6 @@ const words = {
     soon: 'Coming soon',
     premiumLines: [
       '24/7 support',
-      'Advanced analytics',
       'Monthly coaching sessions',
       'Monthly reports',
       'Early access to new features',
@@ -19,6 +18,7 @@ const words = {
     ],
     builtLine: 'Shared couple assessments',
     premiumBuilt: 'Action plans',
+    premiumAnalytics: 'Advanced analytics',
     coachingRow: 'Monthly coaching sessions',
     premiumToday: /^For now, the Premium plan includes exactly what the Couple plan includes/,
     choosePremium: 'Get started: Premium',
@@ -36,7 +36,6 @@ const words = {
     soon: 'قريبًا',
     premiumLines: [
       'دعم على مدار الساعة',
-      'تحليلات متقدمة',
       'جلسات توجيه شهرية',
       'تقارير شهرية',
       'وصول مبكر إلى الميزات الجديدة',
@@ -45,6 +44,7 @@ const words = {
     ],
     builtLine: 'تقييمات مشتركة للشريكين',
     premiumBuilt: 'خطط عمل',
+    premiumAnalytics: 'تحليلات متقدمة',
     coachingRow: 'جلسات توجيه شهرية',
     premiumToday: /^تتضمّن الخطة المميزة حاليًا ما تتضمّنه خطة الشريكين تمامًا/,
     choosePremium: 'ابدأ الآن: الخطة المميزة',
@@ -77,6 +77,8 @@ for (const language of ['en', 'ar'] as const) {
     // Premium's weekly plan works (decision 068): its line has no such words, and the card no longer says
     // Premium gives only what Couple gives.
     await expect(premium.getByRole('listitem').filter({ hasText: w.premiumBuilt })).toHaveText(w.premiumBuilt);
+    // Its deeper analytics works too (decision 070).
+    await expect(premium.getByRole('listitem').filter({ hasText: w.premiumAnalytics })).toHaveText(w.premiumAnalytics);
     await expect(page.getByText(w.premiumToday)).toHaveCount(0);
     // The comparison says the same in Premium's column.
     const coaching = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: w.coachingRow }) });
