@@ -121,6 +121,16 @@ describe('the thresholds of a type', () => {
     expect(thresholds.areas.communication?.today.source).toBe('fixed');
   });
 
+  it('never puts the threshold below what one answer one step away does to the area', () => {
+    // Answers that rise and fall all together: α = 1, so the formula alone would give 0.
+    const bank = Array.from({ length: BANK_MINIMUM }, (_, i) => answers(Array(3).fill(1 + (i % 5))));
+    const today = changeThresholds(QUESTIONS, bank).areas.values?.today;
+    expect(today?.alpha).toBeCloseTo(1, 12);
+    expect(reliableChangePoints(30, 1)).toBe(0);
+    // Three statements: one step on one of them is 20 / 3 points of the area's score.
+    expect(today?.points).toBeCloseTo(20 / 3, 12);
+  });
+
   it('leaves out results that do not answer every statement of the current wording', () => {
     const partial = answers([3, 3, 3]);
     delete (partial as Record<string, number>).q_2_3_phase2;

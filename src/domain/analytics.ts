@@ -113,6 +113,13 @@ export interface AreaThresholds {
 const FIXED: Threshold = { points: FIXED_THRESHOLD, source: 'fixed', alpha: null };
 
 /**
+ * What one answer moving one step does to an area's score of `statements` statements: 1/5 of 100 shared
+ * among them. A bank whose answers rise and fall all together (α near 1) would put the threshold near 0;
+ * it never goes below this, so one answer one step away is never called a reliable change.
+ */
+export const oneStep = (statements: number) => 20 / statements;
+
+/**
  * The threshold for each area and measure of a type. With at least {@link BANK_MINIMUM} complete results in
  * the bank, each area's statements give α and the area's score (mean item / 5 × 100, as the results store
  * it) its SD; an area whose α or SD is not defined keeps the fixed threshold. Below the minimum, every area
@@ -142,8 +149,8 @@ export function changeThresholds(questions: readonly Question[], bank: readonly 
       const sd = standardDeviation(rows.map((row) => (mean(row) / 5) * 100));
       thresholds[measure] =
         Number.isFinite(alpha) && sd > 0
-          ? { points: reliableChangePoints(sd, alpha), source: 'bank', alpha }
-          : { ...FIXED, source: 'fixed' };
+          ? { points: Math.max(reliableChangePoints(sd, alpha), oneStep(areaKeys.length)), source: 'bank', alpha }
+          : FIXED;
     }
     areas[area] = thresholds;
   }
