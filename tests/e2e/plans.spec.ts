@@ -20,6 +20,8 @@ const words = {
     pdf: 'Download PDF',
     pdfCard: 'PDF reports come with the Individual, Couple and Premium plans.',
     progressCard: 'Progress tracking and the relationship timeline come with',
+    analyticsCard:
+      'Deeper analytics, which tell a real change from the ups and downs of answering, come with the Premium plan.',
     coupleCard: 'Shared assessments and couple reports come with the Couple and Premium plans.',
     openSubtitle: 'On this server every account has every feature, free of charge.',
     billedSubtitle: 'Start free. Upgrade when you want the full picture, together.',
@@ -33,6 +35,8 @@ const words = {
     pdf: 'تنزيل ملف PDF',
     pdfCard: 'تقارير PDF متاحة في الخطة الفردية وخطة الشريكين والخطة المميزة.',
     progressCard: 'متابعة التقدّم ومسيرة العلاقة متاحتان',
+    analyticsCard:
+      'التحليلات المتقدمة، التي تميّز التغيّر الحقيقي من التفاوت المعتاد في الإجابة، متاحة في الخطة المميزة.',
     coupleCard: 'التقييمات المشتركة وتقارير الشريكين متاحة في خطة الشريكين والخطة المميزة',
     openSubtitle: 'في هذه النسخة من وِفاق، كل المزايا متاحة لكل حساب مجانًا.',
     billedSubtitle: 'ابدأ مجانًا، وانتقل إلى خطة أشمل متى أردت الصورة الكاملة معًا.',
@@ -114,6 +118,8 @@ for (const language of ['en', 'ar'] as const) {
       for (const path of ['/progress', '/timeline']) {
         await page.goto(path);
         await expectCard(page, w, w.progressCard);
+        // The progress page names Premium's deeper analytics the same way (decision 070).
+        if (path === '/progress') await expectCard(page, w, w.analyticsCard);
       }
     });
 

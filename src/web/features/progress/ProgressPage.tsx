@@ -24,6 +24,9 @@ import { ProgressChart } from './ProgressChart.tsx';
 
 // The weekly plans beside the scores (decision 068), loaded after the page (decision 048).
 const PlansSummary = onDemand(() => import('../../components/weekly-plan/PlanCards.tsx').then((m) => m.PlansSummary));
+// What changed beyond the noise (decision 070), Premium's: loaded after the page as well.
+const Analytics = onDemand(() => import('./AnalyticsSection.tsx').then((m) => m.AnalyticsSection));
+const AnalyticsLocked = onDemand(() => import('./AnalyticsSection.tsx').then((m) => m.AnalyticsLocked));
 
 /** /progress: how each assessment's results changed between retakes, and the couple's agreement. */
 export default function ProgressPage() {
@@ -49,6 +52,11 @@ export default function ProgressPage() {
         </div>
       ) : null}
       {load.state === 'locked' ? <LockedPreview /> : null}
+      {load.state === 'locked' ? (
+        <Suspense fallback={null}>
+          <AnalyticsLocked.Component />
+        </Suspense>
+      ) : null}
       {load.state === 'ready' ? <Progress view={load.view} /> : null}
       {load.state === 'ready' ? (
         <Suspense fallback={null}>
@@ -79,6 +87,11 @@ function Progress({ view }: { view: ProgressView }) {
       {repeated.map((type) => (
         <TypeProgressCard key={type.assessment_type} progress={type} />
       ))}
+      {repeated.length > 0 ? (
+        <Suspense fallback={null}>
+          <Analytics.Component types={repeated.map((type) => type.assessment_type)} />
+        </Suspense>
+      ) : null}
       {once.length > 0 ? <TakenOnce types={once} /> : null}
       {view.couple_locked ? (
         <section aria-labelledby="couple-progress" className="mt-8">
