@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { ChangeKind, Measure } from '../../../domain/analytics.ts';
 import { isAssessmentType } from '../../../domain/assessment/catalogue-ids.ts';
 import { categoryTitle, kindOf } from '../../../domain/assessment/kind.ts';
@@ -118,14 +118,20 @@ function AnalyticsCard({ view }: { view: AnalyticsView }) {
                     <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
                       <span className="font-medium text-stone-800">{t(`progress.analytics.measure.${m.measure}`)}</span>
                       <span className="text-stone-700">
-                        {m.change === 0
-                          ? t('progress.analytics.same', { value: percent(m.from) })
-                          : t('progress.analytics.fromTo', {
+                        {m.change === 0 ? (
+                          t('progress.analytics.same', { value: percent(m.from) })
+                        ) : (
+                          // The signed change in a <bdi>, as ChangeSummary's: in Arabic "+60" would read "60+".
+                          <Trans
+                            i18nKey="progress.analytics.fromTo"
+                            values={{
                               from: percent(m.from),
                               to: percent(m.to),
-                              // Isolated, as ChangeSummary's <bdi>: in Arabic "+60" would otherwise read "60+".
-                              change: isolate(signedPoints(m.change, language)),
-                            })}
+                              change: signedPoints(m.change, language),
+                            }}
+                            components={{ change: <bdi className="tabular-nums" /> }}
+                          />
+                        )}
                       </span>
                     </p>
                     {/* An area where nothing moved beyond the noise says so once, below, not for each figure;
@@ -174,9 +180,6 @@ function AnalyticsCard({ view }: { view: AnalyticsView }) {
     </div>
   );
 }
-
-/** A first-strong isolate (what <bdi> does) inside a sentence interpolated as text. */
-const isolate = (text: string) => `\u2068${text}\u2069`;
 
 /** The words for a change: a rise in today is an improvement; a rise in hopes is only higher hopes. */
 function kindKey(measure: Measure, kind: ChangeKind) {
