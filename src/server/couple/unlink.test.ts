@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAssessmentType } from '../../domain/assessment/catalogue.ts';
+import { keptReportsSchema } from '../../domain/couple-kept.ts';
 import { profiles } from '../db/schema.ts';
 import { type Mailbox, startMailbox } from '../testing/fake-smtp.ts';
 import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
@@ -33,6 +34,7 @@ type Report = {
   status: 'waiting' | 'ready';
   id: string;
   partner_name: string | null;
+  completed_at: string;
   agreement: number;
   categories: Record<string, unknown>;
   topics: { key: string; answers: unknown }[];
@@ -338,5 +340,67 @@ describe('a kept copy on the Free plan (PLANS_MODE=billing)', () => {
     // Removing it needs no plan either.
     expect((await free.request(`/api/couple/shared/${id}/report`, { method: 'DELETE' })).status).toBe(204);
     expect((await report(free, id)).status).toBe(404);
+  });
+
+  it('are listed for a partner on Free (GET /api/couple/kept), their own copies only, until removed', async () => {
+    const payer = await person('Salma Qasim', {}, billing);
+    const free = await person('Tariq Qasim', {}, billing);
+    const other = await person('Nour Badawi', {}, billing);
+    const otherPartner = await person('Adel Badawi', {}, billing);
+    const stranger = await person('Stranger', {}, billing);
+    for (const who of [payer, other]) {
+      await billing.database.db
+        .update(profiles)
+        .set({ subscription_tier: 'couple' })
+        .where(eq(profiles.id, who.account.id));
+    }
+    await link(payer, free);
+    await link(other, otherPartner);
+    const id = await finished(payer, free);
+    const othersId = await finished(other, otherPartner);
+    // While linked nothing is kept: the report is live.
+    expect((await free.json('/api/couple/kept')).body).toEqual([]);
+    const live = (await report(free, id)).body;
+    await unlink(payer);
+    await unlink(otherPartner);
+    expect((await free.json<{ plan: { effective_tier: string } }>('/api/couple')).body.plan.effective_tier).toBe(
+      'free',
+    );
+
+    // The list answers in the shared schema, on Free, with the copy that the report page reads.
+    const listed = await free.json<unknown>('/api/couple/kept');
+    expect(listed.status).toBe(200);
+    const rows = keptReportsSchema.parse(listed.body);
+    expect(rows).toEqual([
+      {
+        id,
+        assessment_type: TYPE,
+        partner_name: 'Salma Qasim',
+        completed_at: expect.any(String),
+        kept_at: expect.any(String),
+        partner_deleted: false,
+      },
+    ]);
+    expect(rows[0]?.completed_at).toBe(live.completed_at);
+    const kept = await report(free, id);
+    expect(kept.body.kept?.at).toBe(rows[0]?.kept_at);
+
+    // Each lists only their own: the other couple's copies are theirs, and a stranger has none.
+    expect((await payer.json<{ id: string }[]>('/api/couple/kept')).body.map((r) => r.id)).toEqual([id]);
+    expect((await other.json<{ id: string }[]>('/api/couple/kept')).body.map((r) => r.id)).toEqual([othersId]);
+    expect((await stranger.json('/api/couple/kept')).body).toEqual([]);
+
+    // Removed, it is no longer listed for its remover; the other's copy stays listed for them.
+    expect((await free.request(`/api/couple/shared/${id}/report`, { method: 'DELETE' })).status).toBe(204);
+    expect((await free.json('/api/couple/kept')).body).toEqual([]);
+    expect((await payer.json<{ id: string }[]>('/api/couple/kept')).body.map((r) => r.id)).toEqual([id]);
+
+    // A partner whose account is gone is no longer named.
+    expect((await other.request('/api/account/delete', { json: { password: 'correct horse 42' } })).status).toBe(200);
+    expect((await otherPartner.json('/api/couple/kept')).body).toEqual([
+      expect.objectContaining({ id: othersId, partner_name: null, partner_deleted: true }),
+    ]);
+    expect((await free.request('/api/couple/kept')).status).toBe(200);
+    expect((await new TestClient(billing).request('/api/couple/kept')).status).toBe(401);
   });
 });

@@ -6,6 +6,7 @@ import { builtinCoupleAdvice } from '../../domain/advice/couple-advisor.ts';
 import { topicsAsked } from '../../domain/advice/template.ts';
 import { typeAtVersion } from '../../domain/assessment/catalogue.ts';
 import type { AssessmentTypeId } from '../../domain/assessment/catalogue-ids.ts';
+import type { KeptReportSummary } from '../../domain/couple-kept.ts';
 import { LANGUAGES, type Language } from '../../domain/language.ts';
 import { buildPairReport } from '../../domain/pair/report.ts';
 import type { PlansMode } from '../../domain/plans.ts';
@@ -232,17 +233,36 @@ export async function removeKeptReport(db: Db, userId: string, id: string) {
   return removed.length > 0;
 }
 
-/** The ids of the couple reports the person keeps from ended links, with when each was completed. */
-export async function keptReportsOf(db: Reader, userId: string) {
+/**
+ * The couple reports the person keeps from ended links (decision 062), newest completed first: for the list
+ * every plan reaches (`GET /api/couple/kept`), the timeline and the export. Only the caller's own rows (by
+ * owner); the other partner is named as on the report itself, by their name now while their account
+ * exists, null once it is deleted.
+ */
+export async function keptReportsOf(db: Reader, userId: string): Promise<KeptReportSummary[]> {
   const rows = await db
-    .select({ id: keptCoupleReports.pair_assessment_id, report: keptCoupleReports.report })
+    .select({
+      id: keptCoupleReports.pair_assessment_id,
+      report: keptCoupleReports.report,
+      kept_at: keptCoupleReports.kept_at,
+      partner_id: keptCoupleReports.partner_id,
+      name: user.name,
+      full_name: profiles.full_name,
+    })
     .from(keptCoupleReports)
+    .leftJoin(user, eq(user.id, keptCoupleReports.partner_id))
+    .leftJoin(profiles, eq(profiles.id, keptCoupleReports.partner_id))
     .where(eq(keptCoupleReports.owner_id, userId));
-  return rows.map((row) => ({
-    id: row.id,
-    assessment_type: String(row.report.assessment_type),
-    completed_at: String(row.report.completed_at),
-  }));
+  return rows
+    .map((row) => ({
+      id: row.id,
+      assessment_type: String(row.report.assessment_type),
+      partner_name: row.partner_id ? row.full_name || row.name || '' : null,
+      completed_at: String(row.report.completed_at),
+      kept_at: row.kept_at.toISOString(),
+      partner_deleted: row.partner_id === null,
+    }))
+    .sort((a, b) => b.completed_at.localeCompare(a.completed_at) || a.id.localeCompare(b.id));
 }
 
 /**
@@ -251,8 +271,7 @@ export async function keptReportsOf(db: Reader, userId: string) {
  * removed copy is not theirs any more, and nothing of the other person beyond what the copy shows them.
  */
 export async function readableKeptReports(db: Db, userId: string) {
-  const copies = await keptReportsOf(db, userId);
-  copies.sort((a, b) => a.completed_at.localeCompare(b.completed_at));
+  const copies = (await keptReportsOf(db, userId)).reverse();
   return Promise.all(copies.map((copy) => coupleReport(db, userId, copy.id)));
 }
 

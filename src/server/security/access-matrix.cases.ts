@@ -186,6 +186,9 @@ export const CASES: Case[] = [
     }),
   ),
   { route: 'GET /api/couple/shared', path: () => '/api/couple/shared', expect: signedIn(200) },
+  // Each signed-in person's own kept copies (decision 062), by owner: nobody's list holds another's copies
+  // (couple/unlink.test.ts makes copies and proves it).
+  { route: 'GET /api/couple/kept', path: () => '/api/couple/kept', expect: signedIn(200) },
   {
     route: 'POST /api/couple/shared',
     path: () => '/api/couple/shared',
