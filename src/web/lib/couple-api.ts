@@ -14,6 +14,8 @@ export type InvitationRefusal = NonNullable<Answer<typeof invitation.lookup.$pos
 export type SharedAssessment = Answer<typeof couple.shared.$get>[number];
 export type CoupleReport = Answer<typeof shared.report.$get>;
 export type StartedShared = Answer<typeof couple.shared.$post>;
+/** A couple report the person keeps from an ended link (decision 062). */
+export type KeptReport = Answer<typeof couple.kept.$get>[number];
 
 export const fetchCouple = () => unwrap(couple.$get());
 export const createInvitation = (email?: string) => unwrap(invitation.$post(withJson({}, email ? { email } : {})));
@@ -24,6 +26,7 @@ export const declineInvitation = (token: string) => unwrap(invitation.decline.$p
 export const unlinkPartner = () => unwrap(couple.$delete());
 
 export const fetchShared = () => unwrap(couple.shared.$get());
+export const fetchKept = () => unwrap(couple.kept.$get());
 export const startShared = (assessmentType: string) =>
   unwrap(couple.shared.$post(withJson({}, { assessment_type: assessmentType })));
 export const joinShared = (id: string) => unwrap(shared.join.$post(param(id)));
@@ -40,6 +43,8 @@ export const coupleQueries = {
   all: ['couple'] as const,
   state: () => queryOptions({ queryKey: ['couple', 'state'], queryFn: fetchCouple }),
   shared: () => queryOptions({ queryKey: ['couple', 'shared'], queryFn: fetchShared }),
+  /** The copies kept from ended links: every plan reads them (decision 062). */
+  kept: () => queryOptions({ queryKey: ['couple', 'kept'], queryFn: fetchKept }),
   report: (id: string, language: Language) =>
     queryOptions({
       queryKey: ['couple', 'shared', id, 'report', language],

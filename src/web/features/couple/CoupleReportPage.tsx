@@ -222,7 +222,9 @@ function KeptCopy({ id, kept, partnerName }: { id: string; kept: NonNullable<Rea
                   await removeKeptReport(id);
                   await queryClient.invalidateQueries({ queryKey: coupleQueries.all });
                   await queryClient.invalidateQueries({ queryKey: progressQueries.timelineAll });
-                  navigate(paths.timeline);
+                  // The dashboard, which every plan opens (the timeline is progress tracking): its list
+                  // of kept reports no longer has this one.
+                  navigate(paths.dashboard);
                 })
               }
             >

@@ -7,6 +7,7 @@ import { typeTitle } from '../../../domain/assessment/kind.ts';
 import { allows } from '../../../domain/plans.ts';
 import { retakeReminders } from '../../../domain/progress.ts';
 import { AssessmentIcon } from '../../components/AssessmentIcon.tsx';
+import { KeptReports } from '../../components/KeptReports.tsx';
 import { LineIcon } from '../../components/LineIcon.tsx';
 import { isolateNames, Named } from '../../components/Named.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
@@ -64,6 +65,8 @@ function useDashboardData() {
   const assessments = useQuery(assessmentQueries.list());
   const couple = useQuery(coupleQueries.state());
   const shared = useQuery(coupleQueries.shared());
+  // Read with the rest so the section does not appear after the page; KeptReports reads the same cache.
+  const kept = useQuery(coupleQueries.kept());
   // Asked only when the plan includes it (the couple state names the plan): a Free account was refused
   // with a 403 on every visit (issue 29, m10).
   const tracked = couple.data ? allows(couple.data.plan.allowance, 'progress') : false;
@@ -73,7 +76,7 @@ function useDashboardData() {
   useEffect(() => {
     if (failure) console.error('Error loading dashboard:', failure);
   }, [failure]);
-  if ([types, assessments, couple, shared, safety].some((query) => query.isPending) || progress.isLoading) {
+  if ([types, assessments, couple, shared, kept, safety].some((query) => query.isPending) || progress.isLoading) {
     return null;
   }
   return {
@@ -184,6 +187,9 @@ export default function DashboardPage() {
           quiet={data.quiet}
         />
       ) : null}
+
+      {/* The copies of couple reports kept from ended links, on every plan: the unlink mails lead here. */}
+      <KeptReports />
 
       {open.length > 0 ? (
         <section aria-labelledby="in-progress" className="mt-10">
