@@ -17,5 +17,9 @@ export const keptReportSchema = z.object({
   kept_at: z.string(),
   partner_deleted: z.boolean(),
 });
+/** The dashboard's section of them, which the partner_unlinked and partner_account_deleted mails open. */
+export const KEPT_REPORTS_ANCHOR = 'kept-reports';
+export const keptReportsPath = `/dashboard#${KEPT_REPORTS_ANCHOR}`;
+
 export const keptReportsSchema = z.array(keptReportSchema);
 export type KeptReportSummary = z.infer<typeof keptReportSchema>;

@@ -126,8 +126,10 @@ describe('unlinking tells the truth', () => {
     const mail = await mailbox.lastMail(ctx, amina.account.email, 'ألغى Omar Haddad الربط بينكما في وِفاق');
     // Greeted as the woman she is (decision 063); the verb agrees with him.
     expect(mail.text).toContain('مرحبًا Amina Saad،');
-    expect(mail.text).toContain('افتحي مسيرتي');
-    expect(mail.text).toContain('/timeline');
+    // Its button opens the dashboard's kept reports, which every plan reaches (not the timeline).
+    expect(mail.text).toContain('اطّلعي على التقارير التي احتفظت بها');
+    expect(mail.text).toContain('/dashboard#kept-reports');
+    expect(mail.text).not.toContain('/timeline');
     expect(mail.html).toContain('dir="rtl"');
     // The one who unlinked is not mailed about it.
     expect((await mailbox.mailsTo(ctx, omar.account.email)).some((m) => m.subject.includes('unlinked from you'))).toBe(
@@ -143,7 +145,7 @@ describe('unlinking tells the truth', () => {
     await unlink(huda);
     const toKarim = await mailbox.lastMail(ctx, karim.account.email, 'ألغت Huda Nasser الربط بينكما في وِفاق');
     expect(toKarim.text).toContain('مرحبًا Karim Nasser،\n\nألغت Huda Nasser الربط بينكما في وِفاق.');
-    expect(toKarim.text).toContain('افتح مسيرتي');
+    expect(toKarim.text).toContain('اطّلع على التقارير التي احتفظت بها:');
     expect((await timeline(karim)).find((e) => e.kind === 'partner_unlinked')).toMatchObject({
       by: 'partner',
       person: { gender: 'female' },
@@ -155,6 +157,8 @@ describe('unlinking tells the truth', () => {
     expect(toSalma.text).toContain('Hello Salma Odeh,');
     expect(toSalma.text).toContain('Karim Nasser unlinked from you on Wifaq.');
     expect(toSalma.text).toContain('The couple reports you completed together stay with you');
+    expect(toSalma.text).toContain('See the reports you kept:');
+    expect(toSalma.text).toContain('/dashboard#kept-reports');
   });
 });
 

@@ -6,7 +6,7 @@ import { builtinCoupleAdvice } from '../../domain/advice/couple-advisor.ts';
 import { topicsAsked } from '../../domain/advice/template.ts';
 import { typeAtVersion } from '../../domain/assessment/catalogue.ts';
 import type { AssessmentTypeId } from '../../domain/assessment/catalogue-ids.ts';
-import type { KeptReportSummary } from '../../domain/couple-kept.ts';
+import { type KeptReportSummary, keptReportsPath } from '../../domain/couple-kept.ts';
 import { LANGUAGES, type Language } from '../../domain/language.ts';
 import { buildPairReport } from '../../domain/pair/report.ts';
 import type { PlansMode } from '../../domain/plans.ts';
@@ -152,7 +152,8 @@ export async function linkEndedBy(
     partner,
     ended: (language: Language) =>
       translate(`mail.${kind}.ended`, language, { partner, ...addressContext(row?.gender) }),
-    url: `${appUrl}/timeline`,
+    // The dashboard's list of kept reports, which every plan opens (the timeline is progress tracking).
+    url: `${appUrl}${keptReportsPath}`,
   };
 }
 

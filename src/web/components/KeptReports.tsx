@@ -3,14 +3,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { typeTitle } from '../../domain/assessment/kind.ts';
+import { KEPT_REPORTS_ANCHOR } from '../../domain/couple-kept.ts';
 import { useFormat } from '../i18n/format.ts';
 import { coupleQueries } from '../lib/couple-api.ts';
 import { paths } from '../paths.ts';
 import { useAddress } from '../session/address.ts';
 import { Named } from './Named.tsx';
-
-/** The anchor the partner_unlinked and partner_account_deleted mails open (`/dashboard#kept-reports`). */
-export const KEPT_REPORTS_ANCHOR = 'kept-reports';
 
 /**
  * "Reports you kept": the person's own copies of the couple reports of ended links (decision 062), each
@@ -37,8 +35,17 @@ export function KeptReports({ className = 'mt-10' }: { className?: string }) {
   }, [shown, hash]);
   if (!shown) return null;
   return (
-    <section id={KEPT_REPORTS_ANCHOR} aria-labelledby="kept-reports-title" className={`scroll-mt-6 ${className}`}>
-      <h2 id="kept-reports-title" ref={heading} tabIndex={-1} className="text-lg font-semibold text-stone-900">
+    <section
+      id={KEPT_REPORTS_ANCHOR}
+      aria-labelledby={`${KEPT_REPORTS_ANCHOR}-title`}
+      className={`scroll-mt-6 ${className}`}
+    >
+      <h2
+        id={`${KEPT_REPORTS_ANCHOR}-title`}
+        ref={heading}
+        tabIndex={-1}
+        className="text-lg font-semibold text-stone-900"
+      >
         {t('together.keptTitle')}
       </h2>
       <p className="mt-1 max-w-2xl text-stone-600">{t('together.keptBody')}</p>
