@@ -47,28 +47,10 @@ function answers(p1: number, p2: number) {
   );
 }
 
-/** Checks the page at both sizes, in its language, and keeps a screenshot of each. */
-async function lookAt(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [width, height] of SIZES) {
-    await page.setViewportSize({ width, height });
-    await expectAccessible(page, { strict: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}x${height}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+type Person = Awaited<ReturnType<typeof person>>;
 
-test('Omar unlinks: Amina’s timeline says he did, she is mailed, and each keeps the couple report', async ({
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(180_000);
-  if (!baseURL) throw new Error('baseURL');
-  const omar = await person(browser, baseURL, 'Omar Haddad', { gender: 'male', language: 'en' });
-  const amina = await person(browser, baseURL, 'أمينة الحربي', { gender: 'female', language: 'ar' });
-
-  // Linked, and the intimacy assessment taken together and finished by both.
+/** Linked (the first invites), and the intimacy assessment taken together and finished by both. */
+async function linkedWithReport(amina: Person, omar: Person) {
   const invitation = await amina.page.request.post('/api/couple/invitations', { data: {}, headers: amina.headers });
   const { token } = (await invitation.json()) as { token: string };
   const accept = await omar.page.request.post('/api/couple/invitations/accept', {
@@ -93,6 +75,31 @@ test('Omar unlinks: Amina’s timeline says he did, she is mailed, and each keep
     });
     expect(done.status()).toBe(200);
   }
+  return shared;
+}
+
+/** Checks the page at both sizes, in its language, and keeps a screenshot of each. */
+async function lookAt(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    await expectAccessible(page, { strict: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}x${height}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+test('Omar unlinks: Amina’s timeline says he did, she is mailed, and each keeps the couple report', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  if (!baseURL) throw new Error('baseURL');
+  const omar = await person(browser, baseURL, 'Omar Haddad', { gender: 'male', language: 'en' });
+  const amina = await person(browser, baseURL, 'أمينة الحربي', { gender: 'female', language: 'ar' });
+
+  const shared = await linkedWithReport(amina, omar);
 
   // Omar unlinks on his page, told what each keeps.
   await omar.page.goto('/couple/invite');
@@ -138,7 +145,11 @@ test('Omar unlinks: Amina’s timeline says he did, she is mailed, and each keep
   await expect(omar.page.getByText('Remove your copy of this report? It cannot be brought back.')).toBeVisible();
   await lookAt(omar.page, 'remove-copy-en');
   await omar.page.getByRole('button', { name: 'Yes, remove my copy' }).click();
-  await expect(omar.page).toHaveURL(/\/timeline$/);
+  // Back on the dashboard, which every plan opens: the copy is no longer among the reports he kept.
+  await expect(omar.page).toHaveURL(/\/dashboard$/);
+  await expect(omar.page.getByRole('heading', { name: 'Recent assessments' })).toBeVisible();
+  await expect(omar.page.getByRole('heading', { name: 'Reports you kept' })).toHaveCount(0);
+  await omar.page.goto('/timeline');
   await expect(omar.page.getByText('You can no longer open this report.')).toBeVisible();
   expect((await omar.page.request.get(`/api/couple/shared/${shared.id}/report`)).status()).toBe(404);
 
@@ -148,3 +159,71 @@ test('Omar unlinks: Amina’s timeline says he did, she is mailed, and each keep
   await omar.context.close();
   await amina.context.close();
 });
+
+test('After the unlink, each follows “Reports you kept” to their copy: Amina from the mail, Omar from his pages', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  if (!baseURL) throw new Error('baseURL');
+  const omar = await person(browser, baseURL, 'Omar Haddad', { gender: 'male', language: 'en' });
+  const amina = await person(browser, baseURL, 'أمينة الحربي', { gender: 'female', language: 'ar' });
+  const shared = await linkedWithReport(amina, omar);
+  // Nothing is kept while the link lasts: the section is not there.
+  await amina.page.goto('/dashboard');
+  await expect(amina.page.getByRole('heading', { name: 'معًا مع Omar Haddad' })).toBeVisible();
+  await expect(amina.page.getByRole('heading', { name: 'التقارير التي احتفظت بها' })).toHaveCount(0);
+
+  // Omar unlinks; he stays on his partner page, where what he kept is listed.
+  await omar.page.goto('/couple/invite');
+  await omar.page.getByRole('button', { name: 'Unlink' }).click();
+  await omar.page.getByRole('button', { name: 'Yes, unlink' }).click();
+  await expect(omar.page.getByRole('heading', { name: 'Reports you kept' })).toBeVisible();
+
+  // Amina follows her mail's button: the dashboard's list, its heading read first.
+  const mail = await mailTo(baseURL, amina.account.email, 'ألغى Omar Haddad الربط بينكما في وِفاق');
+  expect(mail.text).toContain('اطّلعي على التقارير التي احتفظت بها');
+  const link = /https?:\/\/\S+\/dashboard#kept-reports/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no link to the kept reports in: ${mail.text}`);
+  // Opened from the mail: a fresh page load (a goto from /dashboard to its own #anchor would only scroll).
+  await amina.page.goto('about:blank');
+  await amina.page.goto(new URL(link).pathname + new URL(link).hash);
+  const heading = amina.page.getByRole('heading', { name: 'التقارير التي احتفظت بها' });
+  await expect(heading).toBeFocused();
+  const section = amina.page.locator('#kept-reports');
+  await expect(section.getByRole('link')).toHaveCount(1);
+  await expect(section.getByRole('link')).toContainText('مع Omar Haddad');
+  await lookAt(amina.page, 'kept-dashboard-ar');
+  await shootSection(amina.page, 'kept-section-ar');
+  // By keyboard: from the heading, the next stop is the report.
+  await amina.page.keyboard.press('Tab');
+  await expect(section.getByRole('link')).toBeFocused();
+  await amina.page.keyboard.press('Enter');
+  await expect(amina.page).toHaveURL(new RegExp(`/couple/results/${shared.id}$`));
+  await expect(amina.page.getByRole('heading', { name: 'أنت وOmar Haddad' })).toBeVisible();
+  await expect(amina.page.getByRole('heading', { name: 'نسختك من هذا التقرير' })).toBeVisible();
+
+  // Omar, in English, from his dashboard.
+  await omar.page.goto('/dashboard');
+  const his = omar.page.locator('#kept-reports');
+  await expect(omar.page.getByRole('heading', { name: 'Reports you kept' })).toBeVisible();
+  await expect(his.getByRole('link')).toContainText('With أمينة الحربي');
+  await expect(his.getByRole('link')).toContainText('Completed');
+  await lookAt(omar.page, 'kept-dashboard-en');
+  await shootSection(omar.page, 'kept-section-en');
+  await his.getByRole('link', { name: /Read the report/ }).click();
+  await expect(omar.page.getByRole('heading', { name: 'You and أمينة الحربي' })).toBeVisible();
+  await expect(omar.page.getByRole('heading', { name: 'Your copy of this report' })).toBeVisible();
+  await expectAccessible(omar.page, { strict: true });
+  await omar.context.close();
+  await amina.context.close();
+});
+
+/** The section alone, at both sizes. */
+async function shootSection(page: Page, name: string) {
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    await page.locator('#kept-reports').screenshot({ path: `${SHOTS}/${name}-${width}x${height}.png` });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}

@@ -35,16 +35,14 @@ export function KeptReports({ className = 'mt-10' }: { className?: string }) {
   }, [shown, hash]);
   if (!shown) return null;
   return (
-    <section
-      id={KEPT_REPORTS_ANCHOR}
-      aria-labelledby={`${KEPT_REPORTS_ANCHOR}-title`}
-      className={`scroll-mt-6 ${className}`}
-    >
+    <section id={KEPT_REPORTS_ANCHOR} aria-labelledby={`${KEPT_REPORTS_ANCHOR}-title`} className={className}>
       <h2
         id={`${KEPT_REPORTS_ANCHOR}-title`}
         ref={heading}
         tabIndex={-1}
-        className="text-lg font-semibold text-stone-900"
+        // Clear of the sticky site header when the mail's link brings it into view; focused only to start
+        // the reading there, so no ring.
+        className="scroll-mt-24 text-lg font-semibold text-stone-900 outline-none"
       >
         {t('together.keptTitle')}
       </h2>
@@ -54,7 +52,7 @@ export function KeptReports({ className = 'mt-10' }: { className?: string }) {
           <li key={row.id}>
             <Link
               to={paths.coupleResults(row.id)}
-              className="flex h-full items-center justify-between gap-4 rounded-2xl border border-stone-200 bg-white p-4 hover:border-brand-500"
+              className="flex h-full flex-col items-start gap-3 rounded-2xl border border-stone-200 bg-white p-4 hover:border-brand-500 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
             >
               <span className="min-w-0">
                 <span className="block font-semibold text-stone-900">{pick(typeTitle(row.assessment_type))}</span>
