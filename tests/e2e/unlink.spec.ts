@@ -179,6 +179,7 @@ test('After the unlink, each follows “Reports you kept” to their copy: Amina
   await omar.page.getByRole('button', { name: 'Unlink' }).click();
   await omar.page.getByRole('button', { name: 'Yes, unlink' }).click();
   await expect(omar.page.getByRole('heading', { name: 'Reports you kept' })).toBeVisible();
+  await lookAt(omar.page, 'kept-partner-page-en');
 
   // Amina follows her mail's button: the dashboard's list, its heading read first.
   const mail = await mailTo(baseURL, amina.account.email, 'ألغى Omar Haddad الربط بينكما في وِفاق');
