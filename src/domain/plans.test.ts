@@ -21,6 +21,7 @@ describe('plans', () => {
       coupleProgress: true,
       pdfExport: true,
       actionPlans: true,
+      monthlyReport: true,
     });
     expect(allowanceFor('billing', 'free')).toEqual({
       assessmentsPerMonth: 1,
@@ -29,9 +30,14 @@ describe('plans', () => {
       coupleProgress: false,
       pdfExport: false,
       actionPlans: false,
+      monthlyReport: false,
     });
     expect(allowanceFor('billing', 'individual').coupleFeatures).toBe(false);
     expect(allowanceFor('billing', 'couple').coupleFeatures).toBe(true);
+    // The monthly report is Premium's alone (decision 067).
+    expect(
+      (['free', 'individual', 'couple', 'premium'] as const).map((t) => allowanceFor('billing', t).monthlyReport),
+    ).toEqual([false, false, false, true]);
   });
 
   it('gives progress, the timeline and PDF from Individual up, and couple progress from Couple up', () => {

@@ -21,15 +21,23 @@ export interface PlanAllowance {
   pdfExport: boolean;
   /** The weekly plan after a result (decision 068): Premium's action plans. */
   actionPlans: boolean;
+  /** A mail on the 1st of each month with a PDF of the month before (decision 067): Premium's monthly reports. */
+  monthlyReport: boolean;
 }
 
 /** A feature a plan may lock; each has its own upgrade message (`errors.plan.{feature}`). */
-export type GatedFeature = 'couple' | 'progress' | 'couple_progress' | 'pdf' | 'action_plans';
+export type GatedFeature = 'couple' | 'progress' | 'couple_progress' | 'pdf' | 'action_plans' | 'monthly_report';
 
 // Spec section 6: Free has "no progress tracking, couple features or PDF reports"; Individual adds
 // progress tracking and PDF export; Couple adds the couple's own progress. The timeline counts as
 // progress tracking (Individual and above): a person's own history is theirs to keep.
-const INDIVIDUAL = { assessmentsPerMonth: null, progressTracking: true, pdfExport: true, actionPlans: false } as const;
+const INDIVIDUAL = {
+  assessmentsPerMonth: null,
+  progressTracking: true,
+  pdfExport: true,
+  actionPlans: false,
+  monthlyReport: false,
+} as const;
 export const PLAN_ALLOWANCES: Record<PlanId, PlanAllowance> = {
   free: {
     assessmentsPerMonth: FREE_ASSESSMENTS_PER_MONTH,
@@ -38,11 +46,12 @@ export const PLAN_ALLOWANCES: Record<PlanId, PlanAllowance> = {
     coupleProgress: false,
     pdfExport: false,
     actionPlans: false,
+    monthlyReport: false,
   },
   individual: { ...INDIVIDUAL, coupleFeatures: false, coupleProgress: false },
   couple: { ...INDIVIDUAL, coupleFeatures: true, coupleProgress: true },
-  // Premium's own lines, as each is built (decision 053): the weekly plan.
-  premium: { ...INDIVIDUAL, coupleFeatures: true, coupleProgress: true, actionPlans: true },
+  // Premium's own lines, as each is built (decision 053): the weekly plan, the monthly report.
+  premium: { ...INDIVIDUAL, coupleFeatures: true, coupleProgress: true, actionPlans: true, monthlyReport: true },
 };
 
 const FEATURE_ALLOWANCE: Record<GatedFeature, keyof PlanAllowance> = {
@@ -51,6 +60,7 @@ const FEATURE_ALLOWANCE: Record<GatedFeature, keyof PlanAllowance> = {
   couple_progress: 'coupleProgress',
   pdf: 'pdfExport',
   action_plans: 'actionPlans',
+  monthly_report: 'monthlyReport',
 };
 
 export const allows = (allowance: PlanAllowance, feature: GatedFeature) =>
