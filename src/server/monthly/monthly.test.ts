@@ -4,7 +4,7 @@ import { assessments, jobs, noticeOptOuts, profiles, weeklyPlanCheckIns } from '
 import { unsubscribeTokens } from '../notices/unsubscribe-token.ts';
 import { type Mailbox, type ParsedMail, startMailbox } from '../testing/fake-smtp.ts';
 import { hasPhrase, hasWordsInOrder, pdfText } from '../testing/pdf-text.ts';
-import { createTestApp, TestClient, type TestContext } from '../testing/test-app.ts';
+import { createTestApp, TestClient, type TestContext, uniqueEmail } from '../testing/test-app.ts';
 import { fullAnswers } from '../testing/world.ts';
 
 let mailbox: Mailbox;
@@ -331,5 +331,26 @@ describe('notice preferences in the settings', () => {
     expect((await me.json('/api/profile', { method: 'PATCH', json: { time_zone: 'Nowhere/Else' } })).status).toBe(400);
     const free = await person({ tier: 'free' });
     expect((await free.json('/api/notices/preferences')).body).toMatchObject({ monthly_report_included: false });
+  });
+
+  it('takes the browser’s zone at sign-up, and refuses a sign-up naming a zone that does not exist', async () => {
+    const signUp = (time_zone: string) =>
+      new TestClient(app).json<{ user: { id: string } }>('/api/auth/sign-up/email', {
+        json: {
+          name: 'Huda Saleh',
+          email: uniqueEmail(),
+          password: 'correct horse 42',
+          consent: true,
+          profile: { language_preference: 'ar', time_zone },
+        },
+      });
+    const created = await signUp('Europe/London');
+    expect(created.status).toBe(200);
+    const [row] = await db()
+      .select({ time_zone: profiles.time_zone })
+      .from(profiles)
+      .where(eq(profiles.id, created.body.user.id));
+    expect(row?.time_zone).toBe('Europe/London');
+    expect((await signUp('Atlantis/Capital')).status).toBe(400);
   });
 });

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { browserTimeZone, noticeQueries, saveNoticePreference } from '../../lib/notices-api.ts';
+import { noticeQueries, saveNoticePreference } from '../../lib/notices-api.ts';
+import { browserTimeZone } from '../../lib/time-zone.ts';
 import { paths } from '../../paths.ts';
 
 /**

@@ -18,7 +18,7 @@ import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { currentLanguage, setLanguage } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
-import { browserTimeZone } from '../../lib/notices-api.ts';
+import { browserTimeZone } from '../../lib/time-zone.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
