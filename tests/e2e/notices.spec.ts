@@ -34,8 +34,16 @@ test('a person turns the monthly report off and on from the settings, with the k
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Send me the monthly report by mail' })).not.toBeChecked();
 
+  // A woman reads her Arabic in the feminine (decision 063).
+  await page.request.patch('/api/profile', {
+    data: { gender: 'female' },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  await page.reload();
   await chooseArabic(page);
   await expect(page.getByRole('heading', { name: 'التنبيهات', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^اختاري الرسائل التي يرسلها إليكِ وِفاق/)).toBeVisible();
+  await expect(page.getByText(/النتائج التي أكملتِها/)).toBeVisible();
   const arabic = page.getByRole('checkbox', { name: 'أرسل إليّ التقرير الشهري عبر البريد' });
   await expect(arabic).not.toBeChecked();
   await arabic.focus();

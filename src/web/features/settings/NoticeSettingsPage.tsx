@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { noticeQueries, saveNoticePreference } from '../../lib/notices-api.ts';
 import { browserTimeZone } from '../../lib/time-zone.ts';
 import { paths } from '../../paths.ts';
+import { useAddress } from '../../session/address.ts';
 
 /**
  * /settings/notices: which optional mail a person gets (decision 067). Mail about the account itself
@@ -21,6 +22,8 @@ export default function NoticeSettingsPage() {
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
   const zone = browserTimeZone();
+  // Arabic addressed as the profile's gender says (decision 063).
+  const address = useAddress();
 
   const save = async (on: boolean | null) => {
     setSaving(true);
@@ -46,16 +49,16 @@ export default function NoticeSettingsPage() {
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-10 sm:px-6 sm:py-14">
       <PageTitle page={t('notices.title')} />
       <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t('notices.title')}</h1>
-      <p className="text-stone-700">{t('notices.intro')}</p>
+      <p className="text-stone-700">{t('notices.intro', address)}</p>
 
-      {view.isError ? <ErrorAlert>{t('notices.loadFailed')}</ErrorAlert> : null}
+      {view.isError ? <ErrorAlert>{t('notices.loadFailed', address)}</ErrorAlert> : null}
 
       {view.data && monthly ? (
         <section aria-labelledby="monthly-report" className="rounded-3xl border border-stone-200 bg-white p-6">
           <h2 id="monthly-report" className="text-lg font-semibold text-stone-900">
             {t('notices.monthly.title')}
           </h2>
-          <p className="mt-2 text-stone-700">{t('notices.monthly.body')}</p>
+          <p className="mt-2 text-stone-700">{t('notices.monthly.body', address)}</p>
           <label className="mt-4 flex min-h-11 cursor-pointer items-center gap-3 font-medium text-stone-900">
             <input
               type="checkbox"
@@ -73,7 +76,7 @@ export default function NoticeSettingsPage() {
           {view.data.time_zone !== zone ? (
             <div className="mt-3">
               <Button variant="secondary" disabled={saving} onClick={() => void save(null)}>
-                {t('notices.useDeviceZone', { zone })}
+                {t('notices.useDeviceZone', { zone, ...address })}
               </Button>
             </div>
           ) : null}
@@ -81,13 +84,13 @@ export default function NoticeSettingsPage() {
             <p className="mt-3 text-sm text-stone-700">
               {t('notices.monthly.premium')}{' '}
               <Link to={paths.settingsBilling} className="font-semibold text-brand-800 underline underline-offset-4">
-                {t('notices.monthly.seePlans')}
+                {t('notices.monthly.seePlans', address)}
               </Link>
             </p>
           )}
           {failed ? (
             <div className="mt-3">
-              <ErrorAlert>{t('notices.saveFailed')}</ErrorAlert>
+              <ErrorAlert>{t('notices.saveFailed', address)}</ErrorAlert>
             </div>
           ) : null}
         </section>
