@@ -64,6 +64,7 @@ const APP_PAGES: Record<Exclude<keyof typeof paths, 'home' | 'pricing' | 'howWeS
   settingsPrivacy: [['member', paths.settingsPrivacy]],
   settingsSecurity: [['member', paths.settingsSecurity]],
   settingsBilling: [['member', paths.settingsBilling]],
+  settingsNotices: [['member', paths.settingsNotices]],
   terms: [['visitor', paths.terms]],
   contact: [['visitor', paths.contact]],
   admin: (['inbox', 'people', 'figures', 'jobs', 'audit'] as const).map(

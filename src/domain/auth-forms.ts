@@ -124,6 +124,8 @@ export const signUpRequestSchema = z.object({
       relationship_type: true,
       relationship_status: true,
       language_preference: true,
+      // The browser's zone, which scheduled mail is timed in (decision 067).
+      time_zone: true,
     }),
   ),
 });

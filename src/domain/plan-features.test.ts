@@ -18,17 +18,16 @@ const everyLine = (plan: PlanId): PlanFeature[] => {
 };
 
 describe('what each plan says it includes', () => {
-  it('shows every line of Premium that does not exist yet as coming soon, and the weekly plan and analytics as available', () => {
+  it('shows every line of Premium that does not exist yet as coming soon, and the weekly plan, analytics and the monthly report as available', () => {
     // The issue that builds one of these turns its line on in FEATURE_AVAILABLE, and this list with it.
     expect(comingSoon('premium')).toEqual([
       'allHoursSupport',
       'coachingSessions',
-      'monthlyReports',
       'earlyAccess',
       'customAssessments',
       'apiAccess',
     ]);
-    expect(availableToday('premium')).toEqual(['advancedAnalytics', 'actionPlans']);
+    expect(availableToday('premium')).toEqual(['advancedAnalytics', 'actionPlans', 'monthlyReports']);
     for (const line of PLAN_LINES.premium.lines) expect(comingSoon('premium').includes(line)).toBe(!isAvailable(line));
   });
 
@@ -50,7 +49,12 @@ describe('what each plan says it includes', () => {
     try {
       FEATURE_AVAILABLE.coachingSessions = true;
       expect(comingSoon('premium')).not.toContain('coachingSessions');
-      expect(availableToday('premium')).toEqual(['advancedAnalytics', 'coachingSessions', 'actionPlans']);
+      expect(availableToday('premium')).toEqual([
+        'advancedAnalytics',
+        'coachingSessions',
+        'actionPlans',
+        'monthlyReports',
+      ]);
       // Premium then gives something Couple does not.
       expect(sameTodayAs('premium')).toBeNull();
     } finally {

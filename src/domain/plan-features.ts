@@ -34,7 +34,8 @@ const AVAILABLE = {
   coachingSessions: false,
   // The weekly plan (issue 30 item 2, decision 068).
   actionPlans: true,
-  monthlyReports: false,
+  // The monthly report by mail with its PDF (issue 30 item 4, decision 067).
+  monthlyReports: true,
   earlyAccess: false,
   customAssessments: false,
   apiAccess: false,

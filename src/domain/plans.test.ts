@@ -22,6 +22,7 @@ describe('plans', () => {
       pdfExport: true,
       actionPlans: true,
       analytics: true,
+      monthlyReport: true,
     });
     expect(allowanceFor('billing', 'free')).toEqual({
       assessmentsPerMonth: 1,
@@ -31,9 +32,14 @@ describe('plans', () => {
       pdfExport: false,
       actionPlans: false,
       analytics: false,
+      monthlyReport: false,
     });
     expect(allowanceFor('billing', 'individual').coupleFeatures).toBe(false);
     expect(allowanceFor('billing', 'couple').coupleFeatures).toBe(true);
+    // The monthly report is Premium's alone (decision 067).
+    expect(
+      (['free', 'individual', 'couple', 'premium'] as const).map((t) => allowanceFor('billing', t).monthlyReport),
+    ).toEqual([false, false, false, true]);
   });
 
   it('gives progress, the timeline and PDF from Individual up, and couple progress from Couple up', () => {

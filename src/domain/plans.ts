@@ -23,10 +23,19 @@ export interface PlanAllowance {
   actionPlans: boolean;
   /** What changed beyond the noise between results, and the statements that moved (decision 070). */
   analytics: boolean;
+  /** A mail on the 1st of each month with a PDF of the month before (decision 067): Premium's monthly reports. */
+  monthlyReport: boolean;
 }
 
 /** A feature a plan may lock; each has its own upgrade message (`errors.plan.{feature}`). */
-export type GatedFeature = 'couple' | 'progress' | 'couple_progress' | 'pdf' | 'action_plans' | 'analytics';
+export type GatedFeature =
+  | 'couple'
+  | 'progress'
+  | 'couple_progress'
+  | 'pdf'
+  | 'action_plans'
+  | 'analytics'
+  | 'monthly_report';
 
 // Spec section 6: Free has "no progress tracking, couple features or PDF reports"; Individual adds
 // progress tracking and PDF export; Couple adds the couple's own progress. The timeline counts as
@@ -37,6 +46,7 @@ const INDIVIDUAL = {
   pdfExport: true,
   actionPlans: false,
   analytics: false,
+  monthlyReport: false,
 } as const;
 export const PLAN_ALLOWANCES: Record<PlanId, PlanAllowance> = {
   free: {
@@ -47,11 +57,19 @@ export const PLAN_ALLOWANCES: Record<PlanId, PlanAllowance> = {
     pdfExport: false,
     actionPlans: false,
     analytics: false,
+    monthlyReport: false,
   },
   individual: { ...INDIVIDUAL, coupleFeatures: false, coupleProgress: false },
   couple: { ...INDIVIDUAL, coupleFeatures: true, coupleProgress: true },
-  // Premium's own lines, as each is built (decision 053): the weekly plan and the deeper analytics.
-  premium: { ...INDIVIDUAL, coupleFeatures: true, coupleProgress: true, actionPlans: true, analytics: true },
+  // Premium's own lines, as each is built (decision 053): the weekly plan, the deeper analytics, the monthly report.
+  premium: {
+    ...INDIVIDUAL,
+    coupleFeatures: true,
+    coupleProgress: true,
+    actionPlans: true,
+    analytics: true,
+    monthlyReport: true,
+  },
 };
 
 const FEATURE_ALLOWANCE: Record<GatedFeature, keyof PlanAllowance> = {
@@ -61,6 +79,7 @@ const FEATURE_ALLOWANCE: Record<GatedFeature, keyof PlanAllowance> = {
   pdf: 'pdfExport',
   action_plans: 'actionPlans',
   analytics: 'analytics',
+  monthly_report: 'monthlyReport',
 };
 
 export const allows = (allowance: PlanAllowance, feature: GatedFeature) =>

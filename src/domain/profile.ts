@@ -3,6 +3,7 @@ import { digitField } from './digits.ts';
 import { LANGUAGES, type Language, NUMERALS, type Numerals } from './language.ts';
 import { AGE_MAX, AGE_MIN, FULL_NAME_MAX } from './limits.ts';
 import { text } from './text.ts';
+import { timeZoneSchema } from './time-zone.ts';
 
 /** Option lists from spec section 3; the values are stored, the labels live in the i18n catalogues. */
 export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const;
@@ -41,6 +42,8 @@ export const profilePatchSchema = z.partial(
       gender: z.nullable(z.enum(GENDERS, { error: 'validation.genderInvalid' })),
       relationship_type: z.nullable(z.enum(RELATIONSHIP_TYPES, { error: 'validation.relationshipTypeInvalid' })),
       relationship_status: z.nullable(z.enum(RELATIONSHIP_STATUSES, { error: 'validation.relationshipStatusInvalid' })),
+      /** The browser's IANA zone, sent with every save of the form (decision 067); never typed by hand. */
+      time_zone: timeZoneSchema,
     },
     // Only a stray key is "a field that cannot be changed"; a body that is not an object at all is not.
     { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknownField' : 'errors.invalidInput') },
@@ -66,6 +69,8 @@ export interface Profile {
   relationship_status: RelationshipStatus | null;
   /** When the person agreed to the processing of their answers (sign-up); null for older accounts. */
   data_consent_at: string | null;
+  /** The IANA zone scheduled mail is timed in (decision 067); UTC until the browser's is saved. */
+  time_zone: string;
   /**
    * Under 18 by the age given now or before (decision 057): the pages offer no partner link and none of the
    * adult types. Only this, never the date until which it holds.
@@ -80,8 +85,8 @@ export interface Profile {
   updated_at: string;
 }
 
-/** Every field of the patch: the settings form always sends the whole profile. */
-const wholeProfilePatch = z.required(profilePatchSchema);
+/** Every field of the patch but the time zone (the page adds the browser's): the settings form sends the whole profile. */
+const wholeProfilePatch = z.required(z.omit(profilePatchSchema, { time_zone: true }));
 
 /**
  * The profile settings form: what was typed or chosen (strings, as inputs give them), turned into the

@@ -49,8 +49,11 @@ import { createOutbox, type Outbox } from './mail/outbox.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { type Figures, publicFigures } from './marketing/figures.ts';
 import { figureRoutes } from './marketing/routes.ts';
+import { createMonthlyReports, type MonthlyReports } from './monthly/report.ts';
 import { pushSender, vapidKeys } from './notices/push.ts';
 import { handlePushJobs, pushRoutes } from './notices/push-routes.ts';
+import { noticeRoutes, unsubscribeRoutes } from './notices/routes.ts';
+import { unsubscribeTokens } from './notices/unsubscribe-token.ts';
 import { passkeyService } from './passkeys/service.ts';
 import { planRoutes } from './plans/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
@@ -128,6 +131,17 @@ export function createApp(deps: AppDeps) {
         })
       : null;
   const figures = deps.figures ?? publicFigures(database.db);
+  const unsubscribe = unsubscribeTokens({ current: env.authSecret, previous: env.authPreviousSecret });
+  const monthly = createMonthlyReports({
+    db: database.db,
+    jobs,
+    outbox,
+    pdfPool,
+    tokens: unsubscribe,
+    plansMode: env.plansMode,
+    appUrl: env.appUrl,
+    logger,
+  });
   const tokens = sessionTokens(env.authSecret, sessionCookieName(env.appUrl));
   const session = loadSession(auth, database.db, tokens);
   const limited = (limit: Limit) => rateLimit({ db: database.db, clientIp, ...limit });
@@ -137,6 +151,9 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>()
     .use(noStoreByDefault())
     .use(limitBodies({ maxSize: API_BODY_LIMIT }))
+    // RFC 8058's one-click POST is form-encoded and sent with no cookie and no Origin: before both checks,
+    // the signed token alone deciding (decision 067).
+    .route('/unsubscribe', unsubscribeRoutes(database.db, unsubscribe))
     // JSON first: a cross-site form is a 415 whether or not its Origin names one of ours.
     .use(requireJsonBodies())
     .use(requireTrustedOrigin(env.trustedOrigins))
@@ -189,6 +206,7 @@ export function createApp(deps: AppDeps) {
     .route('/timeline', timelineRoutes(database.db, env.plansMode))
     .route('/weekly-plans', weeklyPlanRoutes(database.db, env.plansMode))
     .route('/push', pushRoutes({ db: database.db, jobs, sender: push, serviceOrigins: env.push.serviceOrigins }))
+    .route('/notices', noticeRoutes(database.db, env.plansMode))
     .route('/couple', coupleRoutes({ db: database.db, env, clientIp, mail, insights, pdfPool, billing }))
     .route('/admin', adminRoutes({ db: database.db, env, outbox, mail, billing }))
     // Unknown API paths are a JSON 404, never the SPA's index.html.
@@ -213,7 +231,7 @@ export function createApp(deps: AppDeps) {
     );
   app.onError(handleError(logger, database.db));
   api.onError(handleError(logger, database.db));
-  const services: AppServices = { insights, auth, pdfPool, jobs, outbox, billing, workLimit };
+  const services: AppServices = { insights, auth, pdfPool, jobs, outbox, billing, workLimit, monthly };
   return Object.assign(app, services);
 }
 
@@ -230,6 +248,8 @@ interface AppServices {
   billing: Billing;
   /** Expensive work in flight per person (decision 051). */
   workLimit: WorkLimit;
+  /** The monthly report's schedule (decision 067): started in the server; tests call `schedule(now)`. */
+  monthly: MonthlyReports;
 }
 
 /**

@@ -7,7 +7,7 @@ import { hkdfSync } from 'node:crypto';
  * rotated a value made under the old one is told apart (and re-made or refused) instead of misread.
  */
 export const KEY_VERSION = 1;
-export type KeyPurpose = 'totp-secret' | 'backup-codes';
+export type KeyPurpose = 'totp-secret' | 'backup-codes' | 'unsubscribe';
 
 export function purposeKey(secret: string, purpose: KeyPurpose, version = KEY_VERSION): Buffer {
   // The two-factor key of version 1 predates versioning and keeps the info string it was made with.

@@ -37,6 +37,7 @@ async function main() {
   // Jobs queued before a restart run now; this instance's new ones at once; retries, deferred jobs and
   // other instances' jobs when polled (JOB_POLL_SECONDS, 15 s by default).
   app.jobs.start(env.jobPollSeconds * 1000);
+  app.monthly.start();
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => {
     logger.info({ url: env.appUrl, port: env.port }, 'Wifaq is listening');
   });
@@ -60,6 +61,7 @@ async function main() {
       ]);
       // No request is left to wait for a PDF: the render workers can stop.
       await app.pdfPool.close();
+      app.monthly.stop();
       await app.jobs.stop();
       await database.close();
       logger.info('stopped');

@@ -56,6 +56,8 @@ export const paths = {
   settingsPrivacy: '/settings/privacy',
   settingsSecurity: '/settings/security',
   settingsBilling: '/settings/billing',
+  /** Which optional mail a person gets (decision 067). */
+  settingsNotices: '/settings/notices',
   terms: '/terms',
   howWeScore: '/how-we-score',
   contact: '/contact',

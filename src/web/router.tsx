@@ -193,6 +193,10 @@ const appRoutes: AppRoute[] = [
                     ),
                   },
                   {
+                    path: paths.settingsNotices,
+                    module: pageWithWords(['notices'], () => import('./features/settings/NoticeSettingsPage.tsx')),
+                  },
+                  {
                     path: paths.settingsPrivacy,
                     module: pageWithWords(['privacy'], () => import('./features/settings/PrivacySettingsPage.tsx')),
                   },

@@ -11,7 +11,6 @@ const words = {
     premiumLines: [
       '24/7 support',
       'Monthly coaching sessions',
-      'Monthly reports',
       'Early access to new features',
       'Custom assessment creation',
       'API access',
@@ -37,7 +36,6 @@ const words = {
     premiumLines: [
       'دعم على مدار الساعة',
       'جلسات توجيه شهرية',
-      'تقارير شهرية',
       'وصول مبكر إلى الميزات الجديدة',
       'إنشاء تقييمات مخصّصة',
       'الوصول إلى واجهة برمجة التطبيقات (API)',

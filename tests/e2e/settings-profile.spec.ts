@@ -8,8 +8,9 @@ test('the settings index leads to the profile, which is edited by keyboard alone
   await page.goto('/dashboard');
   await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
-  // Only pages that exist: no notifications until there is mail to govern.
-  await expect(page.getByRole('main').getByRole('link')).toHaveCount(3);
+  // Only pages that exist: the notices came with the monthly report's mail (decision 067).
+  await expect(page.getByRole('main').getByRole('link')).toHaveCount(4);
+  await expect(page.getByRole('link', { name: /^Notices/ })).toHaveAttribute('href', '/settings/notices');
   await expect(page.getByRole('link', { name: /^Security/ })).toHaveAttribute('href', '/settings/security');
   await expect(page.getByRole('link', { name: /^Privacy and your data/ })).toHaveAttribute('href', '/settings/privacy');
   await expectAccessible(page, { strict: true });

@@ -58,6 +58,10 @@ describe('export', () => {
     await a.json('/api/contact', {
       json: { name: 'Rana', email: a.account.email, message: 'A question about plans.' },
     });
+    await a.json('/api/notices/preferences', {
+      method: 'PUT',
+      json: { event: 'monthly_report', channel: 'mail', on: false, time_zone: 'Asia/Riyadh' },
+    });
     const res = await a.request('/api/account/export', { json: { password: PASSWORD } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(
@@ -70,7 +74,11 @@ describe('export', () => {
       partner: { name: string };
     };
     expect(data.account).toMatchObject({ id: a.account.id, email: a.account.email, name: 'Rana Aziz' });
-    expect(data.profile).toMatchObject({ full_name: 'Rana Aziz' });
+    expect(data.profile).toMatchObject({ full_name: 'Rana Aziz', time_zone: 'Asia/Riyadh' });
+    // The mail they turned off (decision 067).
+    expect(data.notice_opt_outs).toEqual([
+      { event: 'monthly_report', channel: 'mail', via: 'settings', created_at: expect.any(String) },
+    ]);
     expect(data.assessments.map((row) => row.id)).toEqual([ids[0]]);
     expect(Object.values(data.assessments[0]?.responses.responses ?? {}).every((v) => v === 4)).toBe(true);
     expect(data.results.map((row) => row.assessment_id)).toEqual([ids[0]]);

@@ -8,6 +8,7 @@ import {
   coupleLinks,
   familyLinks,
   milestones,
+  noticeOptOuts,
   pairAssessments,
   pairInvitations,
   passkeys,
@@ -141,6 +142,16 @@ export async function exportAccount(db: Db, userId: string, twoFactor: TwoFactor
     family_invitations: family.invitations,
     milestones: await db.select().from(milestones).where(eq(milestones.user_id, userId)),
     weekly_plan_weeks: await exportedWeeks(db, userId),
+    // The optional mail they turned off, and how (decision 067); everything else is on.
+    notice_opt_outs: await db
+      .select({
+        event: noticeOptOuts.event,
+        channel: noticeOptOuts.channel,
+        via: noticeOptOuts.via,
+        created_at: noticeOptOuts.created_at,
+      })
+      .from(noticeOptOuts)
+      .where(eq(noticeOptOuts.user_id, userId)),
     contact_messages: await db.select().from(contactMessages).where(eq(contactMessages.user_id, userId)),
     ai_usage: await db.select().from(aiUsage).where(eq(aiUsage.user_id, userId)),
     // Their own safety check with its answers: the export is theirs alone, and the right of access covers it

@@ -143,6 +143,11 @@ export const profiles = pgTable(
     relationship_status: text('relationship_status'),
     /** When the person agreed, at sign-up, to the processing of their relationship answers. */
     data_consent_at: timestamptz('data_consent_at'),
+    /**
+     * The IANA zone scheduled mail is timed in (the monthly report on the 1st at 9:00, decision 067): the
+     * browser's, saved with the profile or a notice preference; UTC until one is saved.
+     */
+    time_zone: text('time_zone').notNull().default('UTC'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -836,4 +841,27 @@ export const pushSubscriptions = pgTable(
     created_at: createdAt(),
   },
   (t) => [index('push_subscriptions_user_id_idx').on(t.user_id)],
+);
+
+/**
+ * A person's opt-outs from optional notices (decision 067): a row says "not this event on this channel".
+ * No row is on, so an event added later starts on for everyone without a row per person. Events and
+ * channels are domain/notices.ts's lists; account mail (security, billing) is never optional.
+ */
+export const noticeOptOuts = pgTable(
+  'notice_opt_outs',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    channel: text('channel').notNull(),
+    /** `settings` or `unsubscribe` (a one-click link from a mail): which way the person said no. */
+    via: text('via').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.event, t.channel] }),
+    check('notice_opt_outs_via_check', sql`${t.via} in ('settings', 'unsubscribe')`),
+  ],
 );

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import type { Logger } from '../logger.ts';
 import { type MailKind, type MailParams, renderMail } from './templates.ts';
-import type { MailTransport } from './transport.ts';
+import type { MailAttachment, MailTransport } from './transport.ts';
 
 export interface QueuedMail {
   kind: MailKind;
@@ -12,6 +12,9 @@ export interface QueuedMail {
   params: MailParams;
   /** The job key (decision 066): a mail for the same event is queued once, however often it is asked for. */
   key?: string;
+  /** Extra headers, e.g. RFC 8058's one-click unsubscribe on a notice (decision 067). */
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -45,6 +48,8 @@ interface MailJob extends Record<string, unknown> {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 /** The mail's `Message-ID`: its job's id, the same on every try. */
@@ -67,6 +72,8 @@ export function createOutbox(deps: { jobs: Jobs; transport: MailTransport; logge
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers,
+        attachments: mail.attachments,
       });
       logger.info({ event: 'mail_sent', mailId: job.id, kind: mail.kind, attempts: job.attempts }, 'mail sent');
     },
@@ -76,7 +83,13 @@ export function createOutbox(deps: { jobs: Jobs; transport: MailTransport; logge
   return {
     async queue(mail, tx) {
       const rendered = renderMail(mail.kind, mail.language, mail.params);
-      const payload: MailJob = { kind: mail.kind, to: mail.to, ...rendered };
+      const payload: MailJob = {
+        kind: mail.kind,
+        to: mail.to,
+        ...rendered,
+        ...(mail.headers ? { headers: mail.headers } : {}),
+        ...(mail.attachments ? { attachments: mail.attachments } : {}),
+      };
       return (await jobs.enqueue('mail', payload, { tx, key: mail.key })).id;
     },
     async request(kind, to) {

@@ -35,6 +35,7 @@ export const MAIL_KINDS = [
   'contact_reply',
   'operator_sessions_ended',
   'operator_factors_reset',
+  'monthly_report',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

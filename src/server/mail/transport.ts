@@ -11,6 +11,17 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (a notice's `List-Unsubscribe` and `List-Unsubscribe-Post`, RFC 8058). */
+  headers?: Record<string, string> | undefined;
+  /** Files sent with it (the monthly report's PDF), their content base64. */
+  attachments?: MailAttachment[] | undefined;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** Base64. */
+  content: string;
 }
 
 export interface MailTransport {
@@ -35,6 +46,17 @@ export function createMailTransport(env: Pick<Env, 'mail' | 'dataDir'>, logger: 
     // Stable across retries: if a crash ever comes between the server accepting a mail and the row
     // being marked sent, the copy sent again carries the same id and mail systems keep one.
     messageId: mail.messageId,
+    ...(mail.headers ? { headers: mail.headers } : {}),
+    ...(mail.attachments
+      ? {
+          attachments: mail.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+            encoding: 'base64',
+          })),
+        }
+      : {}),
   });
   if (env.mail) {
     const smtp = nodemailer.createTransport(env.mail.smtpUrl);

@@ -118,7 +118,7 @@ describe('what a PDF says beside its score', () => {
 
   it('gives each side’s level of today in a pair report, the other side by name', () => {
     const doc = pairDocument(input('Layla'), 'couple', { language: 'en', appUrl: APP_URL });
-    expect(doc.score.beside).toEqual([
+    expect(doc.score?.beside).toEqual([
       { label: 'Your today', value: 40 },
       { label: `${FSI}Layla${PDI}’s today`, value: 55 },
     ]);
@@ -127,7 +127,7 @@ describe('what a PDF says beside its score', () => {
       'family',
       { language: 'ar', appUrl: APP_URL },
     );
-    expect(family.score.beside.map((figure) => figure.value)).toEqual([70, 30]);
+    expect(family.score?.beside.map((figure) => figure.value)).toEqual([70, 30]);
   });
 
   it('lists shared strengths and shared concerns, and leaves out an empty list', () => {

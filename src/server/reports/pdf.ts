@@ -49,7 +49,10 @@ const COLOR = {
   track: '#e8eef0',
 };
 
-const PATTERN_TINT: Record<ReportDocument['pattern']['color'], { background: string; edge: string; ink: string }> = {
+const PATTERN_TINT: Record<
+  NonNullable<ReportDocument['pattern']>['color'],
+  { background: string; edge: string; ink: string }
+> = {
   green: { background: '#ecfdf5', edge: '#34d399', ink: '#065f46' },
   amber: { background: '#fffbeb', edge: '#fbbf24', ink: '#92400e' },
   blue: { background: '#eff6ff', edge: '#60a5fa', ink: '#1e40af' },
@@ -265,7 +268,7 @@ export function renderReportPdf(doc: ReportDocument): Promise<Buffer> {
   const s = rtl ? STYLES.rtl : STYLES.ltr;
   // Every piece of text goes through here, so none misses the isolates in Arabic.
   const text = (value: string) => (rtl ? isolateLatin(value) : value);
-  const tint = PATTERN_TINT[doc.pattern.color];
+  const { score, pattern } = doc;
 
   const header = h(
     View,
@@ -277,44 +280,48 @@ export function renderReportPdf(doc: ReportDocument): Promise<Buffer> {
     h(Text, { style: s.date }, text(doc.date)),
   );
 
-  const overview = h(
-    View,
-    { style: s.overview, wrap: false },
-    h(
-      View,
-      { style: s.scoreCard },
-      h(Text, { style: s.scoreValue }, String(Math.round(doc.score.value)), h(Text, { style: s.scorePercent }, '%')),
-      h(Text, { style: s.scoreLabel }, text(doc.score.label)),
-      doc.score.beside.length > 0
-        ? h(
+  const tint = pattern ? PATTERN_TINT[pattern.color] : null;
+  const overview =
+    score && pattern && tint
+      ? h(
+          View,
+          { style: s.overview, wrap: false },
+          h(
             View,
-            { style: s.beside },
-            ...doc.score.beside.map((figure) =>
-              h(
-                View,
-                { style: s.besideRow },
-                h(Text, { style: s.besideLabel }, text(figure.label)),
-                h(Text, { style: s.besideValue }, `${Math.round(figure.value)}%`),
-              ),
-            ),
-          )
-        : null,
-    ),
-    h(
-      View,
-      {
-        style: [
-          s.patternBox,
-          { backgroundColor: tint.background },
-          rtl
-            ? { borderRightWidth: 3, borderRightColor: tint.edge }
-            : { borderLeftWidth: 3, borderLeftColor: tint.edge },
-        ],
-      },
-      h(Text, { style: [s.patternName, { color: tint.ink }] }, text(doc.pattern.name)),
-      h(Text, { style: s.patternDescription }, text(doc.pattern.description)),
-    ),
-  );
+            { style: s.scoreCard },
+            h(Text, { style: s.scoreValue }, String(Math.round(score.value)), h(Text, { style: s.scorePercent }, '%')),
+            h(Text, { style: s.scoreLabel }, text(score.label)),
+            score.beside.length > 0
+              ? h(
+                  View,
+                  { style: s.beside },
+                  ...score.beside.map((figure) =>
+                    h(
+                      View,
+                      { style: s.besideRow },
+                      h(Text, { style: s.besideLabel }, text(figure.label)),
+                      h(Text, { style: s.besideValue }, `${Math.round(figure.value)}%`),
+                    ),
+                  ),
+                )
+              : null,
+          ),
+          h(
+            View,
+            {
+              style: [
+                s.patternBox,
+                { backgroundColor: tint.background },
+                rtl
+                  ? { borderRightWidth: 3, borderRightColor: tint.edge }
+                  : { borderLeftWidth: 3, borderLeftColor: tint.edge },
+              ],
+            },
+            h(Text, { style: [s.patternName, { color: tint.ink }] }, text(pattern.name)),
+            h(Text, { style: s.patternDescription }, text(pattern.description)),
+          ),
+        )
+      : null;
 
   const notes = doc.notes
     ? h(
@@ -351,7 +358,7 @@ export function renderReportPdf(doc: ReportDocument): Promise<Buffer> {
   // A heading travels with what follows it, so it never ends a page alone.
   const headed = (heading: string, first: ReactNode, rest: ReactNode[]) =>
     h(View, null, h(View, { wrap: false }, h(Text, { style: s.heading }, text(heading)), first), ...rest);
-  const categories = headed(doc.categories.heading, rows[0], rows.slice(1));
+  const categories = rows.length > 0 ? headed(doc.categories.heading, rows[0], rows.slice(1)) : null;
 
   const item = (value: string) =>
     h(View, { style: s.item, wrap: false }, h(View, { style: s.bullet }), h(Text, { style: s.itemText }, text(value)));

@@ -17,7 +17,8 @@ export interface ReportDocument {
   subtitle?: string;
   /** The completion date, formatted; in Arabic it may carry the Hijri date too. */
   date: string;
-  score: {
+  /** The score card; a monthly report (decision 067), which is about a month and not one result, has none. */
+  score?: {
     /** "Alignment of hopes and reality" / "Agreement between you". */
     label: string;
     /** 0-100. */
@@ -30,11 +31,13 @@ export interface ReportDocument {
   };
   /** Kind notes on what the score alone would hide (the result's signals); none when empty. */
   notes?: { heading: string; items: string[] };
-  pattern: {
+  /** Beside the score; absent with it. */
+  pattern?: {
     name: string;
     description: string;
     color: 'green' | 'amber' | 'blue' | 'red';
   };
+  /** Bars per category; a report with none (the monthly one) leaves `items` empty and prints no heading. */
   categories: {
     heading: string;
     /** One group per category, each with one to three labelled 0-100 bars. */

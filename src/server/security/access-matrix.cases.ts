@@ -267,6 +267,23 @@ export const CASES: Case[] = [
     body: () => ({ share: true }),
     expect: couple(200),
   },
+  { route: 'GET /api/notices/preferences', path: () => '/api/notices/preferences', expect: signedIn(200) },
+  {
+    route: 'PUT /api/notices/preferences',
+    path: () => '/api/notices/preferences',
+    body: () => ({ event: 'monthly_report', channel: 'mail', on: false }),
+    expect: signedIn(200),
+  },
+  // The signed token alone says whose preference a one-click unsubscribe changes (decision 067): a session
+  // counts for nothing, and a token that is not one of ours is refused alike for everyone. Real tokens:
+  // monthly/monthly.test.ts.
+  { route: 'GET /api/unsubscribe', path: () => '/api/unsubscribe?token=not-ours', expect: everyone(400) },
+  {
+    route: 'POST /api/unsubscribe',
+    path: () => '/api/unsubscribe?token=not-ours',
+    body: () => ({ 'List-Unsubscribe': 'One-Click' }),
+    expect: everyone(415),
+  },
   {
     route: 'POST /api/account/export',
     path: () => '/api/account/export',

@@ -159,6 +159,7 @@ const TARGETS: Target[] = [
   { method: 'POST', path: () => '/api/weekly-plans', actor: owner },
   { method: 'PUT', path: (w) => `/api/weekly-plans/${w.planId}/weeks/1`, actor: owner },
   { method: 'PUT', path: (w) => `/api/weekly-plans/${w.planId}/sharing`, actor: owner },
+  { method: 'PUT', path: () => '/api/notices/preferences', actor: owner },
   { method: 'POST', path: () => '/api/auth/sign-up/email', actor: (w) => w.anonymous },
   { method: 'POST', path: () => '/api/auth/sign-in/email', actor: (w) => w.anonymous },
   { method: 'POST', path: () => '/api/auth/sign-out', actor: (w) => w.anonymous },

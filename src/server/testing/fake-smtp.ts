@@ -74,6 +74,31 @@ export interface ParsedMail {
   messageId: string;
   text: string;
   html: string;
+  /** A header's value as written (unfolded), or '' when the mail has none. */
+  header(name: string): string;
+  /** Files sent with the mail, their bytes decoded. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
+}
+
+interface MimePart {
+  head: string;
+  raw: string;
+}
+
+/** The leaf parts of a MIME body, a multipart inside a multipart (a mail with an attachment) included. */
+function leafParts(head: string, body: string): MimePart[] {
+  const unfolded = head.replace(/\n[ \t]+/g, ' ');
+  const boundary = /content-type:\s*multipart\//i.test(unfolded)
+    ? unfolded.match(/boundary="?([^";\s]+)"?/i)?.[1]
+    : undefined;
+  if (!boundary) return [{ head, raw: body }];
+  return body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .flatMap((part) => {
+      const [partHead = '', ...rest] = part.replace(/^\n/, '').split(/\n\n/);
+      return leafParts(partHead, rest.join('\n\n'));
+    });
 }
 
 /** The subject and the plain-text and HTML parts of a mail nodemailer wrote, however it encoded them. */
@@ -82,24 +107,32 @@ export function parseMail(mail: ReceivedMail): ParsedMail {
   const [head = ''] = raw.split(/\n\n/);
   const unfolded = head.replace(/\n[ \t]+/g, ' ');
   const header = (name: string) => unfolded.match(new RegExp(`^${name}:\\s*(.*)$`, 'im'))?.[1] ?? '';
-  const boundary = unfolded.match(/boundary="?([^";\s]+)"?/i)?.[1];
-  const parts = boundary
-    ? raw
-        .split(`--${boundary}`)
-        .slice(1, -1)
-        .map((part) => {
-          const [partHead = '', ...rest] = part.replace(/^\n/, '').split(/\n\n/);
-          return { head: partHead, body: decodePart(partHead, rest.join('\n\n')) };
-        })
-    : [{ head, body: decodePart(head, raw.slice(head.length + 2)) }];
-  const part = (type: string) =>
-    parts.find((p) => new RegExp(`content-type:\\s*${type}`, 'i').test(p.head))?.body ?? '';
+  const parts = leafParts(head, raw.slice(head.length + 2));
+  const part = (type: string) => {
+    const found = parts.find(
+      (p) =>
+        new RegExp(`content-type:\\s*${type}`, 'i').test(p.head) && !/content-disposition:\s*attachment/i.test(p.head),
+    );
+    return found ? decodePart(found.head, found.raw) : '';
+  };
+  const attachments = parts
+    .filter((p) => /content-disposition:\s*attachment/i.test(p.head.replace(/\n[ \t]+/g, ' ')))
+    .map((p) => {
+      const partHead = p.head.replace(/\n[ \t]+/g, ' ');
+      return {
+        filename: partHead.match(/filename="?([^";\n]+)"?/i)?.[1] ?? '',
+        contentType: partHead.match(/content-type:\s*([^;\s]+)/i)?.[1] ?? '',
+        content: Buffer.from(p.raw.replace(/\s+/g, ''), 'base64'),
+      };
+    });
   return {
     to: mail.to,
     subject: decodeHeader(header('Subject')),
     messageId: header('Message-ID'),
     text: part('text/plain'),
     html: part('text/html'),
+    header,
+    attachments,
   };
 }
 

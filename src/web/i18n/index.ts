@@ -116,6 +116,10 @@ const PAGE_CATALOGUES = {
     en: () => import('./pages/results.en.json'),
     ar: () => import('./pages/results.ar.json'),
   }),
+  notices: bundleLoader('translation', {
+    en: () => import('./pages/notices.en.json'),
+    ar: () => import('./pages/notices.ar.json'),
+  }),
   weeklyPlan: bundleLoader('translation', {
     en: () => import('./pages/weeklyPlan.en.json'),
     ar: () => import('./pages/weeklyPlan.ar.json'),

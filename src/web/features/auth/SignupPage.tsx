@@ -11,6 +11,7 @@ import { Button, ButtonLink } from '../../components/ui/Button.tsx';
 import { CheckboxField, SelectField, TextField } from '../../components/ui/Field.tsx';
 import { currentLanguage, translateMessage } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
+import { browserTimeZone } from '../../lib/time-zone.ts';
 import { useAiProvider } from '../../lib/use-ai-provider.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { paths } from '../../paths.ts';
@@ -96,7 +97,7 @@ export default function SignupPage() {
         email: email.trim(),
         password,
         consent: agreed.data,
-        profile: { ...answers, language_preference: currentLanguage() },
+        profile: { ...answers, language_preference: currentLanguage(), time_zone: browserTimeZone() },
       });
     } catch (failure) {
       if (failure instanceof ApiError && failure.field === 'password') {

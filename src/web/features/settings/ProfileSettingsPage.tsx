@@ -17,6 +17,7 @@ import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { currentLanguage, setLanguage } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
+import { browserTimeZone } from '../../lib/time-zone.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
@@ -89,7 +90,8 @@ function ProfileFormCard({ profile }: { profile: Profile }) {
   const submit = form.handleSubmit(async (patch) => {
     edited();
     try {
-      const updated = await patchProfile(patch);
+      // The device's time zone rides along: scheduled mail is timed in it (decision 067).
+      const updated = await patchProfile({ ...patch, time_zone: browserTimeZone() });
       setProfile(updated);
       form.reset(formValues(updated));
       // The same switch as the header's language button: the page turns at once, and stays turned.

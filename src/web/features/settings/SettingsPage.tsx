@@ -8,8 +8,7 @@ import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
 
 /**
- * The settings pages, each under its own page's title with what it holds in one line. Only pages that exist are listed:
- * notifications come with the mail they would govern.
+ * The settings pages, each under its own page's title with what it holds in one line. Only pages that exist are listed.
  */
 const SECTIONS = [
   {
@@ -32,6 +31,13 @@ const SECTIONS = [
     to: paths.settingsBilling,
     // A card.
     icon: 'M3 7h18v11H3zM3 11h18M7 15h3',
+  },
+  {
+    key: 'notices',
+    title: 'settings.notices.title',
+    to: paths.settingsNotices,
+    // An envelope.
+    icon: 'M3 6h18v12H3zM3 7l9 6 9-6',
   },
   {
     key: 'privacy',

@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Language } from '../../domain/language.ts';
+import { type NoticePreferences, noticePreferenceSchema } from '../../domain/notices.ts';
+import { allows, type PlansMode } from '../../domain/plans.ts';
+import type { Db } from '../db/client.ts';
+import { profiles } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { readJson } from '../http/json.ts';
+import { askedLanguage, savedLanguage } from '../http/language.ts';
+import { requireUser } from '../http/session.ts';
+import { translate } from '../i18n.ts';
+import { escapeHtml } from '../mail/templates.ts';
+import { planOf } from '../plans/service.ts';
+import { ensureProfile } from '../profile/service.ts';
+import { preferencesOf, setPreference } from './preferences.ts';
+import type { TokenCheck, UnsubscribeTokens } from './unsubscribe-token.ts';
+
+/** GET/PUT /api/notices/preferences: only ever the signed-in person's own (decision 067). */
+export function noticeRoutes(db: Db, mode: PlansMode) {
+  const view = async (userId: string): Promise<NoticePreferences> => {
+    const [row] = await db.select({ time_zone: profiles.time_zone }).from(profiles).where(eq(profiles.id, userId));
+    const plan = await planOf(db, mode, userId);
+    return {
+      preferences: await preferencesOf(db, userId),
+      time_zone: row?.time_zone ?? 'UTC',
+      monthly_report_included: allows(plan.allowance, 'monthly_report'),
+    };
+  };
+  return new Hono<AppEnv>()
+    .get('/preferences', async (c) => c.json(await view(requireUser(c).id)))
+    .put('/preferences', async (c) => {
+      const user = requireUser(c);
+      const change = await readJson(c, noticePreferenceSchema);
+      await ensureProfile(db, { id: user.id, email: user.email, full_name: user.name });
+      await setPreference(db, user.id, change, 'settings');
+      if (change.time_zone) {
+        await db.update(profiles).set({ time_zone: change.time_zone }).where(eq(profiles.id, user.id));
+      }
+      return c.json(await view(user.id));
+    });
+}
+
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+/**
+ * One-click unsubscribe (RFC 8058; decision 067), mounted before the API's JSON-only and Origin checks:
+ * a mail provider POSTs `List-Unsubscribe=One-Click` form-encoded, with no cookie and no Origin, and the
+ * signed token alone says whose preference changes. A GET (a person's click, or a scanner prefetching the
+ * link) only shows a page with a button that POSTs: it never changes anything.
+ */
+export function unsubscribeRoutes(db: Db, tokens: UnsubscribeTokens) {
+  const languageFor = async (c: Parameters<typeof askedLanguage>[0], check: TokenCheck): Promise<Language> =>
+    askedLanguage(c) ?? (check.ok ? await savedLanguage(db, check.claim.userId) : 'en');
+  const refusal = (check: Extract<TokenCheck, { ok: false }>) =>
+    check.reason === 'expired'
+      ? new AppError(410, 'unsubscribe_link_expired', 'errors.unsubscribe.expired')
+      : new AppError(400, 'unsubscribe_link_invalid', 'errors.unsubscribe.invalid');
+
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const check = tokens.check(c.req.query('token'));
+      const language = await languageFor(c, check);
+      c.set('language', language);
+      const t = (key: string) => translate(`unsubscribe.${key}`, language);
+      if (!check.ok) {
+        const error = refusal(check);
+        return c.html(page(language, t('title'), [translate(error.messageKey, language)]), error.status);
+      }
+      const event = translate(`unsubscribe.events.${check.claim.event}`, language);
+      const action = `/api/unsubscribe?token=${encodeURIComponent(c.req.query('token') ?? '')}`;
+      return c.html(
+        page(
+          language,
+          t('title'),
+          [translate('unsubscribe.confirm', language, { event })],
+          `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(t('button'))}</button></form>`,
+        ),
+      );
+    })
+    .post('/', async (c) => {
+      const check = tokens.check(c.req.query('token'));
+      c.set('language', await languageFor(c, check));
+      if (!FORM_TYPES.test(c.req.header('content-type') ?? '')) {
+        throw new AppError(415, 'unsupported_media_type', 'errors.unsubscribe.form');
+      }
+      let body: Record<string, unknown>;
+      try {
+        body = await c.req.parseBody();
+      } catch {
+        throw new AppError(400, 'unsubscribe_body_invalid', 'errors.unsubscribe.body');
+      }
+      if (body['List-Unsubscribe'] !== 'One-Click') {
+        throw new AppError(400, 'unsubscribe_body_invalid', 'errors.unsubscribe.body');
+      }
+      if (!check.ok) throw refusal(check);
+      const { userId, event, channel } = check.claim;
+      // A link outliving its account changes nothing and says so no differently: the row is gone with it.
+      const [exists] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId));
+      if (exists) await setPreference(db, userId, { event, channel, on: false }, 'unsubscribe');
+      const language = c.get('language');
+      const eventName = translate(`unsubscribe.events.${event}`, language);
+      return c.html(
+        page(language, translate('unsubscribe.title', language), [
+          translate('unsubscribe.done', language, { event: eventName }),
+          translate('unsubscribe.settings', language),
+        ]),
+      );
+    });
+}
+
+/** A small page with no script and no style of its own (the API's CSP allows neither inline). */
+function page(language: Language, title: string, paragraphs: string[], form = '') {
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  return `<!doctype html>
+<html lang="${language}" dir="${dir}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${form}
+</main>
+</body>
+</html>`;
+}
