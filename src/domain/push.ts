@@ -8,15 +8,17 @@ import { z } from 'zod/mini';
  */
 const invalid = { error: 'errors.invalidInput' };
 
-const base64url = (bytes: number) =>
-  z.string(invalid).check(z.regex(new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}=*$`), invalid));
+/** 65 bytes in base64url are 87 characters, 16 bytes 22 (a browser may pad them with `=`). */
+const P256_PUBLIC_KEY = /^[A-Za-z0-9_-]{87}=*$/;
+const AUTH_SECRET = /^[A-Za-z0-9_-]{22}=*$/;
+const base64url = (pattern: RegExp) => z.string(invalid).check(z.regex(pattern, invalid));
 
 const endpoint = z.string(invalid).check(z.minLength(1, invalid), z.maxLength(2048, invalid));
 
 export const pushEndpointSchema = z.object({ endpoint }, invalid);
 
 export const pushSubscriptionSchema = z.object(
-  { endpoint, keys: z.object({ p256dh: base64url(65), auth: base64url(16) }, invalid) },
+  { endpoint, keys: z.object({ p256dh: base64url(P256_PUBLIC_KEY), auth: base64url(AUTH_SECRET) }, invalid) },
   invalid,
 );
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
+import { accessMatrixRows } from '../testing/access-matrix-cases.ts';
 import { createTestApp, type TestContext } from '../testing/test-app.ts';
-import { accessMatrixRows } from './access-matrix.cases.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

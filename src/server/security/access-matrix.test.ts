@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessMatrixRows, CASES, ELSEWHERE, proof } from '../testing/access-matrix-cases.ts';
 import { createTestApp, type TestContext } from '../testing/test-app.ts';
 import { buildWorld, snapshot } from '../testing/world.ts';
-import { accessMatrixRows, CASES, ELSEWHERE, proof } from './access-matrix.cases.ts';
 
-/** The access matrix as a whole (its rows: access-matrix.cases.ts, a third here, two more files beside). */
+/** The access matrix as a whole (its rows: testing/access-matrix-cases.ts, a third here, two more files beside). */
 
 let ctx: TestContext;
 beforeAll(async () => {

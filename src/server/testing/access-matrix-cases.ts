@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { RequestOptions, TestContext } from '../testing/test-app.ts';
-import { buildWorld, fullAnswers, PASSWORD, snapshot, unknownToken, type World } from '../testing/world.ts';
+import type { RequestOptions, TestContext } from './test-app.ts';
+import { buildWorld, fullAnswers, PASSWORD, snapshot, unknownToken, type World } from './world.ts';
 
 /**
- * The rows of the access matrix, run in three test files (access-matrix.test.ts, -2 and -3) so that each
+ * The rows of the access matrix (src/server/security), run in three test files (access-matrix.test.ts, -2 and -3) so that each
  * has its own database: every refusal is checked against a snapshot of the whole database, which grows
  * with every world built, and one file of all rows took three minutes on its own.
  *

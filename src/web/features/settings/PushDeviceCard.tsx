@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../components/ui/Alert.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { currentSubscription, pushSupported, sendTestPush, turnOffPush, turnOnPush } from '../../lib/push-api.ts';
+import { useAction } from '../../lib/use-action.ts';
+
+type DeviceState = 'checking' | 'unsupported' | 'off' | 'on' | 'denied';
+
+/**
+ * Notices on this device (issue 30, item 3): Web Push, turned on here by the person, per browser. What
+ * the browser says is the truth: its permission and its subscription, read again when the card opens.
+ */
+export function PushDeviceCard() {
+  const { t } = useTranslation();
+  const action = useAction();
+  const [state, setState] = useState<DeviceState>('checking');
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!pushSupported()) {
+      setState('unsupported');
+      return;
+    }
+    if (Notification.permission === 'denied') {
+      setState('denied');
+      return;
+    }
+    void currentSubscription().then(
+      (subscription) => setState(subscription ? 'on' : 'off'),
+      () => setState('off'),
+    );
+  }, []);
+
+  const turnOn = () =>
+    action.run(async () => {
+      setNotice(null);
+      const outcome = await turnOnPush();
+      if (outcome === 'on') setState('on');
+      else if (outcome === 'denied') setState('denied');
+      else action.setError(t('notices.device.unavailable'));
+    });
+  const turnOff = () =>
+    action.run(async () => {
+      setNotice(null);
+      await turnOffPush();
+      setState('off');
+    });
+  const test = () =>
+    action.run(async () => {
+      await sendTestPush();
+      setNotice(t('notices.device.testSent'));
+    });
+
+  return (
+    <section aria-labelledby="device-notices" className="rounded-3xl border border-stone-200 bg-white p-6">
+      <h2 id="device-notices" className="text-lg font-semibold text-stone-900">
+        {t('notices.device.title')}
+      </h2>
+      <p className="mt-2 text-stone-700">{t('notices.device.body')}</p>
+      <p className="mt-3 text-sm font-medium text-stone-900" role="status">
+        {state === 'checking' ? null : t(`notices.device.state.${state}`)}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {state === 'off' ? (
+          <Button disabled={action.busy} onClick={() => void turnOn()}>
+            {t('notices.device.turnOn')}
+          </Button>
+        ) : null}
+        {state === 'on' ? (
+          <>
+            <Button variant="secondary" disabled={action.busy} onClick={() => void test()}>
+              {t('notices.device.test')}
+            </Button>
+            <Button variant="secondary" disabled={action.busy} onClick={() => void turnOff()}>
+              {t('notices.device.turnOff')}
+            </Button>
+          </>
+        ) : null}
+      </div>
+      {notice ? <p className="mt-3 text-sm text-stone-700">{notice}</p> : null}
+      {action.error ? (
+        <div className="mt-3">
+          <ErrorAlert>{action.error}</ErrorAlert>
+        </div>
+      ) : null}
+    </section>
+  );
+}
