@@ -52,3 +52,53 @@ test('a person turns the monthly report off and on from the settings, with the k
   await expectAccessible(page, { strict: true });
   await shots(page, 'ar');
 });
+
+test.describe('notices on this device (Web Push)', () => {
+  // The worker is what subscribes: allowed here, as in pwa.spec.ts.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('say what the browser allows, in both languages, and never claim a device is on when its push service was not reached', async ({
+    page,
+    context,
+    signedIn: _,
+  }) => {
+    await page.goto('/settings/notices');
+    const card = page.getByRole('region', { name: 'Notices on this device' });
+    await expect(card.getByRole('status')).toHaveText('Off on this device.');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // Allowed, but this machine reaches no push service (as a phone offline): the page says so, and the
+    // server was told nothing.
+    await context.grantPermissions(['notifications']);
+    const told: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/push/subscriptions')) told.push(request.method());
+    });
+    await card.getByRole('button', { name: 'Turn on notices here' }).click();
+    await expect(card.getByRole('alert')).toHaveText(
+      'This browser could not reach its notice service. Please check the connection and try again.',
+    );
+    expect(told).toEqual([]);
+    await expect(card.getByRole('status')).toHaveText('Off on this device.');
+    await expectAccessible(page, { strict: true });
+
+    await chooseArabic(page);
+    const arabic = page.getByRole('region', { name: 'التنبيهات على هذا الجهاز' });
+    await expect(arabic.getByRole('button', { name: 'تفعيل التنبيهات هنا' })).toBeVisible();
+    await expect(arabic.getByRole('alert')).toHaveText(
+      'تعذّر على هذا المتصفح الوصول إلى خدمة التنبيهات. يُرجى التحقق من الاتصال والمحاولة مرة أخرى.',
+    );
+    await expectAccessible(page, { strict: true });
+    await shots(page, 'device-ar');
+  });
+
+  test('a browser that blocked notices is told where to allow them', async ({ page, signedIn: _ }) => {
+    // Blocked: what the browser reports for a site the person said no to.
+    await page.addInitScript(() => Object.defineProperty(Notification, 'permission', { get: () => 'denied' }));
+    await page.goto('/settings/notices');
+    const card = page.getByRole('region', { name: 'Notices on this device' });
+    await expect(card.getByRole('status')).toHaveText(
+      'Notices from Wifaq are blocked in this browser’s settings. Allow them there, then turn them on here.',
+    );
+    await expect(card.getByRole('button')).toHaveCount(0);
+  });
+});

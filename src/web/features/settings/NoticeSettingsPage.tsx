@@ -9,6 +9,7 @@ import { noticeQueries, saveNoticePreference } from '../../lib/notices-api.ts';
 import { browserTimeZone } from '../../lib/time-zone.ts';
 import { paths } from '../../paths.ts';
 import { useAddress } from '../../session/address.ts';
+import { PushDeviceCard } from './PushDeviceCard.tsx';
 
 /**
  * /settings/notices: which optional mail a person gets (decision 067). Mail about the account itself
@@ -95,6 +96,8 @@ export default function NoticeSettingsPage() {
           ) : null}
         </section>
       ) : null}
+
+      <PushDeviceCard />
     </div>
   );
 }

@@ -15,7 +15,8 @@ export function PushDeviceCard() {
   const { t } = useTranslation();
   const action = useAction();
   const [state, setState] = useState<DeviceState>('checking');
-  const [notice, setNotice] = useState<string | null>(null);
+  // Kept as what happened, not as words, so the page says it again in the language it turns to.
+  const [outcome, setOutcome] = useState<'testSent' | 'unavailable' | null>(null);
 
   useEffect(() => {
     if (!pushSupported()) {
@@ -34,22 +35,22 @@ export function PushDeviceCard() {
 
   const turnOn = () =>
     action.run(async () => {
-      setNotice(null);
-      const outcome = await turnOnPush();
-      if (outcome === 'on') setState('on');
-      else if (outcome === 'denied') setState('denied');
-      else action.setError(t('notices.device.unavailable'));
+      setOutcome(null);
+      const result = await turnOnPush();
+      if (result === 'on') setState('on');
+      else if (result === 'denied') setState('denied');
+      else setOutcome('unavailable');
     });
   const turnOff = () =>
     action.run(async () => {
-      setNotice(null);
+      setOutcome(null);
       await turnOffPush();
       setState('off');
     });
   const test = () =>
     action.run(async () => {
       await sendTestPush();
-      setNotice(t('notices.device.testSent'));
+      setOutcome('testSent');
     });
 
   return (
@@ -78,7 +79,12 @@ export function PushDeviceCard() {
           </>
         ) : null}
       </div>
-      {notice ? <p className="mt-3 text-sm text-stone-700">{notice}</p> : null}
+      {outcome === 'testSent' ? <p className="mt-3 text-sm text-stone-700">{t('notices.device.testSent')}</p> : null}
+      {outcome === 'unavailable' ? (
+        <div className="mt-3">
+          <ErrorAlert>{t('notices.device.unavailable')}</ErrorAlert>
+        </div>
+      ) : null}
       {action.error ? (
         <div className="mt-3">
           <ErrorAlert>{action.error}</ErrorAlert>
