@@ -40,7 +40,8 @@ describe.each(['en', 'ar'] as const)('the pricing page in %s', (language) => {
     // The cards' lines (the comparison's cells are <td>).
     const lines = [...html.matchAll(/<li class="flex gap-2[^"]*">(.*?)<\/li>/g)].map((match) => text(match[1] ?? ''));
     const soon = PLAN_IDS.flatMap(comingSoon);
-    expect(soon.length).toBeGreaterThanOrEqual(8);
+    // Not blind: some lines are still to come (coaching, custom assessments, API access, support, early access).
+    expect(soon.length).toBeGreaterThanOrEqual(5);
     for (const plan of PLAN_IDS) {
       for (const feature of PLAN_LINES[plan].lines) {
         const line = lines.find((each) => each.startsWith(words.features[feature]));
