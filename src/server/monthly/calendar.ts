@@ -1,56 +1,9 @@
-/**
- * Wall-clock time in a person's zone, for the monthly report's schedule (decision 067), with Intl alone:
- * no date library, and DST handled by asking Intl for the offset at the instant itself.
- */
-export interface LocalParts {
-  year: number;
-  /** 1-12. */
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
+import { atLocalTime, localParts } from '../../domain/local-time.ts';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string) {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-export function localParts(at: Date, timeZone: string): LocalParts {
-  const parts = Object.fromEntries(
-    formatter(timeZone)
-      .formatToParts(at)
-      .filter((p) => p.type !== 'literal')
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute } as LocalParts;
-}
-
-/** The instant a wall-clock time in `timeZone` names (the later one's offset on a DST seam). */
-export function zonedInstant(year: number, month: number, day: number, hour: number, timeZone: string): Date {
-  const wanted = Date.UTC(year, month - 1, day, hour);
-  let guess = wanted;
-  for (let i = 0; i < 3; i++) {
-    const p = localParts(new Date(guess), timeZone);
-    const shown = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
-    if (shown === wanted) break;
-    guess += wanted - shown;
-  }
-  return new Date(guess);
-}
+/** The monthly report's schedule (decision 067) on the person's own clock (domain/local-time.ts). */
+/** The instant 'hour:00' of a local day shows in `timeZone` (domain/local-time.ts: after the gap on a DST seam). */
+export const zonedInstant = (year: number, month: number, day: number, hour: number, timeZone: string): Date =>
+  atLocalTime([year, month, day], hour * 60, timeZone);
 
 /** `YYYY-MM`. */
 export const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;

@@ -3,6 +3,7 @@ import { type AddressContext, addressContext } from '../../domain/address.ts';
 import { categoryTitle, kindOf, typeTitle } from '../../domain/assessment/kind.ts';
 import { formatDisplayDate, knownTimeZone } from '../../domain/dates.ts';
 import { intlLocale, type Language } from '../../domain/language.ts';
+import { localParts } from '../../domain/local-time.ts';
 import { allows, type PlansMode } from '../../domain/plans.ts';
 import { changeBetween, retakeDueDate } from '../../domain/progress.ts';
 import type { Db } from '../db/client.ts';
@@ -18,7 +19,7 @@ import { planOf } from '../plans/service.ts';
 import { ownResults } from '../progress/service.ts';
 import type { PdfPool } from '../reports/render-pool.ts';
 import type { ReportDocument } from '../reports/report-document.ts';
-import { localParts, monthBounds, monthKey, reportWindow } from './calendar.ts';
+import { monthBounds, monthKey, reportWindow } from './calendar.ts';
 
 /** The job that writes one person's report of one month; its key makes it once (decision 067). */
 export const MONTHLY_REPORT_JOB = 'monthly_report';

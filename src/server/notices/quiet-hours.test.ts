@@ -1,14 +1,8 @@
 import { Coordinates, PrayerTimes } from 'adhan';
 import { describe, expect, it } from 'vitest';
+import { localDay } from '../../domain/local-time.ts';
 import { PRAYER_CITIES, PRAYER_CITY_IDS, type PrayerCityId } from '../../domain/prayer-cities.ts';
-import {
-  atLocalTime,
-  calculationParameters,
-  localDay,
-  PRAYER_MARGIN,
-  quietCalendar,
-  RAMADAN_MARGIN,
-} from './quiet-hours.ts';
+import { calculationParameters, PRAYER_MARGIN, quietCalendar, RAMADAN_MARGIN } from './quiet-hours.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -140,13 +134,5 @@ describe('quiet windows', () => {
     const nap = quietCalendar({ timeZone: 'Asia/Dubai', personal: { from: '13:00', to: '15:00' }, prayerCity: null });
     expect(nap.nextSendTime(new Date('2027-05-05T09:30:00Z'))).toEqual(new Date('2027-05-05T11:00:00Z'));
     expect(nap.nextSendTime(new Date('2027-05-05T12:00:00Z'))).toEqual(new Date('2027-05-05T12:00:00Z'));
-  });
-
-  it('turns a local time into the instant the clock shows it', () => {
-    expect(atLocalTime([2027, 1, 15], 9 * 60, 'Asia/Riyadh')).toEqual(new Date('2027-01-15T06:00:00Z'));
-    expect(atLocalTime([2027, 7, 15], 9 * 60, 'America/New_York')).toEqual(new Date('2027-07-15T13:00:00Z'));
-    expect(atLocalTime([2027, 1, 15], 9 * 60, 'America/New_York')).toEqual(new Date('2027-01-15T14:00:00Z'));
-    // 02:30 does not exist in New York on 14 March 2027: it is read as 03:30 daylight time.
-    expect(atLocalTime([2027, 3, 14], 150, 'America/New_York')).toEqual(new Date('2027-03-14T07:30:00Z'));
   });
 });

@@ -1,4 +1,5 @@
 import { CalculationMethod, type CalculationParameters, Coordinates, HighLatitudeRule, PrayerTimes } from 'adhan';
+import { atLocalTime, type Day, localDay } from '../../domain/local-time.ts';
 import { PRAYER_CITIES, type PrayerCityId } from '../../domain/prayer-cities.ts';
 
 /**
@@ -76,58 +77,6 @@ export function calculationParameters(city: PrayerCityId): CalculationParameters
   // Far north the sun barely sets in summer; the recommended rule bounds isha and fajr by the night.
   parameters.highLatitudeRule = HighLatitudeRule.recommended(new Coordinates(latitude, longitude));
   return parameters;
-}
-
-/** A local calendar day: `[year, month (1-12), day]`. */
-type Day = readonly [number, number, number];
-
-const dayParts = new Map<string, Intl.DateTimeFormat>();
-/** The calendar day an instant falls on in `timeZone`. */
-export function localDay(at: Date, timeZone: string): Day {
-  let format = dayParts.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayParts.set(timeZone, format);
-  }
-  const [year, month, day] = format.format(at).split('-').map(Number);
-  return [year ?? 0, month ?? 1, day ?? 1];
-}
-
-const offsetParts = new Map<string, Intl.DateTimeFormat>();
-/** How far `timeZone`'s clock is ahead of UTC at `at`, in ms. */
-function offsetAt(at: number, timeZone: string) {
-  let format = offsetParts.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    offsetParts.set(timeZone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, Number(p.value)]));
-  const wall = Date.UTC(part.year ?? 0, (part.month ?? 1) - 1, part.day, part.hour, part.minute, part.second);
-  return wall - Math.floor(at / 1000) * 1000;
-}
-
-/**
- * The instant a wall-clock time of a local day shows in `timeZone`. A time the clocks skip (spring
- * forward) lands after the gap (02:30 is read as 03:30); a time they show twice (fall back), one of its
- * showings. Quiet hours that begin or end in that hour move by at most the hour the clocks moved.
- */
-export function atLocalTime([year, month, day]: Day, minutes: number, timeZone: string): Date {
-  const wall = Date.UTC(year, month - 1, day) + minutes * MINUTE;
-  const first = wall - offsetAt(wall, timeZone);
-  const second = wall - offsetAt(first, timeZone);
-  const shows = (at: number) => offsetAt(at, timeZone) === wall - at;
-  if (shows(first)) return new Date(first);
-  if (shows(second)) return new Date(second);
-  return new Date(Math.max(first, second));
 }
 
 const addDays = ([year, month, day]: Day, days: number): Day => {
