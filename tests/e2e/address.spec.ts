@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { E2E_BASE_URL } from '../../playwright.config.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, screenshotsAt, test } from './fixtures.ts';
 
 /**
  * Every reader addressed as who they are (issue 29 item 2, walkthrough m7; decision 063): where the app
@@ -22,15 +22,8 @@ async function arabicProfile(page: Page, gender: Gender) {
 }
 
 /** Looked at, not compared: each screen as a phone and a laptop show it. */
-async function shots(page: Page, testInfo: TestInfo, name: string) {
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-}
+const shots = (page: Page, testInfo: TestInfo, name: string) =>
+  screenshotsAt(page, (width) => testInfo.outputPath(`${name}-${width}.png`));
 
 // A fatha or a kasra on a second-person ending speaks to a man (-tَ, -kَ) or a woman (-tِ, -kِ) alone.
 const MASCULINE_VOWEL = /[تك]\u064e(?=[\s،.؟:]|$)/;

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, readInArabic, test } from './fixtures.ts';
+import { expect, expectAccessible, readInArabic, screenshotsAt, test } from './fixtures.ts';
 import { signInAsOperator } from './operator-session.ts';
 
 /** The console's jobs section (decision 066): counts, and the dead letters by kind and failure class. */
@@ -66,12 +66,6 @@ for (const language of ['en', 'ar'] as const) {
     // The table scrolls on a phone from the keyboard.
     await table.focus();
     await expect(table).toBeFocused();
-    for (const [width, height] of [
-      [390, 844],
-      [1280, 800],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.screenshot({ path: `.tmp/shots-jobs/admin-jobs-${language}-${width}.png`, fullPage: true });
-    }
+    await screenshotsAt(page, (width) => `.tmp/shots-jobs/admin-jobs-${language}-${width}.png`);
   });
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseArabic, expect, expectAccessible, test } from './fixtures.ts';
+import { chooseArabic, expect, expectAccessible, screenshotsAt, test } from './fixtures.ts';
 
 /**
  * Completes a 'values' assessment through the API: hopes 4, today `today` (communication's `communication`),
@@ -23,16 +23,7 @@ async function completeValues(page: Page, baseURL: string, today: number, commun
 }
 
 /** Both sizes the screens are checked at, into .tmp/ (never committed) to be looked at. */
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `.tmp/analytics-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shoot = (page: Page, name: string) => screenshotsAt(page, (width) => `.tmp/analytics-${name}-${width}.png`);
 
 const WORDS = {
   en: {

@@ -152,3 +152,20 @@ export async function answerEverything(
   }
   await page.getByRole('button', { name: complete }).click();
 }
+
+/** The sizes every screen is looked at in: a phone and a laptop. */
+export const LOOK_SIZES = [
+  [390, 844],
+  [1280, 800],
+] as const;
+
+/**
+ * Full-page screenshots at both sizes, to be looked at (never compared, never committed); `path` names
+ * each by its width. The page is left at the laptop size.
+ */
+export async function screenshotsAt(page: Page, path: (width: number) => string) {
+  for (const [width, height] of LOOK_SIZES) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: path(width), fullPage: true });
+  }
+}

@@ -1,16 +1,9 @@
-import { chooseArabic, expect, expectAccessible, test } from './fixtures.ts';
+import { chooseArabic, expect, expectAccessible, screenshotsAt, test } from './fixtures.ts';
 
 test.use({ timezoneId: 'Asia/Riyadh' });
 
-const shots = async (page: import('@playwright/test').Page, name: string) => {
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `.tmp/notices-${name}-${width}.png`, fullPage: true });
-  }
-};
+const shots = (page: import('@playwright/test').Page, name: string) =>
+  screenshotsAt(page, (width) => `.tmp/notices-${name}-${width}.png`);
 
 test('a person turns the monthly report off and on from the settings, with the keyboard, in both languages (decision 067)', async ({
   page,

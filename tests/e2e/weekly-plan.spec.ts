@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseArabic, expect, expectAccessible, test } from './fixtures.ts';
+import { chooseArabic, expect, expectAccessible, screenshotsAt, test } from './fixtures.ts';
 
 /** Completes a 'values' assessment through the API: today below the hope in every area. */
 async function completeValues(page: Page, baseURL: string) {
@@ -21,16 +21,8 @@ async function completeValues(page: Page, baseURL: string) {
 }
 
 /** Both sizes the screens are checked at (the PNGs go to the test's output folder, to be looked at). */
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shoot = (page: Page, name: string) =>
+  screenshotsAt(page, (width) => test.info().outputPath(`${name}-${width}.png`));
 
 const WORDS = {
   en: {

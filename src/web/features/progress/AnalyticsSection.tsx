@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { ChangeKind, Measure } from '../../../domain/analytics.ts';
 import { isAssessmentType } from '../../../domain/assessment/catalogue-ids.ts';
@@ -27,26 +28,31 @@ export function AnalyticsSection({ types }: { types: string[] }) {
   });
   if (analysable.length === 0) return null;
   const locked = first.error instanceof ApiError && first.error.code === 'plan_required';
+  if (locked) return <AnalyticsLocked />;
   return (
-    <section aria-labelledby="analytics" className="mt-10">
-      <h2 id="analytics" className="text-lg font-semibold text-stone-900">
-        {t('progress.analytics.title')}
-      </h2>
-      <p className="mt-1 max-w-2xl text-sm text-stone-600">{t('progress.analytics.intro')}</p>
-      {locked ? (
-        <div className="mt-3">
-          <UpgradeCard message={t('errors.plan.analytics')} />
-        </div>
-      ) : (
-        analysable.map((type) => <TypeAnalytics key={type} type={type} />)
-      )}
-      {locked ? null : <p className="mt-4 max-w-2xl text-sm text-stone-600">{t('progress.analytics.never')}</p>}
-    </section>
+    <AnalyticsFrame>
+      {analysable.map((type) => (
+        <TypeAnalytics key={type} type={type} />
+      ))}
+      <p className="mt-4 max-w-2xl text-sm text-stone-600">{t('progress.analytics.never')}</p>
+    </AnalyticsFrame>
   );
 }
 
-/** What a plan without progress sees: the same heading and the way to it. */
+/** What a plan without analytics sees: the same heading and the way to it. */
 export function AnalyticsLocked() {
+  const { t } = useTranslation();
+  return (
+    <AnalyticsFrame>
+      <div className="mt-3">
+        <UpgradeCard message={t('errors.plan.analytics')} />
+      </div>
+    </AnalyticsFrame>
+  );
+}
+
+/** The section's heading and what it is for, around what the plan gives. */
+function AnalyticsFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="analytics" className="mt-10">
@@ -54,9 +60,7 @@ export function AnalyticsLocked() {
         {t('progress.analytics.title')}
       </h2>
       <p className="mt-1 max-w-2xl text-sm text-stone-600">{t('progress.analytics.intro')}</p>
-      <div className="mt-3">
-        <UpgradeCard message={t('errors.plan.analytics')} />
-      </div>
+      {children}
     </section>
   );
 }
