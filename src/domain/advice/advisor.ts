@@ -117,11 +117,13 @@ export function personalAreaSentences(language: Language, plan: AreaPlan): strin
     if (above.length === plan.ranked.length) return [say(ALL_ABOVE)];
     return [say(NONE_SHORT), ...(above.length > 0 ? [say(ABOVE_IN, { areas: labels(above) })] : [])];
   }
+  // "Every area is at the same level (80%)" only when every area shows that one alignment: areas with a
+  // statement lived above its hope tie on the shortfall yet show no closeness, and their alignments
+  // (which a today above the hope lowers) can differ, so a level "()" would contradict the figures.
   const figures = unique(plan.ranked.map((c) => c.closeness ?? ''));
+  const levelFigure = plan.ranked.every((c) => c.closeness !== null) && figures.length === 1 ? figures[0] : undefined;
   return [
-    ...(plan.level && plan.ranked.length > 1 && figures.length === 1
-      ? [say(LEVEL, { percent: figures[0] ?? '' })]
-      : []),
+    ...(plan.level && plan.ranked.length > 1 && levelFigure ? [say(LEVEL, { percent: levelFigure })] : []),
     ...(plan.top.length > 0 && plan.bottom.length > 0
       ? [
           say(CLOSEST_AND_FURTHEST, {

@@ -83,7 +83,106 @@ const individual = fc
   .constantFrom(...CATALOGUE)
   .chain((type) => fc.tuple(fc.constant(type), sideFor(type.questions), fc.constantFrom(...ADDRESSES)));
 
+/**
+ * Answers written per area as hope-and-today digit pairs in question order: `{ 1: '53 21' }` is q_1_1
+ * hoped 5 and lived 3, q_1_2 hoped 2 and lived 1. No statement is marked important.
+ */
+function written(questions: readonly Question[], areas: Record<number, string>) {
+  const responses: Record<string, number> = {};
+  const importance: Record<string, boolean> = {};
+  const seen = new Map<number, number>();
+  for (const q of questions) {
+    const index = seen.get(q.category) ?? 0;
+    seen.set(q.category, index + 1);
+    const pair = areas[q.category]?.split(' ')[index];
+    if (!pair) throw new Error(`no answer for ${q.key}`);
+    responses[`${q.key}_phase1`] = Number(pair[0]);
+    responses[`${q.key}_phase2`] = Number(pair[1]);
+    importance[q.key] = false;
+  }
+  return { responses, importance };
+}
+
+// Sets the properties below once found (seed and path in the failure report), kept as plain cases.
+describe('advice against its figures, cases the random sets found', () => {
+  // Every area has a statement lived above its hope, so none shows a closeness, and all five tie on
+  // the shortfall (F_c 82.9) while their alignments read 80, 80, 80, 80 and 77. The summary said
+  // "Every area is at the same level ()." (fast-check seed -293077490, one run in about 6,500.)
+  it('areas tied on the shortfall but lived above their hope somewhere are not "at the same level"', () => {
+    const type = CATALOGUE.find((t) => t.id === 'intimacy');
+    if (!type) throw new Error('catalogue');
+    const { responses, importance } = written(type.questions, {
+      1: '53 21 11 41 11 11 12',
+      2: '11 31 31 11 11 31 12',
+      3: '41 53 43 11 11 12 11',
+      4: '11 11 11 42 12 42 31',
+      5: '11 11 32 54 53 42 13',
+    });
+    const analysis = analyze(responses, importance);
+    const asked = topicsAsked(type.questions);
+    for (const language of LANGUAGES) {
+      for (const address of ADDRESSES) {
+        const advice = builtinAdvice(
+          analysis,
+          importantGaps(type.questions, responses, importance),
+          language,
+          address,
+          asked,
+        );
+        expect(advice.summary).not.toContain('()');
+        expect(
+          personalContradictions({
+            analysis,
+            advice,
+            language,
+            labels: labelsFor('couple', language),
+            prayerAsked: asked.prayer,
+            closings: {
+              high: addressed(PATTERN_CLOSING.high_alignment, language, address),
+              growth: addressed(PATTERN_CLOSING.growth_opportunity, language, address),
+            },
+          }),
+          `${language} ${address}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  // The same in a family side's own result: a father of a 13-15-year-old son (seed -746518449).
+  it('a parent’s own result tied on the shortfall with a today above the hope in every area', () => {
+    const questions = familyQuestions('13-15', 'parent', 'father_son');
+    const { responses, importance } = written(questions, {
+      1: '31 11 42 54 12',
+      2: '42 52 11 12 11',
+      3: '42 43 31 11 12',
+      4: '11 42 52 11 13',
+      5: '43 11 12 32 41',
+    });
+    const analysis = analyze(responses, importance);
+    const gaps = importantGaps(questions, responses, importance);
+    for (const language of LANGUAGES) {
+      const closing = (id: 'high_alignment' | 'growth_opportunity') =>
+        familyContent.patternClosing[id].parent[language].father_son;
+      const advice = builtinFamilyAdvice(analysis, gaps, 'parent', 'father_son', language);
+      expect(advice.summary).not.toContain('()');
+      expect(
+        personalContradictions({
+          analysis,
+          advice,
+          language,
+          labels: labelsFor('family', language),
+          prayerAsked: topicsAsked(questions).prayer,
+          closings: { high: closing('high_alignment'), growth: closing('growth_opportunity') },
+        }),
+        language,
+      ).toEqual([]);
+    }
+  });
+});
+
 // Thousands of sets take seconds, more on a busy machine: a timeout is not what these tests measure.
+// The seeds are random, to find new cases: a failure prints its seed and path, and
+// `fc.assert(..., { seed, path })` replays it (then keep it above as a plain case).
 describe('advice never contradicts its figures, over random answer sets', { timeout: 120_000 }, () => {
   it('one person’s result, every bank, both languages, every address', () => {
     fc.assert(
