@@ -16,7 +16,7 @@ import { Named } from './Named.tsx';
  * a person never loses the way to what they kept. Nothing shows while there are none, or while the
  * list is loading or could not be read.
  */
-export function KeptReports({ className = 'mt-10' }: { className?: string }) {
+export default function KeptReports({ className = 'mt-10' }: { className?: string }) {
   const { t } = useTranslation();
   // A man's former partner is «شريكة حياتك السابقة» (decision 063).
   const address = useAddress();

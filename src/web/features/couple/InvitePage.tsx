@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { partnerInvitationFormSchema } from '../../../domain/couple-requests.ts';
 import { InvitationLinkBox } from '../../components/InvitationLinkBox.tsx';
-import { KeptReports } from '../../components/KeptReports.tsx';
+import { KeptReportsSlot } from '../../components/KeptReportsSlot.tsx';
 import { Named } from '../../components/Named.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { UpgradeCard } from '../../components/UpgradeCard.tsx';
@@ -189,7 +189,7 @@ export default function InvitePage() {
         </section>
       )}
       {/* Where the one who unlinked stays: what they kept of the ended link is right here (decision 062). */}
-      <KeptReports className="mt-8" />
+      <KeptReportsSlot className="mt-8" />
     </div>
   );
 }

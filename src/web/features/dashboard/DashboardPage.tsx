@@ -7,7 +7,7 @@ import { typeTitle } from '../../../domain/assessment/kind.ts';
 import { allows } from '../../../domain/plans.ts';
 import { retakeReminders } from '../../../domain/progress.ts';
 import { AssessmentIcon } from '../../components/AssessmentIcon.tsx';
-import { KeptReports } from '../../components/KeptReports.tsx';
+import { KeptReportsSlot } from '../../components/KeptReportsSlot.tsx';
 import { LineIcon } from '../../components/LineIcon.tsx';
 import { isolateNames, Named } from '../../components/Named.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
@@ -189,7 +189,7 @@ export default function DashboardPage() {
       ) : null}
 
       {/* The copies of couple reports kept from ended links, on every plan: the unlink mails lead here. */}
-      <KeptReports />
+      <KeptReportsSlot />
 
       {open.length > 0 ? (
         <section aria-labelledby="in-progress" className="mt-10">
