@@ -34,6 +34,11 @@ afterAll(async () => {
   await fake.close();
 });
 
+/** The tests' apps share the fake provider: a generation an earlier test left running would be counted by a later one. */
+async function earlierAppsSettled() {
+  await Promise.all(apps.map((earlier) => earlier.app.insights.idle()));
+}
+
 async function appWith(ai: Partial<AiConfig> = {}) {
   const ctx = await createTestApp(
     {
@@ -514,6 +519,7 @@ describe('model advice for one side of a family assessment', () => {
 
 describe('a provider that hangs', () => {
   it('never holds a request: completion and the results page answer while the model is still silent', async () => {
+    await earlierAppsSettled();
     const ctx = await appWith({ timeoutMs: 600_000, maxRetries: 0 });
     fake.hold();
     try {
@@ -548,8 +554,7 @@ describe('a provider that hangs', () => {
 
 describe('without a key', () => {
   it('never calls a model and marks nothing pending', async () => {
-    // The earlier tests' apps share the fake provider: a generation of theirs still running would count here.
-    await Promise.all(apps.map((earlier) => earlier.app.insights.idle()));
+    await earlierAppsSettled();
     const ctx = await createTestApp();
     apps.push(ctx);
     const before = fake.requests.length;
