@@ -148,6 +148,14 @@ export const profiles = pgTable(
      * browser's, saved with the profile or a notice preference; UTC until one is saved.
      */
     time_zone: text('time_zone').notNull().default('UTC'),
+    /**
+     * The person's own quiet hours, local `HH:MM` in `time_zone` (decision 073): no notice reaches them
+     * between the two; `from` after `to` wraps midnight. Both null: none. Nights are quiet by default.
+     */
+    quiet_from: text('quiet_from').default('22:00'),
+    quiet_to: text('quiet_to').default('08:00'),
+    /** Opt-in: quiet around the five prayers of this city (domain/prayer-cities.ts; decision 072). */
+    prayer_city: text('prayer_city'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -156,6 +164,10 @@ export const profiles = pgTable(
     check('profiles_numerals_check', sql`${t.numerals} in ('latn', 'arab')`),
     check('profiles_tier_check', sql`${t.subscription_tier} in ('free', 'individual', 'couple', 'premium')`),
     check('profiles_age_check', sql`${t.age} is null or ${t.age} between 13 and 120`),
+    check(
+      'profiles_quiet_hours_check',
+      sql`(${t.quiet_from} is null) = (${t.quiet_to} is null) and (${t.quiet_from} is null or (${t.quiet_from} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.quiet_to} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'))`,
+    ),
   ],
 );
 
@@ -864,4 +876,39 @@ export const noticeOptOuts = pgTable(
     primaryKey({ columns: [t.user_id, t.event, t.channel] }),
     check('notice_opt_outs_via_check', sql`${t.via} in ('settings', 'unsubscribe')`),
   ],
+);
+
+/**
+ * A date a person chose to be reminded to take an assessment type again (issue 30, item 3): one per type;
+ * changing it replaces it, clearing it deletes it. The reminder is a notice (`retake_due`) on that day.
+ */
+export const retakeReminders = pgTable(
+  'retake_reminders',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    assessment_type: text('assessment_type').notNull(),
+    due_on: date('due_on', { mode: 'string' }).notNull(),
+    updated_at: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.assessment_type] })],
+);
+
+/**
+ * Each optional notice that reached a person (decision 073): its job key makes it once, and the nudges of
+ * the last seven days (a plan week, a retake) are counted here against the weekly limit. Kept 90 days.
+ */
+export const noticeLog = pgTable(
+  'notice_log',
+  {
+    key: text('key').primaryKey(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    nudge: boolean('nudge').notNull(),
+    sent_at: timestamptz('sent_at').notNull().defaultNow(),
+  },
+  (t) => [index('notice_log_user_sent_idx').on(t.user_id, t.sent_at)],
 );

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  NOTICE_CHANNELS,
+  CHANNELS_OF,
   NOTICE_EVENTS,
   type NoticeChannel,
   type NoticeEvent,
@@ -17,7 +17,7 @@ export async function preferencesOf(db: Db, userId: string): Promise<NoticePrefe
     .where(eq(noticeOptOuts.user_id, userId));
   const isOff = (event: string, channel: string) => off.some((row) => row.event === event && row.channel === channel);
   return NOTICE_EVENTS.flatMap((event) =>
-    NOTICE_CHANNELS.map((channel) => ({ event, channel, on: !isOff(event, channel) })),
+    CHANNELS_OF[event].map((channel) => ({ event, channel, on: !isOff(event, channel) })),
   );
 }
 

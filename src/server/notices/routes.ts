@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Language } from '../../domain/language.ts';
-import { type NoticePreferences, noticePreferenceSchema } from '../../domain/notices.ts';
+import {
+  DEFAULT_QUIET_HOURS,
+  type NoticePreferences,
+  noticePreferenceSchema,
+  quietSettingsSchema,
+} from '../../domain/notices.ts';
 import { allows, type PlansMode } from '../../domain/plans.ts';
+import { isPrayerCity } from '../../domain/prayer-cities.ts';
 import type { Db } from '../db/client.ts';
 import { profiles } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -20,12 +26,27 @@ import type { TokenCheck, UnsubscribeTokens } from './unsubscribe-token.ts';
 /** GET/PUT /api/notices/preferences: only ever the signed-in person's own (decision 067). */
 export function noticeRoutes(db: Db, mode: PlansMode) {
   const view = async (userId: string): Promise<NoticePreferences> => {
-    const [row] = await db.select({ time_zone: profiles.time_zone }).from(profiles).where(eq(profiles.id, userId));
+    const [row] = await db
+      .select({
+        time_zone: profiles.time_zone,
+        quiet_from: profiles.quiet_from,
+        quiet_to: profiles.quiet_to,
+        prayer_city: profiles.prayer_city,
+      })
+      .from(profiles)
+      .where(eq(profiles.id, userId));
     const plan = await planOf(db, mode, userId);
     return {
       preferences: await preferencesOf(db, userId),
       time_zone: row?.time_zone ?? 'UTC',
       monthly_report_included: allows(plan.allowance, 'monthly_report'),
+      // No profile yet reads as a new one would be made: quiet nights.
+      quiet_hours: !row
+        ? DEFAULT_QUIET_HOURS
+        : row.quiet_from && row.quiet_to
+          ? { from: row.quiet_from, to: row.quiet_to }
+          : null,
+      prayer_city: isPrayerCity(row?.prayer_city) ? row.prayer_city : null,
     };
   };
   return new Hono<AppEnv>()
@@ -38,6 +59,21 @@ export function noticeRoutes(db: Db, mode: PlansMode) {
       if (change.time_zone) {
         await db.update(profiles).set({ time_zone: change.time_zone }).where(eq(profiles.id, user.id));
       }
+      return c.json(await view(user.id));
+    })
+    .put('/quiet', async (c) => {
+      const user = requireUser(c);
+      const change = await readJson(c, quietSettingsSchema);
+      await ensureProfile(db, { id: user.id, email: user.email, full_name: user.name });
+      await db
+        .update(profiles)
+        .set({
+          quiet_from: change.quiet_hours?.from ?? null,
+          quiet_to: change.quiet_hours?.to ?? null,
+          prayer_city: change.prayer_city,
+          ...(change.time_zone ? { time_zone: change.time_zone } : {}),
+        })
+        .where(eq(profiles.id, user.id));
       return c.json(await view(user.id));
     });
 }
