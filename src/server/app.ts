@@ -153,9 +153,8 @@ export function createApp(deps: AppDeps) {
     plansMode: env.plansMode,
     appUrl: env.appUrl,
     logger,
-    now: deps.clock,
   });
-  const noticeEvents = createNoticeEvents({ db: database.db, notices, logger, now: deps.clock });
+  const noticeEvents = createNoticeEvents({ db: database.db, notices, logger });
   const tokens = sessionTokens(env.authSecret, sessionCookieName(env.appUrl));
   const session = loadSession(auth, database.db, tokens);
   const limited = (limit: Limit) => rateLimit({ db: database.db, clientIp, ...limit });
@@ -231,7 +230,7 @@ export function createApp(deps: AppDeps) {
     .route('/weekly-plans', weeklyPlanRoutes(database.db, env.plansMode))
     .route('/push', pushRoutes({ db: database.db, jobs, sender: push, serviceOrigins: env.push.serviceOrigins }))
     .route('/notices', noticeRoutes(database.db, env.plansMode))
-    .route('/retake-reminders', retakeReminderRoutes({ db: database.db, events: noticeEvents, now: deps.clock }))
+    .route('/retake-reminders', retakeReminderRoutes({ db: database.db, events: noticeEvents }))
     .route('/couple', coupleRoutes({ db: database.db, env, clientIp, mail, insights, pdfPool, billing }))
     .route('/admin', adminRoutes({ db: database.db, env, outbox, mail, billing }))
     // Unknown API paths are a JSON 404, never the SPA's index.html.

@@ -8,11 +8,13 @@ import {
   coupleLinks,
   familyLinks,
   milestones,
+  noticeLog,
   noticeOptOuts,
   pairAssessments,
   pairInvitations,
   passkeys,
   profiles,
+  retakeReminders,
   safetyChecks,
   session,
   user,
@@ -152,6 +154,16 @@ export async function exportAccount(db: Db, userId: string, twoFactor: TwoFactor
       })
       .from(noticeOptOuts)
       .where(eq(noticeOptOuts.user_id, userId)),
+    // The dates they asked to be reminded to retake, and the notices that reached them (decision 073).
+    retake_reminders: await db
+      .select({ assessment_type: retakeReminders.assessment_type, due_on: retakeReminders.due_on })
+      .from(retakeReminders)
+      .where(eq(retakeReminders.user_id, userId)),
+    notices_sent: await db
+      .select({ event: noticeLog.event, sent_at: noticeLog.sent_at })
+      .from(noticeLog)
+      .where(eq(noticeLog.user_id, userId))
+      .orderBy(noticeLog.sent_at),
     contact_messages: await db.select().from(contactMessages).where(eq(contactMessages.user_id, userId)),
     ai_usage: await db.select().from(aiUsage).where(eq(aiUsage.user_id, userId)),
     // Their own safety check with its answers: the export is theirs alone, and the right of access covers it

@@ -299,15 +299,32 @@ describe('notice preferences in the settings', () => {
     const me = await person({ timeZone: 'Asia/Riyadh' });
     const view = await me.json('/api/notices/preferences');
     expect(view.body).toEqual({
-      preferences: [{ event: 'monthly_report', channel: 'mail', on: true }],
+      preferences: [
+        { event: 'partner_finished', channel: 'mail', on: true },
+        { event: 'partner_finished', channel: 'push', on: true },
+        { event: 'report_ready', channel: 'mail', on: true },
+        { event: 'report_ready', channel: 'push', on: true },
+        { event: 'plan_week', channel: 'mail', on: true },
+        { event: 'plan_week', channel: 'push', on: true },
+        { event: 'plan_changed', channel: 'mail', on: true },
+        { event: 'plan_changed', channel: 'push', on: true },
+        { event: 'retake_due', channel: 'mail', on: true },
+        { event: 'retake_due', channel: 'push', on: true },
+        { event: 'monthly_report', channel: 'mail', on: true },
+      ],
       time_zone: 'Asia/Riyadh',
       monthly_report_included: true,
+      // Nights are quiet until the person says otherwise (decision 073); prayer windows are opt-in.
+      quiet_hours: { from: '22:00', to: '08:00' },
+      prayer_city: null,
     });
     const off = await me.json('/api/notices/preferences', {
       method: 'PUT',
       json: { event: 'monthly_report', channel: 'mail', on: false },
     });
-    expect(off.body).toMatchObject({ preferences: [{ event: 'monthly_report', channel: 'mail', on: false }] });
+    expect(
+      (off.body as { preferences: { event: string; on: boolean }[] }).preferences.filter((p) => !p.on),
+    ).toEqual([{ event: 'monthly_report', channel: 'mail', on: false }]);
     const [row] = await db()
       .select()
       .from(noticeOptOuts)

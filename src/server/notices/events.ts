@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import { addressContext } from '../../domain/address.ts';
 import { typeTitle } from '../../domain/assessment/kind.ts';
 import { knownTimeZone } from '../../domain/dates.ts';
@@ -9,6 +9,7 @@ import {
   assessments,
   coupleLinks,
   familyLinks,
+  noticeLog,
   pairAssessments,
   profiles,
   retakeReminders,
@@ -289,7 +290,7 @@ export function noticeEvents(deps: { db: Db; notices: Notices; logger: Logger; n
     start(intervalMs = 15 * 60_000) {
       if (timer) return;
       const tick = () =>
-        scheduleWeeks().catch((error: unknown) =>
+        Promise.all([scheduleWeeks(), forgetOldNotices(db, new Date(clock()))]).catch((error: unknown) =>
           logger.warn({ event: 'plan_weeks_not_scheduled', err: error }, 'plan week notices not scheduled; will retry'),
         );
       timer = setInterval(tick, intervalMs);
@@ -309,4 +310,10 @@ export function reminderDays(now: Date, timeZone: string) {
   const today = localDay(now, timeZone);
   const later = new Date(Date.UTC(today[0] + 1, today[1] - 1, today[2]));
   return { today: iso(today), last: iso([later.getUTCFullYear(), later.getUTCMonth() + 1, later.getUTCDate()]) };
+}
+
+/** What was sent is kept 90 days (the nudge limit reads seven; the export shows the rest), then forgotten. */
+export const NOTICE_LOG_DAYS = 90;
+export async function forgetOldNotices(db: Db, now: Date) {
+  await db.delete(noticeLog).where(lt(noticeLog.sent_at, new Date(now.getTime() - NOTICE_LOG_DAYS * DAY_MS)));
 }
