@@ -14,13 +14,12 @@ const BASE = `http://localhost:${PORT}`;
 export const BUDGET = { publicJsKb: 100, appJsKb: 170, cls: 0.02 } as const;
 /**
  * What CI enforces for JavaScript: the goal where it is met, else today's heaviest page of the class plus a
- * little. The public pages meet it since their islands script replaced the app (decision 043). The app's
- * pages met it from decision 048 until 2026-11-27, when two went just over in Arabic: /couple/invite
- * (171.2 KB: the gendered partner words of decision 063 and the way back to kept reports of 062) and
- * /settings/privacy (170.3 KB). Their ceiling is 172 KB until the partner page loads its form on demand,
- * as the security page does (048), which brings both back under the goal.
+ * little. The public pages meet it since their islands script replaced the app (decision 043), the app's
+ * pages since decision 048. From 2026-11-27 to 11-28 the app's ceiling was 172 KB, while /couple/invite
+ * (171.2 KB in Arabic) and /settings/privacy (170.3) were over; their forms now load on demand as the
+ * security page's do (048's revision of 2026-11-28), and both are under 150 KB.
  */
-export const CEILING = { publicJsKb: BUDGET.publicJsKb, appJsKb: 172 } as const;
+export const CEILING = { publicJsKb: BUDGET.publicJsKb, appJsKb: BUDGET.appJsKb } as const;
 /** The prerendered islands pages (src/web/prerender.tsx): no forms, no app. */
 const PUBLIC_PAGES = [paths.home, paths.pricing, paths.howWeScore, paths.help()];
 /** Who opens a page of the app: a visitor, a member with a result, or an operator (decision 041). */

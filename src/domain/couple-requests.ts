@@ -23,11 +23,16 @@ export const partnerInvitationSchema = z.strictObject(
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknownField' : 'errors.invalidInput') },
 );
 
-/** The invitation form: a field left blank sends no email, anything typed must be one the server takes. */
-export const partnerInvitationFormSchema = z.pipe(
-  z.pipe(
-    z.object({ email: z.string() }),
-    z.transform(({ email }: { email: string }) => (email.trim() ? { email } : {})),
-  ),
-  partnerInvitationSchema,
-);
+/**
+ * The partner page's "send it by email" form: the form is for the address, so it is needed, and must be
+ * one the server takes. A link without an email is made by the page's own button, with no form at all.
+ */
+export const partnerEmailFormSchema = z.object({
+  email: text({
+    max: EMAIL_MAX,
+    tooLong: 'validation.emailInvalid',
+    invalid: 'validation.emailInvalid',
+    // A blank address fails the pattern too: one message, not two.
+    pattern: [EMAIL_PATTERN, 'validation.emailInvalid'],
+  }),
+});

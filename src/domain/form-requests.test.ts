@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partnerInvitationFormSchema } from './couple-requests.ts';
+import { partnerEmailFormSchema } from './couple-requests.ts';
 import { familyInvitationFormSchema, supervisedChildFormSchema } from './family-requests.ts';
 import { profileFormSchema } from './profile.ts';
 
@@ -35,10 +35,10 @@ describe('the forms that derive an API body', () => {
     ]);
   });
 
-  it('partner invitation: a blank email sends none, a wrong one is named', () => {
-    expect(partnerInvitationFormSchema.parse({ email: '  ' })).toEqual({});
-    expect(partnerInvitationFormSchema.parse({ email: ' sam@example.com ' })).toEqual({ email: 'sam@example.com' });
-    expect(problems(partnerInvitationFormSchema.safeParse({ email: 'sam@' }))).toEqual([
+  it('partner invitation by email: the address is needed, and a wrong one is named', () => {
+    expect(partnerEmailFormSchema.parse({ email: ' sam@example.com ' })).toEqual({ email: 'sam@example.com' });
+    expect(problems(partnerEmailFormSchema.safeParse({ email: '  ' }))).toEqual([['email', 'validation.emailInvalid']]);
+    expect(problems(partnerEmailFormSchema.safeParse({ email: 'sam@' }))).toEqual([
       ['email', 'validation.emailInvalid'],
     ]);
   });

@@ -187,13 +187,13 @@ const PARTNER_PAGE: Record<string, { title: string; body: string; email: string;
   male: {
     title: 'ادعُ شريكة حياتك',
     body: 'أرسل إلى شريكة حياتك رابطًا خاصًا، وعند قبولها الدعوة يُربط الحسابان.',
-    email: 'البريد الإلكتروني لشريكة حياتك (اختياري)',
+    email: 'البريد الإلكتروني لشريكة حياتك',
     not: 'شريك حياتك',
   },
   female: {
     title: 'ادعُ شريك حياتك',
     body: 'أرسل إلى شريك حياتك رابطًا خاصًا، وعند قبوله يُربط الحسابان.',
-    email: 'البريد الإلكتروني لشريك حياتك (اختياري)',
+    email: 'البريد الإلكتروني لشريك حياتك',
     not: 'شريكة',
   },
 };
@@ -210,7 +210,9 @@ for (const gender of ['male', 'female', null] as const) {
     await page.goto('/couple/invite');
     await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
     await expect(page.getByText(words.body)).toBeVisible();
-    await expect(page.getByLabel(words.email)).toBeVisible();
+    // The email form opens on request (decision 048): its label names the partner too.
+    await page.getByRole('button', { name: 'أرسل الدعوة بالبريد الإلكتروني' }).click();
+    await expect(page.getByLabel(words.email, { exact: true })).toBeVisible();
     await expect(page.locator('main')).not.toContainText(words.not);
     // The dashboard's invitation says the same.
     await page.goto('/dashboard');

@@ -1,4 +1,6 @@
-import { chooseArabic, expect, expectAccessible, newAccount, test } from './fixtures.ts';
+import { mkdirSync } from 'node:fs';
+import { chooseArabic, expect, expectAccessible, newAccount, screenshotsAt, test } from './fixtures.ts';
+import { confirmEmail, mailTo } from './mail.ts';
 
 test('two people link their accounts with an invitation link, each in their own language', async ({
   page,
@@ -127,4 +129,83 @@ test('someone under 18 is told that partner links are for adults, before anythin
   );
   await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
   await adult.close();
+});
+
+test('at rest the partner page fetches no form code; the email form loads when wanted and works by keyboard', async ({
+  page,
+  baseURL,
+  signedIn,
+}) => {
+  const origin = baseURL ?? '';
+  await confirmEmail(page.request, origin, signedIn.email);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const formLayer = (path: string) => /\/use-schema-form-[\w-]+\.js$/.test(path);
+  const formCode = (path: string) => formLayer(path) || /\/InviteByEmailForm-[\w-]+\.js$/.test(path);
+  await page.goto('/couple/invite');
+  const opener = page.getByRole('button', { name: 'Invite by email' });
+  await expect(opener).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Two buttons at rest: no form, and none of the form layer (react-hook-form, zod/mini).
+  await expect(page.locator('form')).toHaveCount(0);
+  expect(scripts.filter(formCode)).toEqual([]);
+  await expectAccessible(page, { strict: true });
+  mkdirSync('/tmp/budget', { recursive: true });
+  await screenshotsAt(page, (width) => `/tmp/budget/partner-en-${width}-rest.png`);
+
+  // Focus on the button is intent enough: the download starts before the key is pressed.
+  const fetched = page.waitForRequest((request) => formLayer(new URL(request.url()).pathname));
+  await opener.focus();
+  await fetched;
+  await page.keyboard.press('Enter');
+  const email = page.getByLabel("Your partner's email");
+  await expect(email).toBeFocused();
+  await expectAccessible(page, { strict: true });
+  await screenshotsAt(page, (width) => `/tmp/budget/partner-en-${width}-open.png`);
+
+  // Escape closes it, and focus is back on the button.
+  await page.keyboard.press('Escape');
+  await expect(email).toHaveCount(0);
+  await expect(opener).toBeFocused();
+
+  // The form is for the address: a blank one is a problem of the field, a good one makes the link and
+  // mails it, and the link takes the focus, ready to copy.
+  await page.keyboard.press('Enter');
+  await expect(email).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  const partner = newAccount();
+  await page.keyboard.type(partner.email);
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Your invitation link')).toBeFocused();
+  await expect(page.getByText('We also sent the link by email.')).toBeVisible();
+  await expect(email).toHaveCount(0);
+  await mailTo(origin, partner.email, `${signedIn.name} invites you to Wifaq`);
+  // The form came in one download, once.
+  expect(scripts.filter(formCode)).toHaveLength(2);
+});
+
+test('the partner page in Arabic: the email form opens in place and closes back onto its button', async ({
+  page,
+  signedIn: _,
+}) => {
+  await page.goto('/dashboard');
+  await chooseArabic(page);
+  await page.goto('/couple/invite');
+  const opener = page.getByRole('button', { name: 'أرسل الدعوة بالبريد الإلكتروني' });
+  await expect(page.getByRole('button', { name: 'أنشئ رابط دعوة' })).toBeVisible();
+  await expect(opener).toBeVisible();
+  await expectAccessible(page, { strict: true });
+  await screenshotsAt(page, (width) => `/tmp/budget/partner-ar-${width}-rest.png`);
+  await opener.click();
+  const email = page.getByLabel('البريد الإلكتروني لشريك حياتك');
+  await expect(email).toBeFocused();
+  await expectAccessible(page, { strict: true });
+  await screenshotsAt(page, (width) => `/tmp/budget/partner-ar-${width}-open.png`);
+  await page.getByRole('button', { name: 'إلغاء' }).click();
+  await expect(email).toHaveCount(0);
+  await expect(opener).toBeFocused();
 });

@@ -12,11 +12,24 @@ test('a person downloads everything their account holds, then deletes the accoun
     data: { assessment_type: 'values' },
     headers: { origin: baseURL ?? '' },
   });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const formLayer = (path: string) => /\/use-schema-form-[\w-]+\.js$/.test(path);
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Privacy and your data' }).click();
   await expect(page.getByRole('heading', { name: 'Privacy and your data', level: 1 })).toBeVisible();
   await expect(page.getByText(/you agreed that Wifaq stores and analyses your answers/)).toBeVisible();
   await expectAccessible(page, { strict: true });
+  // At rest the page has no form and none of the form layer (decision 048): it comes on the first sign
+  // that someone is about to open one (focus, here), before the button is pressed.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('form')).toHaveCount(0);
+  expect(scripts.filter(formLayer)).toEqual([]);
+  const fetched = page.waitForRequest((request) => formLayer(new URL(request.url()).pathname));
+  await page.getByRole('button', { name: 'Download my data…' }).focus();
+  await fetched;
 
   // The export holds the private check-in answers: a phone left signed in does not get it without the password.
   await page.getByRole('button', { name: 'Download my data…' }).click();
@@ -32,6 +45,8 @@ test('a person downloads everything their account holds, then deletes the accoun
     exportSection.getByRole('button', { name: 'Download my data' }).click(),
   ]);
   await expect(exportSection.getByLabel('Your password, to confirm')).toHaveCount(0);
+  // The download closes the form, and focus is back on the button that opened it.
+  await expect(exportSection.getByRole('button', { name: 'Download my data…' })).toBeFocused();
   expect(download.suggestedFilename()).toMatch(/^wifaq-export-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = JSON.parse(await readFile((await download.path()) as string, 'utf8'));
   expect(exported.account.email).toBe(signedIn.email);

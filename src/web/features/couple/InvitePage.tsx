@@ -2,15 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { partnerInvitationFormSchema } from '../../../domain/couple-requests.ts';
 import { InvitationLinkBox } from '../../components/InvitationLinkBox.tsx';
 import { KeptReportsSlot } from '../../components/KeptReportsSlot.tsx';
 import { Named } from '../../components/Named.tsx';
+import { OnDemandForm } from '../../components/OnDemandForm.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { UpgradeCard } from '../../components/UpgradeCard.tsx';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { TextField } from '../../components/ui/Field.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useFormat } from '../../i18n/format.ts';
 import {
@@ -21,10 +20,11 @@ import {
   revokeInvitation,
   unlinkPartner,
 } from '../../lib/couple-api.ts';
+import { onDemand, preloadOnIntent } from '../../lib/on-demand.ts';
 import { forget, queryClient } from '../../lib/query-client.ts';
 import { safetyQueries } from '../../lib/safety-api.ts';
 import { useAction } from '../../lib/use-action.ts';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { useOpenInPlace } from '../../lib/use-open-in-place.ts';
 import { paths } from '../../paths.ts';
 import { useAddress } from '../../session/address.ts';
 import { TogetherChooser } from './TogetherChooser.tsx';
@@ -32,6 +32,13 @@ import { TogetherChooser } from './TogetherChooser.tsx';
 /** The partner link as this page shows it; the plan is unknown when the link could not be read. */
 type CoupleView = Omit<CoupleState, 'plan'> & { plan: CoupleState['plan'] | null };
 const UNKNOWN_STATE: CoupleView = { partner: null, invitation: null, plan: null, under_age: false };
+
+/**
+ * The one form, for mailing the link too: opened from its button and fetched only then (decision 048), so
+ * the page at rest loads no form layer. A link without an email needs no form: one button makes it.
+ */
+const inviteByEmailForm = onDemand(async () => (await import('./InviteByEmailForm.tsx')).InviteByEmailForm);
+const InviteByEmailForm = inviteByEmailForm.Component;
 
 /** /couple/invite: invite a partner with a private link, or see and end the current link. */
 export default function InvitePage() {
@@ -46,7 +53,8 @@ export default function InvitePage() {
   // An address was given: if no mail went (the inviter's own address is unconfirmed), say so.
   const [mailAsked, setMailAsked] = useState(false);
   const { busy, error, run } = useAction();
-  const invite = useSchemaForm(partnerInvitationFormSchema, { defaultValues: { email: '' } });
+  // Cancel or Escape closes the email form and gives focus back to its button; a link made takes the focus.
+  const emailing = useOpenInPlace();
   const [confirmUnlink, setConfirmUnlink] = useState(false);
   // After a check that showed the help card, the page does not urge an invitation: it says linking is a
   // choice, and the form is there for whoever makes it (decision 054).
@@ -127,6 +135,7 @@ export default function InvitePage() {
           {created ? (
             <InvitationLinkBox
               url={created.url}
+              takeFocus
               expiresAt={created.expires_at}
               shareMessage={t('couple.shareMessage')}
               note={
@@ -161,29 +170,41 @@ export default function InvitePage() {
                   {t('couple.pendingInvitation', { date: date(state.invitation.expires_at) })}
                 </p>
               ) : null}
-              <form
-                noValidate
-                onSubmit={invite.handleSubmit((body) =>
-                  run(async () => {
-                    setCreated(await createInvitation(body.email));
-                    setMailAsked(Boolean(body.email));
-                  }),
-                )}
-              >
-                <div className="mt-5">
-                  <TextField
-                    label={t('couple.emailLabel', address)}
-                    hint={t('couple.emailHint')}
-                    type="email"
-                    dir="ltr"
-                    autoComplete="off"
-                    {...invite.field('email')}
+              {emailing.open ? (
+                <OnDemandForm className="mt-5">
+                  <InviteByEmailForm
+                    onCancel={emailing.close}
+                    create={async (email) => {
+                      const made = await createInvitation(email);
+                      setMailAsked(true);
+                      setCreated(made);
+                      emailing.closeToResult();
+                    }}
                   />
+                </OnDemandForm>
+              ) : (
+                <div className="mt-5 flex flex-wrap gap-3">
+                  <Button
+                    disabled={busy}
+                    onClick={() =>
+                      run(async () => {
+                        setMailAsked(false);
+                        setCreated(await createInvitation());
+                      })
+                    }
+                  >
+                    {state.invitation ? t('couple.newLink') : t('couple.createLink')}
+                  </Button>
+                  <Button
+                    ref={emailing.opener(true)}
+                    variant="secondary"
+                    {...preloadOnIntent(inviteByEmailForm)}
+                    onClick={() => emailing.show(true)}
+                  >
+                    {t('couple.emailOpen')}
+                  </Button>
                 </div>
-                <Button type="submit" className="mt-5" disabled={busy}>
-                  {state.invitation ? t('couple.newLink') : t('couple.createLink')}
-                </Button>
-              </form>
+              )}
             </>
           )}
         </section>

@@ -1,22 +1,23 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountProofSchema } from '../../../domain/account-requests.ts';
+import { OnDemandForm } from '../../components/OnDemandForm.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/Button.tsx';
-import { CodeField, TextField } from '../../components/ui/Field.tsx';
-import { FormActions } from '../../components/ui/FormActions.tsx';
 import { useFormat } from '../../i18n/format.ts';
-import { ApiError, api } from '../../lib/api.ts';
-import { closeOnEscape } from '../../lib/close-on-escape.ts';
+import { api } from '../../lib/api.ts';
+import { onDemand, preloadOnIntent } from '../../lib/on-demand.ts';
 import { useNavigateShown } from '../../lib/page-shown.tsx';
 import { useAiProvider } from '../../lib/use-ai-provider.ts';
 import { useOpenInPlace } from '../../lib/use-open-in-place.ts';
-import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { paths } from '../../paths.ts';
 import { useAuth } from '../../session/AuthProvider.tsx';
 import { useAddress } from '../../session/address.ts';
-import { useCodeNeeded } from './use-code-needed.ts';
+
+/**
+ * The proof both changes take, opened from its card and fetched only then (decision 048): with it goes
+ * the form layer (react-hook-form, zod/mini), which the page at rest does not need.
+ */
+const accountProofForm = onDemand(async () => (await import('./AccountProofForm.tsx')).AccountProofForm);
+const AccountProofForm = accountProofForm.Component;
 
 /** /settings/privacy: the consent the person gave, a copy of their data, and deleting the account. */
 export default function PrivacySettingsPage() {
@@ -63,71 +64,6 @@ export default function PrivacySettingsPage() {
   );
 }
 
-/**
- * The proof that reading or erasing the whole account takes (the same for both, issue 26): the password,
- * and the code while two-factor is on. A phone left signed in can do neither.
- */
-function AccountProofForm(props: {
-  submitLabel: string;
-  danger?: boolean;
-  onProven: (proof: { password: string; code?: string }) => Promise<void>;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation();
-  // The code field exists only while it shows: hidden, it is no part of what is sent.
-  const form = useSchemaForm(accountProofSchema, {
-    summary: true,
-    defaultValues: { password: '', code: '' },
-    shouldUnregister: true,
-  });
-  const code = useCodeNeeded();
-  const [error, setError] = useState<{ message: string; field: 'password' | 'code' | null } | null>(null);
-  const { setFocus } = form;
-  useEffect(() => setFocus('password'), [setFocus]);
-  const edited = () => setError(null);
-  const submit = form.handleSubmit(async (proof) => {
-    try {
-      await props.onProven(proof);
-    } catch (failure) {
-      code.notice(failure);
-      const which = failure instanceof ApiError ? failure.code : undefined;
-      setError({
-        message: failure instanceof ApiError ? failure.message : t('errors.generic'),
-        field:
-          which === 'invalid_password'
-            ? 'password'
-            : which === 'invalid_code' || which === 'two_factor_required'
-              ? 'code'
-              : null,
-      });
-    }
-  });
-  const problem = error?.message ?? form.problem;
-  // A refusal marks the field it is about (a wrong password says nothing of the code), and points it at the message.
-  const marked = (name: 'password' | 'code', binding: ReturnType<typeof form.field>) =>
-    error?.field === name ? { ...binding, errorId: form.problemId } : binding;
-  return (
-    <form noValidate onSubmit={submit} onKeyDown={closeOnEscape(props.onCancel)} className="mt-5 space-y-4">
-      <TextField
-        label={t('privacySettings.passwordLabel')}
-        type="password"
-        autoComplete="current-password"
-        {...marked('password', form.field('password', edited))}
-      />
-      {code.needsCode ? (
-        <CodeField label={t('security.codeLabel')} {...marked('code', form.field('code', edited))} />
-      ) : null}
-      {problem ? <ErrorAlert id={form.problemId}>{problem}</ErrorAlert> : null}
-      <FormActions
-        submit={props.submitLabel}
-        busy={form.formState.isSubmitting}
-        onCancel={props.onCancel}
-        danger={props.danger}
-      />
-    </form>
-  );
-}
-
 function ExportSection() {
   const { t } = useTranslation();
   // A man's partner is a woman: «شريكة حياتك» (decision 063).
@@ -153,9 +89,21 @@ function ExportSection() {
       </h2>
       <p className="mt-2 text-stone-700">{t('privacySettings.exportBody', address)}</p>
       {asking.open ? (
-        <AccountProofForm submitLabel={t('privacySettings.exportButton')} onProven={download} onCancel={asking.close} />
+        <OnDemandForm className="mt-5">
+          <AccountProofForm
+            submitLabel={t('privacySettings.exportButton')}
+            onProven={download}
+            onCancel={asking.close}
+          />
+        </OnDemandForm>
       ) : (
-        <Button ref={asking.opener(true)} variant="secondary" className="mt-5" onClick={() => asking.show(true)}>
+        <Button
+          ref={asking.opener(true)}
+          variant="secondary"
+          className="mt-5"
+          {...preloadOnIntent(accountProofForm)}
+          onClick={() => asking.show(true)}
+        >
           {t('privacySettings.exportStart')}
         </Button>
       )}
@@ -187,14 +135,22 @@ function DeleteSection() {
       </h2>
       <p className="mt-2 text-stone-700">{t('privacySettings.deleteBody', address)}</p>
       {asking.open ? (
-        <AccountProofForm
-          submitLabel={t('privacySettings.deleteConfirm')}
-          danger
-          onProven={erase}
-          onCancel={asking.close}
-        />
+        <OnDemandForm className="mt-5">
+          <AccountProofForm
+            submitLabel={t('privacySettings.deleteConfirm')}
+            danger
+            onProven={erase}
+            onCancel={asking.close}
+          />
+        </OnDemandForm>
       ) : (
-        <Button ref={asking.opener(true)} variant="secondary" className="mt-5" onClick={() => asking.show(true)}>
+        <Button
+          ref={asking.opener(true)}
+          variant="secondary"
+          className="mt-5"
+          {...preloadOnIntent(accountProofForm)}
+          onClick={() => asking.show(true)}
+        >
           {t('privacySettings.deleteStart')}
         </Button>
       )}
