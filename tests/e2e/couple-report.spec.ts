@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { answerEverything, chooseArabic, expect, expectAccessible, newAccount, test } from './fixtures.ts';
+import { mailTo, noticesTo } from './mail.ts';
 
 const QUESTIONS = 35; // the intimacy assessment, the shortest
 
@@ -43,6 +44,18 @@ test('two partners answer privately on their own phones and each reads the coupl
     headers: { origin: baseURL },
   });
   expect(accepted.status()).toBe(200);
+  // Each keeps quiet hours, a window away from now (decision 073): the notices below come outside them.
+  const clock = (hoursFromNow: number) => new Date(Date.now() + hoursFromNow * 3600_000).toISOString().slice(11, 16);
+  for (const [who, from, to] of [
+    [page, 3, 5],
+    [omar.page, 2, 4],
+  ] as const) {
+    const quiet = await who.request.put('/api/notices/quiet', {
+      data: { quiet_hours: { from: clock(from), to: clock(to) }, prayer_city: null, time_zone: 'UTC' },
+      headers: { origin: baseURL },
+    });
+    expect(quiet.status()).toBe(200);
+  }
 
   // Amal (English) starts the intimacy assessment together and answers it.
   await page.goto('/couple/invite');
@@ -53,6 +66,11 @@ test('two partners answer privately on their own phones and each reads the coupl
   await expect(page.getByRole('status')).toHaveText('Waiting for عمر to finish.');
   await expect(page.getByText('Neither of you sees anything of the other’s answers')).toBeVisible();
   await expectAccessible(page, { strict: true });
+
+  // Omar is told by mail, in Arabic, that she has answered (her profile names no gender: the general form).
+  const told = await mailTo(baseURL, omar.account.email, `أنهى ${signedIn.name} إجاباته في «المودّة والقرب»`);
+  expect(told.text).toContain('يصبح تقرير «المودّة والقرب» جاهزًا لكليكما');
+  expect(told.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
   // Omar (Arabic) is invited on his dashboard and answers differently.
   await omar.page.goto('/dashboard');
@@ -77,6 +95,13 @@ test('two partners answer privately on their own phones and each reads the coupl
   await expect(omar.page.getByRole('link', { name: 'كيف نحسب النتائج' }).first()).toBeVisible();
   await expectAccessible(omar.page, { strict: true });
   const omarAgreement = digits(await omar.page.getByText('درجة التقارب بينكما').locator('+ span').textContent());
+  // Amal, who finished first, is told the report is ready, in English; Omar read it as he finished.
+  const ready = await mailTo(baseURL, signedIn.email, 'The report of “Intimacy” is ready');
+  expect(ready.text).toContain('عمر has answered too: the report of “Intimacy” is ready for you both');
+  expect((await noticesTo(baseURL, signedIn.email)).map((m) => m.subject)).toEqual([
+    'The report of “Intimacy” is ready',
+  ]);
+  expect(await noticesTo(baseURL, omar.account.email)).toHaveLength(1);
 
   // Amal reads the same report in English.
   await page.reload();

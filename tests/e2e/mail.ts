@@ -40,6 +40,11 @@ export async function mailTo(baseURL: string, to: string, subject: string): Prom
   return found as ParsedMail;
 }
 
+/** The notices (mail a person can unsubscribe from, decision 073) an address has received so far. */
+export async function noticesTo(baseURL: string, to: string): Promise<ParsedMail[]> {
+  return (await mailsTo(baseURL, to)).filter((mail) => mail.header('List-Unsubscribe') !== '');
+}
+
 /** The link in a mail to one of the product's pages, with its token. */
 export const linkIn = (mail: ParsedMail, page: string) => `/${page}#token=${encodeURIComponent(tokenIn(mail, page))}`;
 
