@@ -322,9 +322,9 @@ describe('notice preferences in the settings', () => {
       method: 'PUT',
       json: { event: 'monthly_report', channel: 'mail', on: false },
     });
-    expect(
-      (off.body as { preferences: { event: string; on: boolean }[] }).preferences.filter((p) => !p.on),
-    ).toEqual([{ event: 'monthly_report', channel: 'mail', on: false }]);
+    expect((off.body as { preferences: { event: string; on: boolean }[] }).preferences.filter((p) => !p.on)).toEqual([
+      { event: 'monthly_report', channel: 'mail', on: false },
+    ]);
     const [row] = await db()
       .select()
       .from(noticeOptOuts)
