@@ -22,8 +22,7 @@ import { privateReader, readerFlagged } from '../safety/service.ts';
 import type { PairAssessmentRow, SideRow } from './assessments.ts';
 import * as together from './assessments.ts';
 import { pendingInvitations, usableInvitation } from './invitations.ts';
-import type { PairKind, Reader, Tx } from './kind.ts';
-import { pairError } from './kind.ts';
+import { PAIR_COLUMNS, type PairKind, pairError, type Reader, type Tx } from './kind.ts';
 import { displayName } from './names.ts';
 import { everFamily, isUnderAge, lockAges, lockPair } from './safeguarding.ts';
 
@@ -35,8 +34,8 @@ import { everFamily, isUnderAge, lockAges, lockPair } from './safeguarding.ts';
 
 export const couple: PairKind = {
   id: 'couple',
-  sideColumn: 'shared_id',
-  linkColumn: 'couple_link_id',
+  sideColumn: PAIR_COLUMNS.couple.side,
+  linkColumn: PAIR_COLUMNS.couple.link,
   onePairPerPerson: true,
   async mayInvite(db, inviterId) {
     if (await isUnderAge(db, inviterId)) throw pairError('couple', 403, 'under_age');

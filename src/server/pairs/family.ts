@@ -17,7 +17,7 @@ import { privateReader, readerFlagged } from '../safety/service.ts';
 import type { PairAssessmentRow, SideRow } from './assessments.ts';
 import * as together from './assessments.ts';
 import { acceptInvitation, pendingInvitations, usableInvitation } from './invitations.ts';
-import { type PairKind, pairError, type Reader } from './kind.ts';
+import { PAIR_COLUMNS, type PairKind, pairError, type Reader } from './kind.ts';
 import { displayName } from './names.ts';
 import { everPartners, lockPair } from './safeguarding.ts';
 
@@ -32,8 +32,8 @@ type LinkRow = typeof familyLinks.$inferSelect;
 
 export const family: PairKind = {
   id: 'family',
-  sideColumn: 'family_id',
-  linkColumn: 'family_link_id',
+  sideColumn: PAIR_COLUMNS.family.side,
+  linkColumn: PAIR_COLUMNS.family.link,
   onePairPerPerson: false,
   async mayInvite() {},
   async inviterBarred() {
