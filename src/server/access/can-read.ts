@@ -126,7 +126,8 @@ async function assessmentTarget(db: Reader, row: AssessmentRow): Promise<GrantTa
     const pairId = row[PAIR_COLUMNS[kind].side];
     if (!pairId) continue;
     const live = await PAIRS[kind](db, pairId);
-    if (!live || row.perspective === live.sideWithoutConsent) return null;
+    if (!live) return null;
+    if (live.sideWithoutConsent !== null && row.perspective === live.sideWithoutConsent) return null;
     return { scope: kind, linkId: live.linkId, members: live.members };
   }
   return { scope: 'person', of: row.user_id };

@@ -20,7 +20,9 @@ export const levelsFrom = (level: GrantLevel): GrantLevel[] => GRANT_LEVELS.slic
  * What a grant is about, with everyone whose yes it needs: one person's own results (their yes), or the
  * shared data of one active link of a pair kind (the yes of every current member with an account).
  */
-export type GrantTarget = { scope: 'person'; of: string } | { scope: PairKindId; linkId: string; members: string[] };
+export type GrantTarget =
+  | { scope: 'person'; of: string }
+  | { scope: PairKindId; linkId: string; members: readonly string[] };
 
 /** The target's condition on `grants` rows: the granter for a person, the link's column for a pair kind. */
 function targetCondition(target: GrantTarget) {
