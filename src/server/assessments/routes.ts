@@ -6,6 +6,7 @@ import {
   openAssessmentQuerySchema,
 } from '../../domain/assessment/requests.ts';
 import type { PlansMode } from '../../domain/plans.ts';
+import { type Access, readOr404 } from '../access/can-read.ts';
 import { questionsView } from '../assessment-types/routes.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -22,11 +23,10 @@ import {
   completeAssessment,
   createAssessment,
   findOpenAssessment,
-  getOwnAssessment,
-  getOwnResult,
   listAssessments,
   listAssessmentsBySession,
   questionSetOf,
+  readResult,
   resultAsRead,
   saveAnswers,
   saveAnswersBySession,
@@ -72,8 +72,8 @@ export function assessmentRoutes(deps: {
   noticeEvents: NoticeEvents;
 }) {
   const { db, insights, plansMode, pdfPool, appUrl, noticeEvents } = deps;
-  const present = async (row: Parameters<typeof toApiResult>[0], userId: string) => {
-    const result = await resultAsRead(db, userId, row);
+  const present = async (access: Pick<Access, 'as'>, row: Parameters<typeof toApiResult>[0]) => {
+    const result = await resultAsRead(db, access, row);
     return { ...result, ai_analysis: insights.visible(result.ai_analysis) };
   };
   return (
@@ -94,14 +94,17 @@ export function assessmentRoutes(deps: {
         const open = await findOpenAssessment(db, user.id, type);
         return c.json(open ? toApiAssessment(open) : null);
       })
+      // The run with its answers: its owner's, or a grantee's whose grant reaches the answers (decision 074).
       .get('/:id', async (c) => {
-        const user = requireUser(c);
-        return c.json(toApiAssessment(await getOwnAssessment(db, user.id, c.req.param('id'))));
+        const resource = { kind: 'assessment', id: c.req.param('id') } as const;
+        const { row } = await readOr404(db, requireUser(c), resource, 'answers', ['owner', 'grantee']);
+        return c.json(toApiAssessment(row));
       })
-      // The questions of this very assessment (a family side has its own wording).
+      // The questions of this very assessment (a family side has its own wording), for its owner to answer.
       .get('/:id/questions', async (c) => {
-        const user = requireUser(c);
-        const set = questionSetOf(await getOwnAssessment(db, user.id, c.req.param('id')));
+        const resource = { kind: 'assessment', id: c.req.param('id') } as const;
+        const { row } = await readOr404(db, requireUser(c), resource, 'answers', ['owner']);
+        const set = questionSetOf(row);
         return c.json({ ...set, questions: questionsView(set.questions) });
       })
       .patch('/:id/answers', async (c) => {
@@ -121,17 +124,18 @@ export function assessmentRoutes(deps: {
         // The other side of a shared assessment, and a plan's other reader, are told (decision 073); the
         // result is saved whatever happens to the telling.
         if (created) await noticeEvents.afterCompletion(user.id, result.assessment_id);
-        return c.json(await present(result, user.id));
+        // Only the owner completes (completeAssessment finds their own row or 404s).
+        return c.json(await present({ as: 'owner' }, result));
       })
       .get('/:id/report.pdf', async (c) => {
         const user = requireUser(c);
         return pdfResponse(c, pdfPool, async () => {
           await requireFeature(db, plansMode, user.id, 'pdf');
           const id = c.req.param('id');
-          const assessment = await getOwnAssessment(db, user.id, id);
-          const result = await getOwnResult(db, user.id, id);
+          // The file speaks to its reader as the owner ("your result"): its owner's alone.
+          const { access, assessment, result } = await readResult(db, user, id, 'results', ['owner']);
           const completedAt = assessment.completed_at ?? result.created_at;
-          const { reality_score, signals, uniform_answer, ai_analysis } = await resultAsRead(db, user.id, result);
+          const { reality_score, signals, uniform_answer, ai_analysis } = await resultAsRead(db, access, result);
           const doc = resultDocument(
             {
               assessment_type: assessment.assessment_type,
@@ -140,6 +144,7 @@ export function assessmentRoutes(deps: {
               reality_score,
               signals,
               uniform_answer,
+              // The owner's own progress: `readResult` found them the owner just above.
               change: await changeBefore(db, user.id, id),
               category_scores: result.category_scores,
               ai_analysis,
@@ -149,23 +154,29 @@ export function assessmentRoutes(deps: {
           return { doc, fileName: reportFileName(assessment.assessment_type, completedAt) };
         });
       })
+      // The result as stored: its owner's (in their private view when it applies), or a grantee's whose
+      // grant reaches results (decision 074).
       .get('/:id/result', async (c) => {
-        const user = requireUser(c);
-        return c.json(await present(await getOwnResult(db, user.id, c.req.param('id')), user.id));
+        const { access, result } = await readResult(db, requireUser(c), c.req.param('id'), 'results', [
+          'owner',
+          'grantee',
+        ]);
+        return c.json(await present(access, result));
       })
       // Model advice in the other language, on demand, once: only after the model wrote the first.
       .post('/:id/insights', async (c) => {
         const user = requireUser(c);
         const { language } = await readJson(c, insightsRequestSchema);
         const id = c.req.param('id');
-        const result = await getOwnResult(db, user.id, id);
-        const shown = await present(result, user.id);
+        // Asking the model is the owner's (it counts against their allowance).
+        const { access, result } = await readResult(db, user, id, 'results', ['owner']);
+        const shown = await present(access, result);
         // A private view shows none of the model's advice (decision 054): nothing to ask for.
         if ('private_view' in shown) return c.json(shown, 200);
         const modelWroteFirst = result.ai_analysis.source !== 'builtin';
         const started = modelWroteFirst && (await insights.start(result.id, user.id, language));
         return c.json(
-          started ? await present(await getOwnResult(db, user.id, id), user.id) : shown,
+          started ? await present(access, (await readResult(db, user, id, 'results', ['owner'])).result) : shown,
           started ? 202 : 200,
         );
       })

@@ -21,6 +21,8 @@ import { type Analysis, analyze } from '../../domain/assessment/scoring.ts';
 import { isLanguage, LANGUAGES, type Language } from '../../domain/language.ts';
 import type { PlansMode } from '../../domain/plans.ts';
 import { privateAnalysis } from '../../domain/safety-view.ts';
+import { type Access, type ReaderRole, readOr404, type Viewer } from '../access/can-read.ts';
+import type { GrantLevel } from '../access/grants.ts';
 import type { Db } from '../db/client.ts';
 import { isUuid } from '../db/ids.ts';
 import { preparedQuery } from '../db/prepared.ts';
@@ -51,14 +53,15 @@ export const toApiResult = (row: ResultRow) => ({
 });
 
 /**
- * A result as its owner reads it. After their own check showed the help card, its advice asks nothing of
- * them together with their partner and puts support for them first, as their couple report does
- * (decision 054): `private_view` and the private advice in place of what was written, the stored row
- * untouched. Nobody else ever reads this result.
+ * A result as its reader reads it. After its owner's own check showed the help card, its advice asks
+ * nothing of them together with their partner and puts support for them first, as their couple report
+ * does (decision 054): `private_view` and the private advice in place of what was written, the stored row
+ * untouched. Only for the owner: a grantee reads the result as it was written, so nothing of the owner's
+ * safety check reaches them, not even that it showed the card (decision 074).
  */
-export async function resultAsRead(db: Db, userId: string, row: ResultRow) {
+export async function resultAsRead(db: Db, access: Pick<Access, 'as'>, row: ResultRow) {
   const result = toApiResult(row);
-  const reader = await privateReader(db, userId);
+  const reader = access.as === 'owner' ? await privateReader(db, row.user_id) : null;
   if (!reader) return result;
   return { ...result, ai_analysis: privateAnalysis(result.ai_analysis, reader.gender), private_view: true as const };
 }
@@ -148,7 +151,10 @@ const ownAssessment = preparedQuery((db) =>
     .prepare('own_assessment'),
 );
 
-/** The caller's own assessment; anyone else's (or a malformed id) is "not found", never "forbidden". */
+/**
+ * The caller's own assessment, to write to (answers, completing it); anyone else's (or a malformed id) is
+ * "not found", never "forbidden". Reads go through `canRead` (src/server/access) instead.
+ */
 export async function getOwnAssessment(db: Db, userId: string, id: string): Promise<AssessmentRow> {
   if (!isUuid(id)) throw notFound();
   const [row] = await ownAssessment(db).execute({ id, userId });
@@ -586,12 +592,22 @@ async function existingResult(db: Pick<Db, 'select'>, assessmentId: string): Pro
   return result;
 }
 
-export async function getOwnResult(db: Db, userId: string, id: string): Promise<ResultRow> {
-  await getOwnAssessment(db, userId, id);
+/**
+ * One assessment and its result, for whoever may read them at `level` (src/server/access, decision 074)
+ * among the `readers` the route's view is written for; everyone else, and a run not completed, is 404.
+ */
+export async function readResult<R extends ReaderRole>(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  level: GrantLevel,
+  readers: readonly R[],
+) {
+  const access = await readOr404(db, viewer, { kind: 'assessment', id }, level, readers);
   const [result] = await db
     .select()
     .from(assessmentResults)
-    .where(and(eq(assessmentResults.assessment_id, id), eq(assessmentResults.user_id, userId)));
+    .where(and(eq(assessmentResults.assessment_id, id), eq(assessmentResults.user_id, access.row.user_id)));
   if (!result) throw notFound();
-  return result;
+  return { access, assessment: access.row, result };
 }

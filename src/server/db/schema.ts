@@ -455,9 +455,11 @@ export const familyLinks = pgTable(
   ],
 );
 
-/** The kinds of pair the pair engine links (src/server/pairs/kinds.ts has one definition each). */
+/** The kinds of pair the pair engine links (src/server/pairs/kind.ts; one definition each in couple.ts, family.ts). */
 export const PAIR_KINDS = ['couple', 'family'] as const;
-const pairKindCheck = (column: unknown) => sql`${column} in ('couple', 'family')`;
+/** `kind in ('couple', 'family')`, from the list itself, so a kind added to the list is allowed here too. */
+const pairKindCheck = (column: unknown) =>
+  sql`${column} in (${sql.raw(PAIR_KINDS.map((kind) => `'${kind}'`).join(', '))})`;
 
 /**
  * An invitation to form a pair of a kind: the link carries a random token; only its SHA-256 is stored.
@@ -911,4 +913,66 @@ export const noticeLog = pgTable(
     sent_at: timestamptz('sent_at').notNull().defaultNow(),
   },
   (t) => [index('notice_log_user_sent_idx').on(t.user_id, t.sent_at)],
+);
+
+/**
+ * How much a grant lets its grantee read (decision 074), each level including the ones before it: `status`
+ * (which assessments are done), `results` (figures, patterns, advice, reports), `answers` (item answers).
+ */
+export const GRANT_LEVELS = ['status', 'results', 'answers'] as const;
+/** What a grant is about: one person's own results, or the shared results of one link of a pair kind. */
+export const GRANT_SCOPES = ['person', ...PAIR_KINDS] as const;
+
+/** The column of each pair kind's link in `grants` (a kind added to PAIR_KINDS is refused here until it has one). */
+export const GRANT_LINK_COLUMNS = {
+  couple: 'couple_link_id',
+  family: 'family_link_id',
+} as const satisfies Record<(typeof PAIR_KINDS)[number], string>;
+/** A `person` grant names no link; a pair kind's grant names its own link and no other. */
+const grantScopeCheck = sql.raw(
+  GRANT_SCOPES.map((scope) => {
+    const columns = Object.entries(GRANT_LINK_COLUMNS).map(([kind, column]) =>
+      kind === scope ? `"${column}" is not null` : `"${column}" is null`,
+    );
+    return `("scope" = '${scope}' and ${columns.join(' and ')})`;
+  }).join(' or '),
+);
+
+/**
+ * A person's yes to another person reading some of their data (decision 074): the one model of a third
+ * reader (a counsellor, issue 31). One row per granting person: data of a link (a couple's shared results)
+ * is readable by the grantee only while every current member of that link has a live row for it
+ * (src/server/access/). A row is live from `created_at` until `until` (when set) and until `revoked_at`;
+ * changing a level revokes the row and adds another, so the history stays. `revoked_by` says who ended it
+ * (the granter, or their partner revoking the couple's access alone).
+ */
+export const grants = pgTable(
+  'grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    grantee_id: uuid('grantee_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    granted_by: uuid('granted_by')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    scope: text('scope').$type<(typeof GRANT_SCOPES)[number]>().notNull(),
+    /** The link of a `couple` grant; a grant ends with its link's row (cascade), and reads need the link active. */
+    couple_link_id: uuid('couple_link_id').references(() => coupleLinks.id, { onDelete: 'cascade' }),
+    family_link_id: uuid('family_link_id').references(() => familyLinks.id, { onDelete: 'cascade' }),
+    level: text('level').$type<(typeof GRANT_LEVELS)[number]>().notNull(),
+    created_at: createdAt(),
+    until: timestamptz('until'),
+    revoked_at: timestamptz('revoked_at'),
+    revoked_by: uuid('revoked_by').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('grants_grantee_id_idx').on(t.grantee_id, t.scope),
+    index('grants_granted_by_idx').on(t.granted_by),
+    index('grants_couple_link_id_idx').on(t.couple_link_id),
+    index('grants_family_link_id_idx').on(t.family_link_id),
+    check('grants_level_check', sql`${t.level} in (${sql.raw(GRANT_LEVELS.map((l) => `'${l}'`).join(', '))})`),
+    check('grants_not_to_oneself_check', sql`${t.grantee_id} <> ${t.granted_by}`),
+    check('grants_scope_check', grantScopeCheck),
+  ],
 );

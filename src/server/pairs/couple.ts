@@ -11,6 +11,7 @@ import { LANGUAGES, type Language } from '../../domain/language.ts';
 import { buildPairReport } from '../../domain/pair/report.ts';
 import type { PlansMode } from '../../domain/plans.ts';
 import { privateAdviceBoth, privatePatternDescription } from '../../domain/safety-view.ts';
+import { canRead, readOr404 } from '../access/can-read.ts';
 import { toApiAssessment } from '../assessments/service.ts';
 import type { Db } from '../db/client.ts';
 import { isUuid } from '../db/ids.ts';
@@ -22,8 +23,7 @@ import { privateReader, readerFlagged } from '../safety/service.ts';
 import type { PairAssessmentRow, SideRow } from './assessments.ts';
 import * as together from './assessments.ts';
 import { pendingInvitations, usableInvitation } from './invitations.ts';
-import type { PairKind, Reader, Tx } from './kind.ts';
-import { pairError } from './kind.ts';
+import { PAIR_COLUMNS, type PairKind, pairError, type Reader, type Tx } from './kind.ts';
 import { displayName } from './names.ts';
 import { everFamily, isUnderAge, lockAges, lockPair } from './safeguarding.ts';
 
@@ -35,8 +35,8 @@ import { everFamily, isUnderAge, lockAges, lockPair } from './safeguarding.ts';
 
 export const couple: PairKind = {
   id: 'couple',
-  sideColumn: 'shared_id',
-  linkColumn: 'couple_link_id',
+  sideColumn: PAIR_COLUMNS.couple.side,
+  linkColumn: PAIR_COLUMNS.couple.link,
   onePairPerPerson: true,
   async mayInvite(db, inviterId) {
     if (await isUnderAge(db, inviterId)) throw pairError('couple', 403, 'under_age');
@@ -200,27 +200,19 @@ async function ownShared(db: Reader, userId: string, id: string) {
 
 type KeptRow = typeof keptCoupleReports.$inferSelect;
 
-/** The caller's own kept copy of a couple report of an ended link (decision 062), if they still hold it. */
-async function keptCopy(db: Reader, userId: string, id: string): Promise<KeptRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db
-    .select()
-    .from(keptCoupleReports)
-    .where(and(eq(keptCoupleReports.owner_id, userId), eq(keptCoupleReports.pair_assessment_id, id)));
-  return row ?? null;
-}
-
 /**
- * The one rule for reading a couple report: the report of a shared assessment on the caller's current
- * link, computed now (`live`), or the caller's own copy kept when an earlier link ended (`kept`).
- * Everyone else, a removed copy, a later partner, a result finished after the link ended: not found.
+ * The rule for reading a couple report from one side, through the one access rule (`canRead`, decision
+ * 074): the report of a shared assessment on the caller's current link, computed now (`live`), or the
+ * caller's own copy kept when an earlier link ended (`kept`). Everyone else, a removed copy, a later
+ * partner, a result finished after the link ended, a grantee (this view is a partner's): not found.
  */
 async function readableReport(db: Reader, userId: string, id: string) {
-  const link = await activeLink(db, userId);
-  const shared = link && (await together.pairAssessmentOn(db, couple, id, [link.link_id]));
-  if (link && shared) return { source: 'live', shared, partnerId: link.partner_id } as const;
-  const kept = await keptCopy(db, userId, id);
-  if (kept) return { source: 'kept', kept } as const;
+  const viewer = { id: userId };
+  const live = await canRead(db, viewer, { kind: 'pair_report', pair: 'couple', id }, 'results');
+  const partnerId = live?.members.find((member) => member !== userId);
+  if (live?.as === 'member' && partnerId) return { source: 'live', shared: live.pair, partnerId } as const;
+  const kept = await canRead(db, viewer, { kind: 'kept_report', id }, 'results');
+  if (kept?.as === 'owner') return { source: 'kept', kept: kept.row } as const;
   throw notFound();
 }
 
@@ -241,6 +233,7 @@ export async function removeKeptReport(db: Db, userId: string, id: string) {
  * exists, null once it is deleted.
  */
 export async function keptReportsOf(db: Reader, userId: string): Promise<KeptReportSummary[]> {
+  await readOr404(db, { id: userId }, { kind: 'kept_reports', of: userId }, 'status', ['owner']);
   const rows = await db
     .select({
       id: keptCoupleReports.pair_assessment_id,

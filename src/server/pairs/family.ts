@@ -7,6 +7,7 @@ import { LANGUAGES, type Language } from '../../domain/language.ts';
 import { buildPairReport } from '../../domain/pair/report.ts';
 import type { PlansMode } from '../../domain/plans.ts';
 import { privateAdviceBoth, privatePatternDescription } from '../../domain/safety-view.ts';
+import { readOr404 } from '../access/can-read.ts';
 import { toApiAssessment } from '../assessments/service.ts';
 import type { Db } from '../db/client.ts';
 import { isUuid } from '../db/ids.ts';
@@ -17,7 +18,7 @@ import { privateReader, readerFlagged } from '../safety/service.ts';
 import type { PairAssessmentRow, SideRow } from './assessments.ts';
 import * as together from './assessments.ts';
 import { acceptInvitation, pendingInvitations, usableInvitation } from './invitations.ts';
-import { type PairKind, pairError, type Reader } from './kind.ts';
+import { PAIR_COLUMNS, type PairKind, pairError, type Reader } from './kind.ts';
 import { displayName } from './names.ts';
 import { everPartners, lockPair } from './safeguarding.ts';
 
@@ -32,8 +33,8 @@ type LinkRow = typeof familyLinks.$inferSelect;
 
 export const family: PairKind = {
   id: 'family',
-  sideColumn: 'family_id',
-  linkColumn: 'family_link_id',
+  sideColumn: PAIR_COLUMNS.family.side,
+  linkColumn: PAIR_COLUMNS.family.link,
   onePairPerPerson: false,
   async mayInvite() {},
   async inviterBarred() {
@@ -268,7 +269,11 @@ export async function setFamilyShareAnswers(db: Db, userId: string, id: string, 
  * consent, and the comparison must not be used to correct them).
  */
 export async function familyReport(db: Db, userId: string, id: string) {
-  const { pair, link } = await ownFamilyAssessment(db, userId, id);
+  // Written from one side of the link: its members' (decision 074).
+  const { pair, linkId } = await readOr404(db, { id: userId }, { kind: 'pair_report', pair: 'family', id }, 'results', [
+    'member',
+  ]);
+  const link = await ownLink(db, userId, linkId);
   const sides = await sidesOfOne(db, pair.id);
   const base = summary(pair, link, userId, sides);
   const mine = sides[base.role];

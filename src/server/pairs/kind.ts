@@ -3,6 +3,17 @@ import type { PAIR_KINDS, pairInvitations } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 
 export type PairKindId = (typeof PAIR_KINDS)[number];
+
+/**
+ * Where each kind keeps its pairs (decision 074): the `assessments` column that holds a side and the
+ * `pair_assessments` column that holds the link. A table over every kind, so a kind added to PAIR_KINDS
+ * is named here by the compiler (and in src/server/access/, which reads pairs through this).
+ */
+export const PAIR_COLUMNS = {
+  couple: { side: 'shared_id', link: 'couple_link_id' },
+  family: { side: 'family_id', link: 'family_link_id' },
+} as const satisfies Record<PairKindId, { side: string; link: string }>;
+type Columns = (typeof PAIR_COLUMNS)[PairKindId];
 export type InvitationRow = typeof pairInvitations.$inferSelect;
 export type Reader = Pick<Db, 'select'>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -15,9 +26,9 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface PairKind {
   id: PairKindId;
   /** The assessments column that holds a side's pair assessment (kept per kind: the API shows it). */
-  sideColumn: 'shared_id' | 'family_id';
+  sideColumn: Columns['side'];
   /** The pair_assessments column that holds the link, in the kind's own link table. */
-  linkColumn: 'couple_link_id' | 'family_link_id';
+  linkColumn: Columns['link'];
   /** Throws when this person may not invite anyone now (e.g. a couple: under 18, or already linked). */
   mayInvite(db: Reader, inviterId: string): Promise<void>;
   /**

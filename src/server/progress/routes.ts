@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { analyticsQuerySchema } from '../../domain/analytics.ts';
 import type { PlansMode } from '../../domain/plans.ts';
+import { readOr404 } from '../access/can-read.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { readQuery } from '../http/json.ts';
@@ -18,12 +19,15 @@ export function progressRoutes(db: Db, plansMode: PlansMode) {
     .get('/', async (c) => {
       const me = requireUser(c);
       await requireFeature(db, plansMode, me.id, 'progress');
+      // The page speaks to its owner (their partner's line, their plan): theirs alone (decision 074).
+      await readOr404(db, me, { kind: 'progress', of: me.id }, 'results', ['owner']);
       return c.json(await progressView(db, plansMode, me.id));
     })
     .get('/analytics', async (c) => {
       const me = requireUser(c);
       const query = readQuery(c, analyticsQuerySchema);
       await requireFeature(db, plansMode, me.id, 'analytics');
+      await readOr404(db, me, { kind: 'progress', of: me.id }, 'results', ['owner']);
       return c.json(await analyticsView(db, me.id, query));
     });
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { SafetyResourcesReply } from '../../domain/safety.ts';
 import { safetyCheckPutSchema, safetyResourcesQuerySchema } from '../../domain/safety-requests.ts';
+import { readOr404 } from '../access/can-read.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -15,7 +16,12 @@ import { safetyCheckState, saveSafetyCheck } from './service.ts';
  */
 export function safetyCheckRoutes(db: Db) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await safetyCheckState(db, requireUser(c).id)))
+    .get('/', async (c) => {
+      const me = requireUser(c);
+      // The one rule says it too: the check is its owner's, under any grant (decision 074).
+      await readOr404(db, me, { kind: 'safety_check', of: me.id }, 'status', ['owner']);
+      return c.json(await safetyCheckState(db, me.id));
+    })
     .put('/', async (c) => {
       const user = requireUser(c);
       const body = await readJson(c, safetyCheckPutSchema);

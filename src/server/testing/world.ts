@@ -205,6 +205,7 @@ const SNAPSHOT_TABLES = [
   'weekly_plan_sharing',
   'kept_couple_reports',
   'push_subscriptions',
+  'grants',
 ];
 
 export async function snapshot(ctx: TestContext, options: { except?: string[] } = {}): Promise<string> {
