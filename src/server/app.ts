@@ -55,7 +55,7 @@ import { createNotices } from './notices/notify.ts';
 import { pushSender, vapidKeys } from './notices/push.ts';
 import { handlePushJobs, pushRoutes } from './notices/push-routes.ts';
 import { retakeReminderRoutes } from './notices/reminder-routes.ts';
-import { noticeRoutes, unsubscribeRoutes } from './notices/routes.ts';
+import { noticeRoutes, unsubscribeRoutes, webStylesheet } from './notices/routes.ts';
 import { unsubscribeTokens } from './notices/unsubscribe-token.ts';
 import { passkeyService } from './passkeys/service.ts';
 import { planRoutes } from './plans/routes.ts';
@@ -166,7 +166,10 @@ export function createApp(deps: AppDeps) {
     .use(limitBodies({ maxSize: API_BODY_LIMIT }))
     // RFC 8058's one-click POST is form-encoded and sent with no cookie and no Origin: before both checks,
     // the signed token alone deciding (decision 067).
-    .route('/unsubscribe', unsubscribeRoutes(database.db, unsubscribe))
+    .route(
+      '/unsubscribe',
+      unsubscribeRoutes(database.db, unsubscribe, { stylesheet: webStylesheet(deps.webRoot ?? DEFAULT_WEB_ROOT) }),
+    )
     // JSON first: a cross-site form is a 415 whether or not its Origin names one of ours.
     .use(requireJsonBodies())
     .use(requireTrustedOrigin(env.trustedOrigins))

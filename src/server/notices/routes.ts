@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Language } from '../../domain/language.ts';
@@ -86,7 +88,9 @@ const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s
  * signed token alone says whose preference changes. A GET (a person's click, or a scanner prefetching the
  * link) only shows a page with a button that POSTs: it never changes anything.
  */
-export function unsubscribeRoutes(db: Db, tokens: UnsubscribeTokens) {
+export function unsubscribeRoutes(db: Db, tokens: UnsubscribeTokens, options: { stylesheet?: string | null } = {}) {
+  const page = (language: Language, title: string, paragraphs: string[], form = '') =>
+    unsubscribePage({ language, title, paragraphs, form, stylesheet: options.stylesheet ?? null });
   const languageFor = async (c: Parameters<typeof askedLanguage>[0], check: TokenCheck): Promise<Language> =>
     askedLanguage(c) ?? (check.ok ? await savedLanguage(db, check.claim.userId) : 'en');
   const refusal = (check: Extract<TokenCheck, { ok: false }>) =>
@@ -111,7 +115,7 @@ export function unsubscribeRoutes(db: Db, tokens: UnsubscribeTokens) {
           language,
           t('title'),
           [translate('unsubscribe.confirm', language, { event })],
-          `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(t('button'))}</button></form>`,
+          `<form method="post" action="${escapeHtml(action)}" class="mt-6"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" class="${BUTTON}">${escapeHtml(t('button'))}</button></form>`,
         ),
       );
     })
@@ -146,18 +150,45 @@ export function unsubscribeRoutes(db: Db, tokens: UnsubscribeTokens) {
     });
 }
 
-/** A small page with no script and no style of its own (the API's CSP allows neither inline). */
-function page(language: Language, title: string, paragraphs: string[], form = '') {
-  const dir = language === 'ar' ? 'rtl' : 'ltr';
+/** The app's primary button, as web/components/ui/Button.tsx draws it (the server cannot import the web's code). */
+const BUTTON =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-5 py-2.5 text-base font-semibold bg-brand-700 text-white shadow-sm hover:bg-brand-800';
+
+/**
+ * A small page with no script and no inline style (the CSP allows neither): the app's own stylesheet, when
+ * the web build is there, dresses it like the app's other pages; without it, it is plain and still works.
+ */
+function unsubscribePage(p: {
+  language: Language;
+  title: string;
+  paragraphs: string[];
+  form: string;
+  stylesheet: string | null;
+}) {
+  const dir = p.language === 'ar' ? 'rtl' : 'ltr';
+  const style = p.stylesheet ? `<link rel="stylesheet" href="${escapeHtml(p.stylesheet)}">` : '';
   return `<!doctype html>
-<html lang="${language}" dir="${dir}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-${form}
+<html lang="${p.language}" dir="${dir}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(p.title)}</title>${style}</head>
+<body class="min-h-screen bg-stone-50 text-stone-900 antialiased">
+<main class="mx-auto max-w-xl px-4 py-12 sm:py-20">
+<p class="text-xl font-bold text-brand-700">${escapeHtml(translate('app.name', p.language))}</p>
+<div class="mt-6 rounded-3xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+<h1 class="text-2xl font-bold tracking-tight">${escapeHtml(p.title)}</h1>
+${p.paragraphs.map((text) => `<p class="mt-3 leading-relaxed text-stone-700">${escapeHtml(text)}</p>`).join('\n')}
+${p.form}
+</div>
 </main>
 </body>
 </html>`;
+}
+
+/** The stylesheet the web build's index.html names, or null when there is no build (the API alone, tests). */
+export function webStylesheet(webRoot: string): string | null {
+  try {
+    const html = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+    return html.match(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/)?.[1] ?? null;
+  } catch {
+    return null;
+  }
 }
