@@ -8,6 +8,7 @@ import {
   changeThresholds,
   cronbachAlpha,
   FIXED_THRESHOLD,
+  pairChangeThresholds,
   reliableChangePoints,
   statementMoves,
 } from './analytics.ts';
@@ -136,6 +137,42 @@ describe('the thresholds of a type', () => {
     delete (partial as Record<string, number>).q_2_3_phase2;
     const bank = [...Array.from({ length: BANK_MINIMUM - 1 }, (_, i) => answers(FOUR[i % 4] as number[])), partial];
     expect(changeThresholds(QUESTIONS, bank)).toMatchObject({ source: 'fixed', results: BANK_MINIMUM - 1 });
+  });
+});
+
+describe('the thresholds of how alike a couple answered (decision 075)', () => {
+  /** The other side: every answer 5, so |today − 5| is 5 − today and the item score 5 − |A − B| is today itself. */
+  const FIVES = answers([5, 5, 5]);
+
+  it(`uses the stated ${FIXED_THRESHOLD} points while the bank has fewer than ${BANK_MINIMUM} complete pairs`, () => {
+    const pairs = Array.from(
+      { length: BANK_MINIMUM - 1 },
+      (_, i) => [answers(FOUR[i % 4] as number[]), FIVES] as const,
+    );
+    const thresholds = pairChangeThresholds(QUESTIONS, pairs);
+    expect(thresholds).toMatchObject({ source: 'fixed', results: BANK_MINIMUM - 1 });
+    expect(thresholds.areas.values?.today_alike).toEqual({ points: FIXED_THRESHOLD, source: 'fixed', alpha: null });
+  });
+
+  it('computes each area’s threshold by the same rule, over 5 − |A − B| of each pair', () => {
+    const pairs = Array.from({ length: 52 }, (_, i) => [answers(FOUR[i % 4] as number[]), FIVES] as const);
+    const thresholds = pairChangeThresholds(QUESTIONS, pairs);
+    expect(thresholds).toMatchObject({ source: 'bank', results: 52 });
+    // The same items as one person's today above, so the same 16.819 points.
+    expect(thresholds.areas.values?.today_alike.alpha).toBeCloseTo(6 / 7, 12);
+    expect(thresholds.areas.values?.today_alike.points).toBeCloseTo(16.819, 3);
+    // Both hope 5 everywhere: no spread, the stated threshold.
+    expect(thresholds.areas.values?.hopes_alike).toEqual({ points: FIXED_THRESHOLD, source: 'fixed', alpha: null });
+  });
+
+  it('counts a pair only when both sides answered every statement', () => {
+    const partial = answers([3, 3, 3]);
+    delete (partial as Record<string, number>).q_1_1_phase1;
+    const pairs = [
+      ...Array.from({ length: BANK_MINIMUM - 1 }, (_, i) => [answers(FOUR[i % 4] as number[]), FIVES] as const),
+      [FIVES, partial] as const,
+    ];
+    expect(pairChangeThresholds(QUESTIONS, pairs)).toMatchObject({ source: 'fixed', results: BANK_MINIMUM - 1 });
   });
 });
 

@@ -126,27 +126,41 @@ export const oneStep = (statements: number) => 20 / statements;
  * has the fixed threshold, and the page says so.
  */
 export function changeThresholds(questions: readonly Question[], bank: readonly Answers[]): AreaThresholds {
+  // A result counts when it answers every statement of the type's current wording (older versions that
+  // had other statements are left out, so α is computed on one set of items).
+  const keys = questions.map((q) => q.key);
+  const complete = bank.filter((answers) => keys.every((key) => itemScore(answers, key, 'today') !== undefined));
+  return thresholdsOver(questions, MEASURES, complete, (answers, key, measure) => itemScore(answers, key, measure));
+}
+
+/**
+ * The Jacobson–Truax threshold of each area and measure over `rows` (results, or pairs of them), each
+ * item scored by `score` on the 1-5 scale: the bank's own once it has {@link BANK_MINIMUM} rows, the
+ * fixed one before, and for an area whose α or SD is not defined.
+ */
+function thresholdsOver<Row, M extends string>(
+  questions: readonly Question[],
+  measures: readonly M[],
+  rows: readonly Row[],
+  score: (row: Row, key: string, measure: M) => number | undefined,
+): { results: number; source: 'bank' | 'fixed'; areas: Partial<Record<CategoryId, Record<M, Threshold>>> } {
   const byArea = new Map<CategoryId, string[]>();
   for (const q of questions) {
     const area = CATEGORY_BY_NUMBER[q.category];
     byArea.set(area, [...(byArea.get(area) ?? []), q.key]);
   }
-  // A result counts when it answers every statement of the type's current wording (older versions that
-  // had other statements are left out, so α is computed on one set of items).
-  const keys = questions.map((q) => q.key);
-  const complete = bank.filter((answers) => keys.every((key) => itemScore(answers, key, 'today') !== undefined));
-  const source = complete.length >= BANK_MINIMUM ? 'bank' : 'fixed';
-  const areas: AreaThresholds['areas'] = {};
+  const source = rows.length >= BANK_MINIMUM ? 'bank' : 'fixed';
+  const areas: Partial<Record<CategoryId, Record<M, Threshold>>> = {};
   for (const [area, areaKeys] of byArea) {
-    const thresholds = {} as Record<Measure, Threshold>;
-    for (const measure of MEASURES) {
+    const thresholds = {} as Record<M, Threshold>;
+    for (const measure of measures) {
       if (source === 'fixed') {
         thresholds[measure] = FIXED;
         continue;
       }
-      const rows = complete.map((answers) => areaKeys.map((key) => itemScore(answers, key, measure) as number));
-      const alpha = cronbachAlpha(rows);
-      const sd = standardDeviation(rows.map((row) => (mean(row) / 5) * 100));
+      const items = rows.map((row) => areaKeys.map((key) => score(row, key, measure) as number));
+      const alpha = cronbachAlpha(items);
+      const sd = standardDeviation(items.map((item) => (mean(item) / 5) * 100));
       thresholds[measure] =
         Number.isFinite(alpha) && sd > 0
           ? { points: Math.max(reliableChangePoints(sd, alpha), oneStep(areaKeys.length)), source: 'bank', alpha }
@@ -154,7 +168,39 @@ export function changeThresholds(questions: readonly Question[], bank: readonly 
     }
     areas[area] = thresholds;
   }
-  return { results: complete.length, source, areas };
+  return { results: rows.length, source, areas };
+}
+
+/**
+ * A couple's two sides over time (issue 30 item 5's third line): how alike the two answered, per area, for
+ * their hopes (Phase 1) and for today (Phase 2), as the couple report shows it (`PairCategory.expectations`
+ * and `.realities`: round((5 − mean |A − B|) / 5 × 100)).
+ */
+export const PAIR_MEASURES = ['hopes_alike', 'today_alike'] as const;
+export type PairMeasure = (typeof PAIR_MEASURES)[number];
+
+/** Two sides' answers to the same statements: one couple's shared assessment. */
+export type AnswerPair = readonly [Answers, Answers];
+
+/**
+ * The threshold for each area of how alike two partners answered, by the same rule as one person's
+ * figures: α and SD of the item score 5 − |A − B| over the bank's completed shared assessments of the type
+ * (each pair that answered every statement counts once) from {@link BANK_MINIMUM} of them, the stated
+ * {@link FIXED_THRESHOLD} points before that.
+ */
+export function pairChangeThresholds(
+  questions: readonly Question[],
+  pairs: readonly AnswerPair[],
+): { results: number; source: 'bank' | 'fixed'; areas: Partial<Record<CategoryId, Record<PairMeasure, Threshold>>> } {
+  const keys = questions.map((q) => q.key);
+  const both = (answers: Answers, key: string) => itemScore(answers, key, 'today') !== undefined;
+  const complete = pairs.filter(([a, b]) => keys.every((key) => both(a, key) && both(b, key)));
+  return thresholdsOver(questions, PAIR_MEASURES, complete, ([a, b], key, measure) => {
+    const phase = measure === 'hopes_alike' ? 1 : 2;
+    const one = a[answerKey(key, phase)];
+    const other = b[answerKey(key, phase)];
+    return one === undefined || other === undefined ? undefined : 5 - Math.abs(one - other);
+  });
 }
 
 export interface StatementMove {

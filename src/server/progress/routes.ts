@@ -8,11 +8,13 @@ import { readQuery } from '../http/json.ts';
 import { requireUser } from '../http/session.ts';
 import { requireFeature } from '../plans/service.ts';
 import { analyticsView } from './analytics.ts';
+import { coupleAnalyticsView } from './couple-analytics.ts';
 import { progressView } from './service.ts';
 
 /**
  * GET /api/progress: the signed-in person's results over time (Individual and above).
  * GET /api/progress/analytics?type=…: what changed beyond the noise between two of them (Premium, decision 070).
+ * GET /api/progress/analytics/couple: a couple's two sides over time, by the same rule (Premium, decision 075).
  */
 export function progressRoutes(db: Db, plansMode: PlansMode) {
   return new Hono<AppEnv>()
@@ -29,5 +31,10 @@ export function progressRoutes(db: Db, plansMode: PlansMode) {
       await requireFeature(db, plansMode, me.id, 'analytics');
       await readOr404(db, me, { kind: 'progress', of: me.id }, 'results', ['owner']);
       return c.json(await analyticsView(db, me.id, query));
+    })
+    .get('/analytics/couple', async (c) => {
+      const me = requireUser(c);
+      await requireFeature(db, plansMode, me.id, 'analytics');
+      return c.json(await coupleAnalyticsView(db, me.id));
     });
 }

@@ -229,6 +229,8 @@ export const CASES: Case[] = [
     path: (w) => `/api/progress/analytics?type=intimacy&from=${w.completedId}`,
     expect: ownerOnly(200),
   },
+  // Each reader's own couple series (decision 075): nothing in the path names anyone else's.
+  { route: 'GET /api/progress/analytics/couple', path: () => '/api/progress/analytics/couple', expect: signedIn(200) },
   { route: 'GET /api/timeline', path: () => '/api/timeline', expect: signedIn(200) },
   {
     route: 'POST /api/timeline/milestones',

@@ -12,11 +12,13 @@ import { useFormat } from '../../i18n/format.ts';
 import { ApiError } from '../../lib/api.ts';
 import { signedPoints } from '../../lib/change-words.ts';
 import { type AnalyticsView, progressQueries } from '../../lib/progress-api.ts';
+import { CoupleAnalytics } from './CoupleAnalytics.tsx';
 
 /**
  * Deeper analytics on the progress page (decision 070), loaded after the page (decision 048): for each
  * assessment taken more than once, each area's hopes, today and alignment between the first and the
- * latest result, called a change only beyond the reliable-change threshold, and the statements that moved.
+ * latest result, called a change only beyond the reliable-change threshold, and the statements that moved;
+ * then a couple's two sides over time (decision 075).
  * Where the plan does not include it, the upgrade card, as the couple's line does.
  */
 export function AnalyticsSection({ types }: { types: string[] }) {
@@ -34,6 +36,7 @@ export function AnalyticsSection({ types }: { types: string[] }) {
       {analysable.map((type) => (
         <TypeAnalytics key={type} type={type} />
       ))}
+      <CoupleAnalytics />
       <p className="mt-4 max-w-2xl text-sm text-stone-600">{t('progress.analytics.never')}</p>
     </AnalyticsFrame>
   );
