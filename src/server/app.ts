@@ -50,8 +50,11 @@ import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { type Figures, publicFigures } from './marketing/figures.ts';
 import { figureRoutes } from './marketing/routes.ts';
 import { createMonthlyReports, type MonthlyReports } from './monthly/report.ts';
+import { noticeEvents as createNoticeEvents, type NoticeEvents } from './notices/events.ts';
+import { createNotices } from './notices/notify.ts';
 import { pushSender, vapidKeys } from './notices/push.ts';
 import { handlePushJobs, pushRoutes } from './notices/push-routes.ts';
+import { retakeReminderRoutes } from './notices/reminder-routes.ts';
 import { noticeRoutes, unsubscribeRoutes } from './notices/routes.ts';
 import { unsubscribeTokens } from './notices/unsubscribe-token.ts';
 import { passkeyService } from './passkeys/service.ts';
@@ -142,6 +145,17 @@ export function createApp(deps: AppDeps) {
     appUrl: env.appUrl,
     logger,
   });
+  const notices = createNotices({
+    db: database.db,
+    jobs,
+    outbox,
+    tokens: unsubscribe,
+    plansMode: env.plansMode,
+    appUrl: env.appUrl,
+    logger,
+    now: deps.clock,
+  });
+  const noticeEvents = createNoticeEvents({ db: database.db, notices, logger, now: deps.clock });
   const tokens = sessionTokens(env.authSecret, sessionCookieName(env.appUrl));
   const session = loadSession(auth, database.db, tokens);
   const limited = (limit: Limit) => rateLimit({ db: database.db, clientIp, ...limit });
@@ -191,7 +205,17 @@ export function createApp(deps: AppDeps) {
     .use('/family/assessments/:id/report.pdf', heavy)
     .route('/profile', profileRoutes(database.db))
     .route('/safety-check', safetyCheckRoutes(database.db))
-    .route('/assessments', assessmentRoutes(database.db, insights, env.plansMode, pdfPool, env.appUrl))
+    .route(
+      '/assessments',
+      assessmentRoutes({
+        db: database.db,
+        insights,
+        plansMode: env.plansMode,
+        pdfPool,
+        appUrl: env.appUrl,
+        noticeEvents,
+      }),
+    )
     .route('/contact', contactRoutes(database.db, clientIp))
     .route('/plans', planRoutes(env.plansMode))
     .route('/billing', billingRoutes(billing))
@@ -207,6 +231,7 @@ export function createApp(deps: AppDeps) {
     .route('/weekly-plans', weeklyPlanRoutes(database.db, env.plansMode))
     .route('/push', pushRoutes({ db: database.db, jobs, sender: push, serviceOrigins: env.push.serviceOrigins }))
     .route('/notices', noticeRoutes(database.db, env.plansMode))
+    .route('/retake-reminders', retakeReminderRoutes({ db: database.db, events: noticeEvents, now: deps.clock }))
     .route('/couple', coupleRoutes({ db: database.db, env, clientIp, mail, insights, pdfPool, billing }))
     .route('/admin', adminRoutes({ db: database.db, env, outbox, mail, billing }))
     // Unknown API paths are a JSON 404, never the SPA's index.html.
@@ -231,7 +256,7 @@ export function createApp(deps: AppDeps) {
     );
   app.onError(handleError(logger, database.db));
   api.onError(handleError(logger, database.db));
-  const services: AppServices = { insights, auth, pdfPool, jobs, outbox, billing, workLimit, monthly };
+  const services: AppServices = { insights, auth, pdfPool, jobs, outbox, billing, workLimit, monthly, noticeEvents };
   return Object.assign(app, services);
 }
 
@@ -250,6 +275,8 @@ interface AppServices {
   workLimit: WorkLimit;
   /** The monthly report's schedule (decision 067): started in the server; tests call `schedule(now)`. */
   monthly: MonthlyReports;
+  /** What people are told about (decision 073): plan weeks scheduled in the server; tests call `scheduleWeeks(now)`. */
+  noticeEvents: NoticeEvents;
 }
 
 /**

@@ -38,6 +38,7 @@ async function main() {
   // other instances' jobs when polled (JOB_POLL_SECONDS, 15 s by default).
   app.jobs.start(env.jobPollSeconds * 1000);
   app.monthly.start();
+  app.noticeEvents.start();
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => {
     logger.info({ url: env.appUrl, port: env.port }, 'Wifaq is listening');
   });
@@ -62,6 +63,7 @@ async function main() {
       // No request is left to wait for a PDF: the render workers can stop.
       await app.pdfPool.close();
       app.monthly.stop();
+      app.noticeEvents.stop();
       await app.jobs.stop();
       await database.close();
       logger.info('stopped');

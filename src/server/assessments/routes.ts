@@ -12,6 +12,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { readJson, readQuery } from '../http/json.ts';
 import { requireUser, type SessionTokens, sessionInStatement } from '../http/session.ts';
 import type { Insights } from '../insights/service.ts';
+import type { NoticeEvents } from '../notices/events.ts';
 import { requireFeature } from '../plans/service.ts';
 import { changeBefore } from '../progress/service.ts';
 import { reportFileName, resultDocument } from '../reports/documents.ts';
@@ -62,7 +63,15 @@ export function assessmentHotRoutes(db: Db, tokens: SessionTokens): Hono<AppEnv>
 
 /** /api/assessments: only ever the signed-in person's own assessments and results. */
 /** `appUrl` (APP_URL) makes the PDF's link to "How we score" whole. */
-export function assessmentRoutes(db: Db, insights: Insights, plansMode: PlansMode, pdfPool: PdfPool, appUrl: string) {
+export function assessmentRoutes(deps: {
+  db: Db;
+  insights: Insights;
+  plansMode: PlansMode;
+  pdfPool: PdfPool;
+  appUrl: string;
+  noticeEvents: NoticeEvents;
+}) {
+  const { db, insights, plansMode, pdfPool, appUrl, noticeEvents } = deps;
   const present = async (row: Parameters<typeof toApiResult>[0], userId: string) => {
     const result = await resultAsRead(db, userId, row);
     return { ...result, ai_analysis: insights.visible(result.ai_analysis) };
@@ -109,6 +118,9 @@ export function assessmentRoutes(db: Db, insights: Insights, plansMode: PlansMod
         // The model is asked after this response leaves: the score never waits for it.
         const analysis = result.ai_analysis;
         if (created && insights.enabled) void insights.start(result.id, user.id, analysis.language, { claimed: true });
+        // The other side of a shared assessment, and a plan's other reader, are told (decision 073); the
+        // result is saved whatever happens to the telling.
+        if (created) await noticeEvents.afterCompletion(user.id, result.assessment_id);
         return c.json(await present(result, user.id));
       })
       .get('/:id/report.pdf', async (c) => {

@@ -15,6 +15,19 @@ export interface JobHandler<P extends JobPayload = JobPayload> {
   maxAttempts?: number;
 }
 
+/**
+ * Thrown by a handler to say "not now, at `until`" (a notice that falls due inside someone's quiet hours):
+ * the job waits without counting a try or recording a failure.
+ */
+export class JobDeferred extends Error {
+  readonly until: Date;
+  constructor(until: Date) {
+    super('job deferred');
+    this.until = until;
+    this.name = 'JobDeferred';
+  }
+}
+
 export const DEFAULT_MAX_ATTEMPTS = 6;
 /** Exponential back-off: a minute, then five times longer each try (5 min, 25 min, about 2 h, 10 h), at most 12 h. */
 export const retryDelaySeconds = (attempts: number) => Math.min(60 * 5 ** (attempts - 1), 12 * 3600);
@@ -130,6 +143,19 @@ export function createJobs(deps: { db: Db; logger: Logger; leaseSeconds?: number
             .returning({ id: jobs.id });
           if (!finished) logger.warn({ event: 'job_lease_lost', jobId: row.id, kind: row.kind }, 'job lease lost');
         } catch (error) {
+          if (error instanceof JobDeferred) {
+            await db
+              .update(jobs)
+              .set({
+                // Never before a second from now: a clock behind the database's must not spin the worker.
+                run_at: sql`greatest(${error.until.toISOString()}::timestamptz, now() + interval '1 second')`,
+                attempts: sql`${jobs.attempts} - 1`,
+                locked_until: null,
+                locked_by: null,
+              })
+              .where(mine(row.id));
+            continue;
+          }
           const reason = errorClass(error);
           const dead = row.attempts >= (handler.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
           await db

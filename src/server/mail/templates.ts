@@ -36,6 +36,11 @@ export const MAIL_KINDS = [
   'operator_sessions_ended',
   'operator_factors_reset',
   'monthly_report',
+  'partner_finished',
+  'report_ready',
+  'plan_week',
+  'plan_changed',
+  'retake_due',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -82,7 +87,10 @@ function composeMail(kind: MailKind, language: Language, given: MailParams): Ren
   const paragraphs = translate(`${key}.body`, language, params).split(/\n{2,}/);
   const action = params.url ? optional(`${key}.action`, language, params) : null;
   const after = optional(`${key}.after`, language, params);
-  const footer = optional(`${key}.footer`, language, params) ?? translate('mail.footer', language, params);
+  // A notice names its event and its one-click unsubscribe link (decision 073); account mail says why it came.
+  const footer =
+    optional(`${key}.footer`, language, params) ??
+    translate(params.unsubscribeUrl ? 'mail.noticeFooter' : 'mail.footer', language, params);
   const fallback = params.url ? translate('mail.linkFallback', language, params) : null;
 
   const text = [

@@ -44,7 +44,10 @@ export function handlePushJobs(jobs: Jobs, db: Db, sender: PushSender) {
   });
 }
 
-/** Queues one message to every device of a person; returns how many. */
+/**
+ * Queues one message to every device of a person; returns how many. `db` may be a transaction: the
+ * messages then exist exactly when it commits.
+ */
 export async function pushToPerson(
   db: Db,
   jobs: Jobs,
@@ -65,7 +68,7 @@ export async function pushToPerson(
     await jobs.enqueue(
       PUSH_JOB,
       { subscription_id: device.id, message: message(language) },
-      { key: options.key ? `${options.key}:${device.id}` : undefined, runAt: options.runAt },
+      { key: options.key ? `${options.key}:${device.id}` : undefined, runAt: options.runAt, tx: db },
     );
   }
   return devices.length;

@@ -274,6 +274,20 @@ export const CASES: Case[] = [
     body: () => ({ event: 'monthly_report', channel: 'mail', on: false }),
     expect: signedIn(200),
   },
+  {
+    route: 'PUT /api/notices/quiet',
+    path: () => '/api/notices/quiet',
+    body: () => ({ quiet_hours: { from: '22:00', to: '07:00' }, prayer_city: 'riyadh' }),
+    expect: signedIn(200),
+  },
+  // Only ever one's own reminders; the notices they make: notices/notices.test.ts.
+  { route: 'GET /api/retake-reminders', path: () => '/api/retake-reminders', expect: signedIn(200) },
+  {
+    route: 'PUT /api/retake-reminders',
+    path: () => '/api/retake-reminders',
+    body: () => ({ assessment_type: 'intimacy', due_on: null }),
+    expect: signedIn(200),
+  },
   // The signed token alone says whose preference a one-click unsubscribe changes (decision 067): a session
   // counts for nothing, and a token that is not one of ours is refused alike for everyone. Real tokens:
   // monthly/monthly.test.ts.

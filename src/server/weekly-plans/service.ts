@@ -426,3 +426,48 @@ export function exportedWeeks(db: Db, userId: string) {
     .where(eq(weeklyPlanCheckIns.user_id, userId))
     .orderBy(asc(weeklyPlans.assessment_type), asc(weeklyPlanCheckIns.week));
 }
+
+/**
+ * After a result: the plan it feeds (the person's own plan of its type, or their couple's, once both
+ * sides are in) brought to it at once rather than on its next read, so the people who share the plan can
+ * be told (the `plan_changed` notice). Returns the plan and who reads it when its areas changed, else null.
+ */
+export async function planAfterResult(
+  db: Db,
+  userId: string,
+  assessmentId: string,
+  now = new Date(),
+): Promise<{ planId: string; sourceId: string; readers: string[] } | null> {
+  const [row] = await db.select().from(assessments).where(eq(assessments.id, assessmentId));
+  if (!row || row.user_id !== userId || row.status !== 'completed' || row.family_id) return null;
+  const link = row.shared_id ? await linkOf(db, userId) : null;
+  if (row.shared_id && !link) return null;
+  const [plan] = await db
+    .select()
+    .from(weeklyPlans)
+    .where(
+      link
+        ? and(eq(weeklyPlans.couple_link_id, link.link_id), eq(weeklyPlans.assessment_type, row.assessment_type))
+        : and(eq(weeklyPlans.user_id, userId), eq(weeklyPlans.assessment_type, row.assessment_type)),
+    );
+  if (!plan) return null;
+  const updated = await refresh(db, plan, now);
+  if (updated === plan) return null;
+  return {
+    planId: plan.id,
+    sourceId: updated.source_id,
+    readers: link ? [userId, link.partner_id] : [userId],
+  };
+}
+
+/** Who reads a plan today: its owner, or both partners while the couple's link lasts. */
+export async function planReaders(db: Db, planId: string): Promise<string[]> {
+  const [plan] = await db.select().from(weeklyPlans).where(eq(weeklyPlans.id, planId));
+  if (!plan) return [];
+  if (plan.kind === 'individual') return plan.user_id ? [plan.user_id] : [];
+  const rows = await db
+    .select({ user_id: partners.user_id })
+    .from(partners)
+    .where(eq(partners.link_id, plan.couple_link_id ?? ''));
+  return rows.map((r) => r.user_id);
+}
