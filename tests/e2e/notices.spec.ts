@@ -1,33 +1,108 @@
+import type { Locator, Page } from '@playwright/test';
 import { chooseArabic, expect, expectAccessible, screenshotsAt, test } from './fixtures.ts';
 
 test.use({ timezoneId: 'Asia/Riyadh' });
 
-const shots = (page: import('@playwright/test').Page, name: string) =>
-  screenshotsAt(page, (width) => `.tmp/notices-${name}-${width}.png`);
+const shots = (page: Page, name: string) => screenshotsAt(page, (width) => `.tmp/notices-${name}-${width}.png`);
 
-test('a person turns the monthly report off and on from the settings, with the keyboard, in both languages (decision 067)', async ({
+/** The switch for one event on one channel: each event's switches are a group named by its title. */
+const switchOf = (page: Page, event: string | RegExp, channel: string) =>
+  page.getByRole('group', { name: event }).getByRole('switch', { name: channel });
+
+/** Turns a switch with the keyboard and waits for the server to have saved it. */
+async function pressSpace(page: Page, control: Locator) {
+  await control.focus();
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/notices/preferences') && r.request().method() === 'PUT',
+  );
+  await page.keyboard.press('Space');
+  expect((await saved).status()).toBe(200);
+  // Focus stays on the switch while it saves (it is never disabled).
+  await expect(control).toBeFocused();
+}
+
+test('a person chooses each notice by mail and on their devices, and their quiet times, with the keyboard, in both languages (decisions 067, 072)', async ({
   page,
   signedIn: _,
 }) => {
   await page.goto('/settings');
   await page.getByRole('link', { name: /Notices/ }).click();
   await expect(page.getByRole('heading', { name: 'Notices', level: 1 })).toBeVisible();
-  const monthly = page.getByRole('checkbox', { name: 'Send me the monthly report by mail' });
-  await expect(monthly).toBeChecked();
+  // Every event is on until turned off; the monthly report is a PDF, which a push cannot carry.
+  for (const event of [
+    'Your partner finished',
+    'A report is ready',
+    'This week’s exercise',
+    'Your plan changed',
+    'Time to retake',
+  ]) {
+    await expect(switchOf(page, event, 'By mail')).toBeChecked();
+    await expect(switchOf(page, event, 'On your devices')).toBeChecked();
+  }
+  await expect(switchOf(page, 'Monthly report', 'By mail')).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Monthly report' }).getByRole('switch')).toHaveCount(1);
   // A new account is on UTC until the device's zone is saved; the page offers it.
   await expect(page.getByText('Timed in your time zone: UTC.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Use this device/ })).toBeVisible();
+  const device = page.getByRole('region', { name: 'Notices on this device' });
+  await expect(device.getByRole('list', { name: 'Reaching your devices:' }).getByRole('listitem')).toHaveCount(5);
+  // Quiet nights are the default, read on the person's clock; prayer times are opt-in.
+  const quiet = page.getByRole('region', { name: 'Quiet times' });
+  await expect(quiet.getByRole('definition').first()).toHaveText('From 10:00 PM to 8:00 AM');
+  await expect(quiet.getByRole('definition').last()).toHaveText('Not kept quiet');
   await expectAccessible(page, { strict: true });
   await shots(page, 'en');
 
-  await monthly.focus();
-  await page.keyboard.press('Space');
-  await expect(monthly).not.toBeChecked();
+  // Off on devices for one event, off by mail for another: each saved at once, with the device's zone.
+  await pressSpace(page, switchOf(page, 'Your partner finished', 'On your devices'));
+  await expect(switchOf(page, 'Your partner finished', 'On your devices')).not.toBeChecked();
+  await expect(device.getByRole('listitem')).toHaveCount(4);
+  await expect(device.getByRole('listitem').filter({ hasText: 'Your partner finished' })).toHaveCount(0);
+  await pressSpace(page, switchOf(page, 'Monthly report', 'By mail'));
   await expect(page.getByText('Timed in your time zone: Asia/Riyadh.')).toBeVisible();
   await expect(page.getByRole('button', { name: /Use this device/ })).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByRole('checkbox', { name: 'Send me the monthly report by mail' })).not.toBeChecked();
 
-  // A woman reads her Arabic in the feminine (decision 063).
+  // Quiet hours and a prayer city, from the keyboard: the form opens in place, its first field focused.
+  const change = quiet.getByRole('button', { name: 'Change quiet times' });
+  await change.focus();
+  await page.keyboard.press('Enter');
+  const keep = quiet.getByRole('checkbox', { name: 'Keep quiet hours' });
+  await expect(keep).toBeFocused();
+  await expect(keep).toBeChecked();
+  await expect(quiet.getByLabel('From', { exact: true })).toHaveValue('22:00');
+  await expect(quiet.getByLabel('To', { exact: true })).toHaveValue('08:00');
+  // The schema the server checks with says what is wrong before anything is sent.
+  let sent = 0;
+  page.on('request', (r) => r.url().endsWith('/api/notices/quiet') && sent++);
+  await quiet.getByLabel('From', { exact: true }).fill('08:00');
+  await quiet.getByRole('button', { name: 'Save quiet times' }).click();
+  await expect(quiet.getByText('Quiet hours need a start and an end that differ.')).toBeVisible();
+  await expect(quiet.getByLabel('To', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(quiet.getByLabel('To', { exact: true })).toBeFocused();
+  expect(sent).toBe(0);
+  await quiet.getByLabel('From', { exact: true }).fill('23:00');
+  await quiet.getByLabel('To', { exact: true }).fill('06:30');
+  const city = quiet.getByRole('combobox', { name: 'Prayer times' });
+  await expect(city.getByRole('option').nth(1)).toHaveText('Abu Dhabi');
+  await city.selectOption({ label: 'Cairo' });
+  await expectAccessible(page, { strict: true });
+  await shots(page, 'quiet-form-en');
+  await quiet.getByRole('button', { name: 'Save quiet times' }).click();
+  await expect(quiet.getByRole('status')).toHaveText('Quiet times saved.');
+  await expect(change).toBeFocused();
+  await expect(quiet.getByRole('definition').first()).toHaveText('From 11:00 PM to 6:30 AM');
+  await expect(quiet.getByRole('definition').last()).toHaveText('Kept quiet in Cairo');
+
+  // All of it stays after a reload.
+  await page.reload();
+  await expect(switchOf(page, 'Your partner finished', 'On your devices')).not.toBeChecked();
+  await expect(switchOf(page, 'Your partner finished', 'By mail')).toBeChecked();
+  await expect(switchOf(page, 'Monthly report', 'By mail')).not.toBeChecked();
+  await expect(quiet.getByRole('definition').first()).toHaveText('From 11:00 PM to 6:30 AM');
+  await expect(quiet.getByRole('definition').last()).toHaveText('Kept quiet in Cairo');
+  await expect(page.getByText('Read on your clock in Asia/Riyadh.')).toBeVisible();
+
+  // A woman reads her Arabic in the feminine (decision 063); a man would read «شريكة حياتك».
   await page.request.patch('/api/profile', {
     data: { gender: 'female' },
     headers: { origin: new URL(page.url()).origin },
@@ -35,15 +110,48 @@ test('a person turns the monthly report off and on from the settings, with the k
   await page.reload();
   await chooseArabic(page);
   await expect(page.getByRole('heading', { name: 'التنبيهات', level: 1 })).toBeVisible();
-  await expect(page.getByText(/^اختاري الرسائل التي يرسلها إليكِ وِفاق/)).toBeVisible();
+  await expect(page.getByText(/^اختاري ما يُعلمكِ به وِفاق/)).toBeVisible();
   await expect(page.getByText(/النتائج التي أكملتِها/)).toBeVisible();
-  const arabic = page.getByRole('checkbox', { name: 'أرسل إليّ التقرير الشهري عبر البريد' });
-  await expect(arabic).not.toBeChecked();
-  await arabic.focus();
-  await page.keyboard.press('Space');
-  await expect(arabic).toBeChecked();
+  const partner = switchOf(page, 'أنهى شريك حياتك إجاباته', 'على أجهزتك');
+  await expect(partner).not.toBeChecked();
+  await pressSpace(page, partner);
+  await expect(partner).toBeChecked();
+  await expect(switchOf(page, 'التقرير الشهري', 'عبر البريد')).not.toBeChecked();
+  const arabicQuiet = page.getByRole('region', { name: 'أوقات الهدوء' });
+  await expect(arabicQuiet.getByRole('definition').last()).toHaveText('تُراعى في القاهرة');
   await expectAccessible(page, { strict: true });
   await shots(page, 'ar');
+
+  // Quiet hours off, the city kept: in Arabic, the cities in Arabic order.
+  await arabicQuiet.getByRole('button', { name: 'تغيير أوقات الهدوء' }).click();
+  const arabicCity = arabicQuiet.getByRole('combobox', { name: 'أوقات الصلاة' });
+  await expect(arabicCity).toHaveValue('cairo');
+  await expect(arabicCity.getByRole('option').nth(1)).toHaveText('أبوظبي');
+  await expect(arabicQuiet.getByText(/في رمضان حول السحور والإفطار والتراويح/)).toBeVisible();
+  await shots(page, 'quiet-form-ar');
+  await arabicQuiet.getByRole('checkbox', { name: 'تفعيل ساعات الهدوء' }).press('Space');
+  await expect(arabicQuiet.getByLabel('من', { exact: true })).toHaveCount(0);
+  await expectAccessible(page, { strict: true });
+  await arabicQuiet.getByRole('button', { name: 'حفظ أوقات الهدوء' }).click();
+  await expect(arabicQuiet.getByRole('status')).toHaveText('حُفظت أوقات الهدوء.');
+  await page.reload();
+  await expect(arabicQuiet.getByRole('definition').first()).toHaveText('بلا ساعات هدوء');
+  await expect(arabicQuiet.getByRole('definition').last()).toHaveText('تُراعى في القاهرة');
+  await expect(switchOf(page, 'أنهى شريك حياتك إجاباته', 'على أجهزتك')).toBeChecked();
+});
+
+test('a switch the server refuses goes back and says so, keeping focus', async ({ page, signedIn: _ }) => {
+  await page.route('**/api/notices/preferences', (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
+  );
+  await page.goto('/settings/notices');
+  const report = switchOf(page, 'A report is ready', 'By mail');
+  await report.focus();
+  await page.keyboard.press('Space');
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('group', { name: 'A report is ready' }) });
+  await expect(row.getByRole('alert')).toHaveText('Your choice could not be saved. Try again in a moment.');
+  await expect(report).toBeChecked();
+  await expect(report).toBeFocused();
 });
 
 test.describe('notices on this device (Web Push)', () => {

@@ -113,7 +113,7 @@ function EventsCard({ view }: { view: NoticePreferencesView }) {
               <fieldset
                 aria-labelledby={`notice-${event}`}
                 aria-describedby={`notice-${event}-about`}
-                className="mt-3 grid grid-cols-2 gap-x-6 sm:mt-0 sm:w-44 sm:shrink-0 sm:grid-cols-1"
+                className="mt-2 sm:mt-0 sm:w-44 sm:shrink-0"
               >
                 {CHANNELS_OF[event].map((channel) => (
                   <Switch

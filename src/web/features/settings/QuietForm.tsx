@@ -42,13 +42,13 @@ export function QuietForm(props: {
   );
 
   return (
-    <form noValidate onSubmit={submit} onKeyDown={closeOnEscape(props.onCancel)} className="space-y-5">
+    <form noValidate onSubmit={submit} onKeyDown={closeOnEscape(props.onCancel)} className="mt-5 space-y-5">
       <fieldset className="space-y-4">
         <legend className="sr-only">{t('notices.quiet.hours')}</legend>
         <CheckboxField label={t('notices.quiet.keepHours')} {...form.field('keep_hours', edited)} />
         {keepHours ? (
-          <div className="space-y-2 ps-8">
-            <div className="grid grid-cols-2 gap-4 sm:max-w-sm">
+          <div className="space-y-2 sm:ps-8">
+            <div className="grid grid-cols-2 gap-3 sm:max-w-sm sm:gap-4">
               <TextField
                 label={t('notices.quiet.from')}
                 type="time"
