@@ -306,3 +306,23 @@ test('a retake reminder set from the progress page, kept after a reload, refused
   await expect(arabic.getByText(/^سنذكّرك/)).toHaveCount(0);
   expect((await (await page.request.get('/api/retake-reminders')).json()) as unknown[]).toEqual([]);
 });
+
+test('a reminder whose day has passed says when it was for, not that it will come', async ({
+  page,
+  baseURL,
+  signedIn: _,
+}) => {
+  if (!baseURL) throw new Error('baseURL');
+  await completeValues(page, baseURL);
+  // The server keeps a reminder after its day (the notice has gone, or was not needed).
+  await page.route('**/api/retake-reminders', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ json: [{ assessment_type: 'values', due_on: '2026-01-04' }] })
+      : route.fallback(),
+  );
+  await page.goto('/progress');
+  const item = page.getByRole('listitem').filter({ hasText: 'Shared values' });
+  await expect(item.getByText('Your reminder was for January 4, 2026.')).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Remove the reminder (Shared values)' })).toBeVisible();
+  await expect(item.getByText(/We’ll remind you/)).toHaveCount(0);
+});

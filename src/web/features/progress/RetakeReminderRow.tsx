@@ -10,6 +10,7 @@ import { onDemand, preloadOnIntent } from '../../lib/on-demand.ts';
 import { reminderQueries, saveRetakeReminder } from '../../lib/reminders-api.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useOpenInPlace } from '../../lib/use-open-in-place.ts';
+import { dayIn } from './retake-days.ts';
 
 /** The date form and its form layer load when someone is about to set a reminder (decision 048). */
 const reminderForm = onDemand(async () => (await import('./RetakeReminderForm.tsx')).RetakeReminderForm);
@@ -36,6 +37,8 @@ export function RetakeReminderRow(props: {
   const [outcome, setOutcome] = useState<'saved' | 'cleared' | null>(null);
   const openButton = useRef<HTMLButtonElement | null>(null);
   const { reminder } = props;
+  // A reminder is kept after its day: then it says when it was for, and offers a new day or none.
+  const past = reminder !== undefined && reminder.due_on < dayIn(new Date());
   // The type's title for a screen reader, where several cards each have these buttons.
   const which = <span className="sr-only"> ({props.title})</span>;
 
@@ -70,7 +73,9 @@ export function RetakeReminderRow(props: {
   return (
     <div className="mt-4 border-t border-stone-100 pt-4">
       {reminder ? (
-        <p className="text-sm text-stone-700">{t('progress.reminder.set', { date: date(reminder.due_on) })}</p>
+        <p className="text-sm text-stone-700">
+          {t(past ? 'progress.reminder.past' : 'progress.reminder.set', { date: date(reminder.due_on) })}
+        </p>
       ) : null}
       <div className="mt-2 flex flex-wrap gap-2 first:mt-0">
         <Button
@@ -91,7 +96,7 @@ export function RetakeReminderRow(props: {
         </Button>
         {reminder ? (
           <Button variant="ghost" className={SMALL} disabled={stop.busy} onClick={() => void clear()}>
-            {t('progress.reminder.clear')}
+            {past ? t('progress.reminder.remove') : t('progress.reminder.clear')}
             {which}
           </Button>
         ) : null}
