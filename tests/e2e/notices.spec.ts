@@ -96,7 +96,11 @@ test('a person sets quiet hours and a prayer city, with the keyboard, in both la
   const quiet = page.getByRole('region', { name: 'Quiet times' });
   // The form opens in place from the keyboard, its first field focused, as the server's view fills it.
   const change = quiet.getByRole('button', { name: 'Change quiet times' });
-  await change.focus();
+  // A new account's hours are read in UTC until it takes the device's zone; focus stays in the card.
+  await expect(quiet.getByText('Read on your clock in UTC.')).toBeVisible();
+  await quiet.getByRole('button', { name: 'Use this device’s time zone (Asia/Riyadh)' }).click();
+  await expect(quiet.getByText('Read on your clock in Asia/Riyadh.')).toBeVisible();
+  await expect(change).toBeFocused();
   await page.keyboard.press('Enter');
   const keep = quiet.getByRole('checkbox', { name: 'Keep quiet hours' });
   await expect(keep).toBeFocused();
@@ -114,7 +118,7 @@ test('a person sets quiet hours and a prayer city, with the keyboard, in both la
   expect(sent).toBe(0);
   await quiet.getByLabel('From', { exact: true }).fill('23:00');
   await quiet.getByLabel('To', { exact: true }).fill('06:30');
-  const city = quiet.getByRole('combobox', { name: 'Prayer times' });
+  const city = quiet.getByRole('combobox', { name: 'Keep prayer times quiet in' });
   await expect(city.getByRole('option').nth(1)).toHaveText('Abu Dhabi');
   await city.selectOption({ label: 'Cairo' });
   await expectAccessible(page, { strict: true });
@@ -136,7 +140,7 @@ test('a person sets quiet hours and a prayer city, with the keyboard, in both la
   await expect(arabic.getByRole('definition').first()).toHaveText('من 11:00 م إلى 6:30 ص');
   await expect(arabic.getByRole('definition').last()).toHaveText('تُراعى في القاهرة');
   await arabic.getByRole('button', { name: 'تغيير أوقات الهدوء' }).click();
-  const arabicCity = arabic.getByRole('combobox', { name: 'أوقات الصلاة' });
+  const arabicCity = arabic.getByRole('combobox', { name: 'مراعاة أوقات الصلاة في' });
   await expect(arabicCity).toHaveValue('cairo');
   await expect(arabicCity.getByRole('option').nth(1)).toHaveText('أبوظبي');
   await expect(arabic.getByText(/وفي رمضان حول السحور والإفطار والتراويح/)).toBeVisible();

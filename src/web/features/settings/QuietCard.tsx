@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRAYER_CITIES } from '../../../domain/prayer-cities.ts';
 import { OnDemandForm } from '../../components/OnDemandForm.tsx';
@@ -31,6 +31,7 @@ export function QuietCard({ view }: { view: NoticePreferencesView }) {
   const change = useOpenInPlace();
   const zoneAction = useAction();
   const [saved, setSaved] = useState(false);
+  const changeButton = useRef<HTMLButtonElement | null>(null);
   const zone = browserTimeZone();
   const hours = view.quiet_hours;
   const city = view.prayer_city ? PRAYER_CITIES[view.prayer_city].name[language] : null;
@@ -43,6 +44,8 @@ export function QuietCard({ view }: { view: NoticePreferencesView }) {
         time_zone: zone,
       });
       queryClient.setQueryData(noticeQueries.preferences().queryKey, updated);
+      // The zone button is gone once the zones agree: focus stays in the card, on its other button.
+      requestAnimationFrame(() => changeButton.current?.focus());
     });
 
   return (
@@ -92,7 +95,10 @@ export function QuietCard({ view }: { view: NoticePreferencesView }) {
           <p className="mt-3 text-sm text-stone-600">{t('notices.quiet.zone', { zone: view.time_zone })}</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Button
-              ref={change.opener(true)}
+              ref={(element) => {
+                changeButton.current = element;
+                return change.opener(true)(element);
+              }}
               variant="secondary"
               {...preloadOnIntent(quietForm)}
               onClick={() => {

@@ -68,8 +68,8 @@ export function QuietForm(props: {
         ) : null}
       </fieldset>
       <SelectField
-        label={t('notices.quiet.prayer')}
-        placeholder={t('notices.quiet.prayerNone')}
+        label={t('notices.quiet.prayerCity')}
+        placeholder={t('notices.quiet.prayerNoCity')}
         hint={t('notices.quiet.prayerHint')}
         options={citiesFor(language)}
         {...form.field('prayer_city', edited)}
