@@ -66,6 +66,8 @@ const PARTNER_TEXTS = [
   'couple.partnerTitle',
   'privacySettings.exportBody',
   'privacySettings.deleteBody',
+  'notices.events.partner_finished.title',
+  'notices.events.partner_finished.body',
 ] as const;
 
 // «شريك» not followed by «ة», as a word of its own or with «ك»/«ي»: the man's partner, «شريك حياتك».

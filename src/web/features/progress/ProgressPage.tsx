@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { CATEGORY_IDS, type CategoryId } from '../../../domain/assessment/categories.ts';
 import { categoryTitle, kindOf } from '../../../domain/assessment/kind.ts';
 import type { Bilingual } from '../../../domain/assessment/question.ts';
+import type { RetakeReminder } from '../../../domain/notices.ts';
 import { retakeDueDate, type TypeProgress } from '../../../domain/progress.ts';
 import { ChangeSummary } from '../../components/ChangeSummary.tsx';
 import { LockedPreview } from '../../components/LockedPreview.tsx';
@@ -19,8 +20,10 @@ import { ApiError } from '../../lib/api.ts';
 import { signedPoints } from '../../lib/change-words.ts';
 import { onDemand } from '../../lib/on-demand.ts';
 import { type ProgressView, progressQueries } from '../../lib/progress-api.ts';
+import { reminderQueries } from '../../lib/reminders-api.ts';
 import { paths } from '../../paths.ts';
 import { ProgressChart } from './ProgressChart.tsx';
+import { RetakeReminderRow } from './RetakeReminderRow.tsx';
 
 // The weekly plans beside the scores (decision 068), loaded after the page (decision 048).
 const PlansSummary = onDemand(() => import('../../components/weekly-plan/PlanCards.tsx').then((m) => m.PlansSummary));
@@ -67,8 +70,12 @@ export default function ProgressPage() {
   );
 }
 
+/** The reminders set for each type, or null while they are unknown (a failed read shows none). */
+type Reminders = RetakeReminder[] | null;
+
 function Progress({ view }: { view: ProgressView }) {
   const { t } = useTranslation();
+  const reminders = useQuery(reminderQueries.list()).data ?? null;
   const repeated = view.types.filter((type) => type.points.length > 1);
   const once = view.types.filter((type) => type.points.length === 1);
   if (view.types.length === 0) {
@@ -85,14 +92,14 @@ function Progress({ view }: { view: ProgressView }) {
   return (
     <>
       {repeated.map((type) => (
-        <TypeProgressCard key={type.assessment_type} progress={type} />
+        <TypeProgressCard key={type.assessment_type} progress={type} reminders={reminders} />
       ))}
       {repeated.length > 0 ? (
         <Suspense fallback={null}>
           <Analytics.Component types={repeated.map((type) => type.assessment_type)} />
         </Suspense>
       ) : null}
-      {once.length > 0 ? <TakenOnce types={once} /> : null}
+      {once.length > 0 ? <TakenOnce types={once} reminders={reminders} /> : null}
       {view.couple_locked ? (
         <section aria-labelledby="couple-progress" className="mt-8">
           <h2 id="couple-progress" className="text-lg font-semibold text-stone-900">
@@ -142,7 +149,28 @@ function useCategoryLabel() {
   return (type: string, id: CategoryId) => categoryTitle(kindOf(type), id)[language];
 }
 
-function TypeProgressCard({ progress }: { progress: TypeProgress & { title: Bilingual } }) {
+/** "Remind me to take it again" under a type's results, once the reminders are known. */
+function ReminderFor({ type, reminders }: { type: TypeProgress & { title: Bilingual }; reminders: Reminders }) {
+  const { pick } = useFormat();
+  const latest = type.points.at(-1);
+  if (!reminders || !latest) return null;
+  return (
+    <RetakeReminderRow
+      type={type.assessment_type}
+      title={pick(type.title)}
+      latestCompletedAt={latest.completed_at}
+      reminder={reminders.find((reminder) => reminder.assessment_type === type.assessment_type)}
+    />
+  );
+}
+
+function TypeProgressCard({
+  progress,
+  reminders,
+}: {
+  progress: TypeProgress & { title: Bilingual };
+  reminders: Reminders;
+}) {
   const { t } = useTranslation();
   const { pick } = useFormat();
   const labelOf = useCategoryLabel();
@@ -188,11 +216,12 @@ function TypeProgressCard({ progress }: { progress: TypeProgress & { title: Bili
           </Link>
         </p>
       ) : null}
+      <ReminderFor type={progress} reminders={reminders} />
     </section>
   );
 }
 
-function TakenOnce({ types }: { types: (TypeProgress & { title: Bilingual })[] }) {
+function TakenOnce({ types, reminders }: { types: (TypeProgress & { title: Bilingual })[]; reminders: Reminders }) {
   const { t } = useTranslation();
   const { pick, date } = useFormat();
   return (
@@ -222,6 +251,7 @@ function TakenOnce({ types }: { types: (TypeProgress & { title: Bilingual })[] }
               >
                 {isFamily ? t('progress.openFamily') : t('progress.retake', { title: pick(type.title) })}
               </Link>
+              <ReminderFor type={type} reminders={reminders} />
             </li>
           );
         })}

@@ -1,18 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { NoticeEvent } from '../../../domain/notices.ts';
 import { ErrorAlert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { currentSubscription, pushSupported, sendTestPush, turnOffPush, turnOnPush } from '../../lib/push-api.ts';
 import { useAction } from '../../lib/use-action.ts';
+import { useAddress } from '../../session/address.ts';
 
 type DeviceState = 'checking' | 'unsupported' | 'off' | 'on' | 'denied';
 
 /**
  * Notices on this device (issue 30, item 3): Web Push, turned on here by the person, per browser. What
  * the browser says is the truth: its permission and its subscription, read again when the card opens.
+ * The card names the notices that reach a device (`pushEvents`: those switched on for devices above).
  */
-export function PushDeviceCard() {
+export function PushDeviceCard({ pushEvents }: { pushEvents?: readonly NoticeEvent[] | undefined }) {
   const { t } = useTranslation();
+  const address = useAddress();
   const action = useAction();
   const [state, setState] = useState<DeviceState>('checking');
   // Kept as what happened, not as words, so the page says it again in the language it turns to.
@@ -59,6 +63,22 @@ export function PushDeviceCard() {
         {t('notices.device.title')}
       </h2>
       <p className="mt-2 text-stone-700">{t('notices.device.body')}</p>
+      {pushEvents ? (
+        pushEvents.length > 0 ? (
+          <div className="mt-3 text-sm text-stone-700">
+            <p id="device-arrives" className="font-medium text-stone-900">
+              {t('notices.device.arrives')}
+            </p>
+            <ul aria-labelledby="device-arrives" className="mt-1 list-disc space-y-0.5 ps-5">
+              {pushEvents.map((event) => (
+                <li key={event}>{t(`notices.events.${event}.title`, address)}</li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <p className="mt-3 text-sm text-stone-700">{t('notices.device.arrivesNone')}</p>
+        )
+      ) : null}
       <p className="mt-3 text-sm font-medium text-stone-900" role="status">
         {state === 'checking' ? null : t(`notices.device.state.${state}`)}
       </p>
