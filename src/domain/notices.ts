@@ -124,6 +124,8 @@ export const retakeReminderSchema = z.strictObject(
         .string({ error: 'validation.retakeDateInvalid' })
         .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.retakeDateInvalid' })),
     ),
+    /** The browser's zone, saved with the profile: "today" is the person's today, not the server's. */
+    time_zone: z.optional(timeZoneSchema),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknownField' : 'errors.invalidInput') },
 );

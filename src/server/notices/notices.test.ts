@@ -250,6 +250,14 @@ describe('retake reminders', () => {
     expect(kept.status).toBe(200);
     expect(kept.body).toEqual([{ assessment_type: TYPE, due_on: today }]);
     expect((await dana.json('/api/retake-reminders')).body).toEqual([{ assessment_type: TYPE, due_on: today }]);
+    // "Today" is the browser's: a day that has begun at UTC+14 is today there, and the zone is kept.
+    const kiribati = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(new Date());
+    const far = await set({ assessment_type: 'values', due_on: kiribati, time_zone: 'Pacific/Kiritimati' });
+    expect(far.status).toBe(200);
+    expect((await dana.json<{ time_zone: string }>('/api/notices/preferences')).body.time_zone).toBe(
+      'Pacific/Kiritimati',
+    );
+    await set({ assessment_type: 'values', due_on: null });
     // Cleared: its notice, when its hour comes, says nothing.
     expect((await set({ assessment_type: TYPE, due_on: null })).body).toEqual([]);
     await ctx.database.db

@@ -33,6 +33,9 @@ export function retakeReminderRoutes(deps: { db: Db; events: NoticeEvents; now?:
       const change = await readJson(c, retakeReminderSchema);
       if (!findAssessmentType(change.assessment_type)) throw validationFailed('errors.invalidInput');
       await ensureProfile(db, { id: me.id, email: me.email, full_name: me.name });
+      if (change.time_zone) {
+        await db.update(profiles).set({ time_zone: change.time_zone }).where(eq(profiles.id, me.id));
+      }
       const mine = and(eq(retakeReminders.user_id, me.id), eq(retakeReminders.assessment_type, change.assessment_type));
       if (change.due_on === null) {
         await db.delete(retakeReminders).where(mine);
