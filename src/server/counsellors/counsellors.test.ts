@@ -55,6 +55,14 @@ describe('applying', () => {
     expect(sent.body).toMatchObject({ status: 'applied', listed: false, country: 'JO', languages: ['ar', 'en'] });
     const mine = await person.json<{ status: string; display_name: string }>('/api/counsellors/me');
     expect(mine.body).toMatchObject({ status: 'applied', display_name: COUNSELLOR_APPLICATION.display_name });
+    // The application is the person's own data: in their export, without the operators' record of who decided.
+    const exported = await person.json<{ counsellor_application: Record<string, unknown> | null }>(
+      '/api/account/export',
+      { json: { password: person.password } },
+    );
+    expect(exported.status).toBe(200);
+    expect(exported.body.counsellor_application).toMatchObject({ status: 'applied', country: 'JO' });
+    expect(exported.body.counsellor_application).not.toHaveProperty('verified_by');
     const again = await person.json<ErrorBody>('/api/counsellors/application', { json: application() });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('already_applied');
