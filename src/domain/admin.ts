@@ -87,5 +87,8 @@ export const AUDIT_ACTIONS = [
   'sessions.revoke_all',
   'factors.reset',
   'profile.age_correct',
+  'counsellor.verify',
+  'counsellor.reject',
+  'counsellor.suspend',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -25,3 +25,8 @@ export const MILESTONE_YEAR_MAX = 2100;
 /** A passkey's name, and how many one account may keep (decision 037). */
 export const PASSKEY_NAME_MAX = 60;
 export const PASSKEYS_MAX = 20;
+
+/** A counsellor's application (issue 31, decision 076): the name clients see, who vouches for them, a short bio. */
+export const COUNSELLOR_NAME_MAX = 100;
+export const COUNSELLOR_CREDENTIAL_MAX = 200;
+export const COUNSELLOR_BIO_MAX = 600;

@@ -8,6 +8,9 @@ import {
   CONTACT_MESSAGE_MAX,
   CONTACT_MESSAGE_MIN,
   CONTACT_REPLY_MAX,
+  COUNSELLOR_BIO_MAX,
+  COUNSELLOR_CREDENTIAL_MAX,
+  COUNSELLOR_NAME_MAX,
   FULL_NAME_MAX,
   MILESTONE_NOTE_MAX,
   MILESTONE_TITLE_MAX,
@@ -22,6 +25,9 @@ import {
  * with the text that announces it. Keys are i18n keys; values are interpolated as {{name}}.
  */
 const PARAMS: Record<string, Record<string, number>> = {
+  'validation.counsellorNameLong': { max: COUNSELLOR_NAME_MAX },
+  'validation.counsellorCredentialLong': { max: COUNSELLOR_CREDENTIAL_MAX },
+  'validation.counsellorBioLong': { max: COUNSELLOR_BIO_MAX },
   'validation.passwordMin': { min: PASSWORD_MIN },
   'validation.passwordMax': { max: PASSWORD_MAX },
   'validation.fullNameTooLong': { max: FULL_NAME_MAX },

@@ -12,6 +12,7 @@ import { billingRoutes, billingWebhookRoutes } from './billing/routes.ts';
 import { type Billing, billingService } from './billing/service.ts';
 import { stripeWebhook } from './billing/webhook.ts';
 import { contactRoutes } from './contact/routes.ts';
+import { counsellorRoutes } from './counsellors/routes.ts';
 import { coupleRoutes } from './couple/routes.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -235,6 +236,7 @@ export function createApp(deps: AppDeps) {
     .route('/notices', noticeRoutes(database.db, env.plansMode))
     .route('/retake-reminders', retakeReminderRoutes({ db: database.db, events: noticeEvents }))
     .route('/couple', coupleRoutes({ db: database.db, env, clientIp, mail, insights, pdfPool, billing }))
+    .route('/counsellors', counsellorRoutes(database.db))
     .route('/admin', adminRoutes({ db: database.db, env, outbox, mail, billing }))
     // Unknown API paths are a JSON 404, never the SPA's index.html.
     .all('*', () => {

@@ -3,17 +3,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerKeys } from '../../domain/assessment/catalogue.ts';
 import { familyQuestions } from '../../domain/assessment/family-questions.ts';
 import type { SafetyAnswers } from '../../domain/safety.ts';
-import { assessments, familyLinks, grants, partners } from '../db/schema.ts';
+import { assessments, counsellors, familyLinks, grants, partners } from '../db/schema.ts';
 import { createTestApp, type TestContext } from '../testing/test-app.ts';
-import { buildWorld, type World } from '../testing/world.ts';
+import { buildWorld, COUNSELLOR_APPLICATION, type World } from '../testing/world.ts';
 import { canRead, type Resource } from './can-read.ts';
 import { type GrantLevel, grantAccess, revokeGrants } from './grants.ts';
 
 /**
  * The one access rule (decision 074) on a real database: owners, link members and grantees through
  * `canRead`, and through the routes that serve a grantee today (a result, a run with its answers). The
- * stranger of the test world plays the counsellor: counsellor accounts are item 2 of issue 31, so the
- * grants here are written to the table directly, as `grantAccess` will once a verified counsellor exists.
+ * stranger of the test world plays the counsellor, verified here (decision 076); grants are written to the
+ * table directly, as `grantAccess` writes them.
  */
 
 let ctx: TestContext;
@@ -44,6 +44,7 @@ const sideOf = async (column: 'shared_id' | 'family_id', pairId: string, perspec
 beforeAll(async () => {
   ctx = await createTestApp();
   w = await buildWorld(ctx);
+  await ctx.database.db.update(counsellors).set({ status: 'verified' }).where(eq(counsellors.user_id, w.stranger.id));
   const [link] = await ctx.database.db.select().from(partners).where(eq(partners.user_id, w.owner.id));
   coupleLinkId = link?.link_id ?? '';
   const sides = await sideOf('shared_id', w.sharedId);
@@ -79,7 +80,7 @@ beforeEach(async () => {
   await ctx.database.db.delete(grants);
 });
 
-/** A grant row as `grantAccess` writes it (which refuses everyone until counsellors exist). */
+/** A grant row as `grantAccess` writes it. */
 async function grant(
   by: string,
   level: GrantLevel,
@@ -256,7 +257,19 @@ describe('a grantee', () => {
 
   it('cannot be given a grant unless a verified counsellor, never a partner or family', async () => {
     const person = { scope: 'person', of: w.owner.id } as const;
-    for (const grantee of [w.stranger, w.partner, w.child]) {
+    // The partner and the son are verified counsellors too: still never the owner's (decision 019 extended).
+    for (const grantee of [w.partner, w.child]) {
+      await ctx.database.db
+        .insert(counsellors)
+        .values({ user_id: grantee.id, ...COUNSELLOR_APPLICATION, gender: 'female', status: 'verified' })
+        .onConflictDoUpdate({ target: counsellors.user_id, set: { status: 'verified' } });
+    }
+    // Someone who only applied, and someone who never did.
+    await ctx.database.db
+      .insert(counsellors)
+      .values({ user_id: w.operator.id, ...COUNSELLOR_APPLICATION, gender: 'male' })
+      .onConflictDoNothing();
+    for (const grantee of [w.partner, w.child, w.operator]) {
       await expect(
         grantAccess(ctx.database.db, { granterId: w.owner.id, granteeId: grantee.id, target: person, level: 'status' }),
       ).rejects.toMatchObject({ status: 403, code: 'not_counsellor' });
@@ -274,6 +287,17 @@ describe('a grantee', () => {
       grantAccess(ctx.database.db, { granterId: w.owner.id, granteeId: w.owner.id, target: person, level: 'status' }),
     ).rejects.toMatchObject({ status: 404 });
     expect(await ctx.database.db.select().from(grants)).toEqual([]);
+    // A verified counsellor who is neither: granted.
+    const row = await grantAccess(ctx.database.db, {
+      granterId: w.owner.id,
+      granteeId: w.stranger.id,
+      target: person,
+      level: 'results',
+    });
+    expect(row.grantee_id).toBe(w.stranger.id);
+    expect(await as(w.stranger, run(w.completedId))).toBe('grantee');
+    await ctx.database.db.delete(counsellors).where(eq(counsellors.user_id, w.partner.id));
+    await ctx.database.db.delete(counsellors).where(eq(counsellors.user_id, w.child.id));
   });
 
   it('reads nothing of a couple once their link ends, whatever both granted', async () => {

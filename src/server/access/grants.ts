@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { GRANT_LEVELS, GRANT_LINK_COLUMNS, type GRANT_SCOPES, grants } from '../db/schema.ts';
+import { counsellors, GRANT_LEVELS, GRANT_LINK_COLUMNS, type GRANT_SCOPES, grants } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { PairKindId, Reader } from '../pairs/kind.ts';
 import { everFamily, everPartners } from '../pairs/safeguarding.ts';
@@ -37,13 +37,16 @@ const needed = (target: GrantTarget) => (target.scope === 'person' ? [target.of]
 const live = () => and(isNull(grants.revoked_at), or(isNull(grants.until), gt(grants.until, sql`now()`)));
 
 /**
- * The one rule of a third reader: `granteeId` may read the target at `level` when every person whose yes
- * it needs has a live grant to them at that level or above. A couple's data needs both partners' rows; a
- * revoked or expired row counts for nothing from the next request on, on every instance (nothing is cached).
+ * The one rule of a third reader: `granteeId` may read the target at `level` when they are a verified
+ * counsellor now and every person whose yes it needs has a live grant to them at that level or above. A
+ * couple's data needs both partners' rows; a revoked or expired row, or a suspended counsellor, counts for
+ * nothing from the next request on, on every instance (nothing is cached).
  */
 export async function grantHolds(db: Reader, granteeId: string, target: GrantTarget, level: GrantLevel) {
   const people = needed(target);
   if (people.length === 0) return false;
+  // A grant is to a counsellor: once they are suspended (or were never verified), no row counts.
+  if (!(await isVerifiedCounsellor(db, granteeId))) return false;
   const rows = await db
     .select({ by: grants.granted_by })
     .from(grants)
@@ -61,11 +64,16 @@ export async function grantHolds(db: Reader, granteeId: string, target: GrantTar
 }
 
 /**
- * Whether this account is a counsellor an operator has verified. Counsellor accounts are issue 31 item 2;
- * until they exist nobody is one, so no grant can be made through `grantAccess` (decision 074).
+ * Whether this account is a counsellor an operator has verified and not since suspended (decision 076),
+ * read from the database on every call: `grantHolds` asks it before any row counts, so a counsellor whose
+ * verification is withdrawn reads nothing from their next request, on every instance.
  */
-export async function isVerifiedCounsellor(_db: Reader, _userId: string): Promise<boolean> {
-  return false;
+export async function isVerifiedCounsellor(db: Reader, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ status: counsellors.status })
+    .from(counsellors)
+    .where(eq(counsellors.user_id, userId));
+  return row?.status === 'verified';
 }
 
 /**

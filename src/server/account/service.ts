@@ -5,6 +5,7 @@ import {
   assessmentResults,
   assessments,
   contactMessages,
+  counsellors,
   coupleLinks,
   familyLinks,
   milestones,
@@ -174,6 +175,26 @@ export async function exportAccount(db: Db, userId: string, twoFactor: TwoFactor
       enabled: await twoFactor.enabled(userId),
       backup_codes_left: await twoFactor.backupCodesLeft(userId),
     },
+    // Their counsellor application and where it stands (decision 076); who verified it is the operators' record.
+    counsellor_application:
+      (
+        await db
+          .select({
+            public_id: counsellors.public_id,
+            display_name: counsellors.display_name,
+            credential: counsellors.credential,
+            country: counsellors.country,
+            languages: counsellors.languages,
+            gender: counsellors.gender,
+            bio: counsellors.bio,
+            status: counsellors.status,
+            listed: counsellors.listed,
+            verified_at: counsellors.verified_at,
+            created_at: counsellors.created_at,
+          })
+          .from(counsellors)
+          .where(eq(counsellors.user_id, userId))
+      )[0] ?? null,
     // Names and dates only: the public key and credential id are of no use to the person (decision 037).
     passkeys: await db
       .select({ name: passkeys.name, created_at: passkeys.created_at, last_used_at: passkeys.last_used_at })

@@ -6,8 +6,10 @@ import {
   inboxQuerySchema,
   peopleQuerySchema,
 } from '../../domain/admin.ts';
+import { counsellorStatusQuerySchema } from '../../domain/counsellors.ts';
 import { describeRemoved } from '../account/ways-in.ts';
 import type { Billing } from '../billing/service.ts';
+import { applicationsFor, decide } from '../counsellors/service.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { AppError, notFound } from '../errors.ts';
@@ -138,6 +140,21 @@ export function adminRoutes(deps: {
           });
         return c.json({ two_factor_removed: removed.twoFactor, passkeys_removed: removed.passkeys.length });
       })
+      // Counsellor applications (decision 076): the list to check, and each decision audited.
+      .get('/counsellors', async (c) => {
+        const { status } = readQuery(c, counsellorStatusQuerySchema);
+        return c.json({ counsellors: await applicationsFor(db, status) });
+      })
+      .post('/counsellors/:id/verify', async (c) =>
+        c.json(await decide(db, operatorId(c), c.req.param('id'), 'verify')),
+      )
+      .post('/counsellors/:id/reject', async (c) =>
+        c.json(await decide(db, operatorId(c), c.req.param('id'), 'reject')),
+      )
+      // A suspended counsellor reads nothing from their next request on (grantHolds reads the status).
+      .post('/counsellors/:id/suspend', async (c) =>
+        c.json(await decide(db, operatorId(c), c.req.param('id'), 'suspend')),
+      )
       // Jobs waiting, retrying and running, and the dead letters (decision 066): kinds and failure classes only.
       .get('/jobs', async (c) => c.json(await jobsOverview(db)))
       .get('/figures', async (c) => {

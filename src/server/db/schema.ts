@@ -18,6 +18,8 @@ import {
 import type { AiAnalysis, CoupleAdviceState } from '../../domain/advice/ai-analysis.ts';
 import type { CategoryId } from '../../domain/assessment/categories.ts';
 import type { CategoryScores } from '../../domain/assessment/scoring.ts';
+import { COUNSELLOR_GENDERS, COUNSELLOR_STATUSES } from '../../domain/counsellors.ts';
+import { COUNSELLOR_BIO_MAX } from '../../domain/limits.ts';
 import type { SafetyAnswers } from '../../domain/safety.ts';
 
 /** Every timestamp is timestamptz: people answer from many time zones and the server may move. */
@@ -974,5 +976,57 @@ export const grants = pgTable(
     check('grants_level_check', sql`${t.level} in (${sql.raw(GRANT_LEVELS.map((l) => `'${l}'`).join(', '))})`),
     check('grants_not_to_oneself_check', sql`${t.grantee_id} <> ${t.granted_by}`),
     check('grants_scope_check', grantScopeCheck),
+  ],
+);
+
+// ---- Counsellors (issue 31 item 2, decision 076) ----
+
+/**
+ * A person's application to be a counsellor clients may grant access to, one per account. An operator
+ * verifies, rejects or suspends it in the console (audited); only a `verified` counsellor may list
+ * themselves in the directory or hold a grant (`isVerifiedCounsellor`, read on every grantee read). The
+ * directory names a counsellor by `public_id`, never by their account.
+ */
+export const counsellors = pgTable(
+  'counsellors',
+  {
+    user_id: uuid('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The opaque id the directory and clients name the counsellor by. */
+    public_id: uuid('public_id').notNull().unique().defaultRandom(),
+    display_name: text('display_name').notNull(),
+    /** An organisation, or a licence and who issued it: what the operator checks. */
+    credential: text('credential').notNull(),
+    /** ISO 3166-1 alpha-2. */
+    country: text('country').notNull(),
+    /** A subset of the app's languages (`en`, `ar`). */
+    languages: jsonb('languages').$type<string[]>().notNull(),
+    gender: text('gender').$type<(typeof COUNSELLOR_GENDERS)[number]>().notNull(),
+    bio: text('bio').notNull(),
+    status: text('status').$type<(typeof COUNSELLOR_STATUSES)[number]>().notNull().default('applied'),
+    /**
+     * The operator who verified the counsellor, and when (kept through a later suspension, for the record);
+     * the audit log keeps every decision, rejections and suspensions too.
+     */
+    verified_by: uuid('verified_by').references(() => user.id, { onDelete: 'set null' }),
+    verified_at: timestamptz('verified_at'),
+    /** Shown in the directory: the counsellor's choice, counted only while verified. */
+    listed: boolean('listed').notNull().default(false),
+    created_at: createdAt(),
+    updated_at: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('counsellors_status_idx').on(t.status),
+    check(
+      'counsellors_status_check',
+      sql`${t.status} in (${sql.raw(COUNSELLOR_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+    check(
+      'counsellors_gender_check',
+      sql`${t.gender} in (${sql.raw(COUNSELLOR_GENDERS.map((g) => `'${g}'`).join(', '))})`,
+    ),
+    check('counsellors_country_check', sql`${t.country} ~ '^[A-Z]{2}$'`),
+    check('counsellors_bio_check', sql`char_length(${t.bio}) <= ${sql.raw(String(COUNSELLOR_BIO_MAX))}`),
   ],
 );

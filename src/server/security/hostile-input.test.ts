@@ -160,6 +160,8 @@ const TARGETS: Target[] = [
   { method: 'PUT', path: (w) => `/api/weekly-plans/${w.planId}/weeks/1`, actor: owner },
   { method: 'PUT', path: (w) => `/api/weekly-plans/${w.planId}/sharing`, actor: owner },
   { method: 'PUT', path: () => '/api/notices/preferences', actor: owner },
+  { method: 'POST', path: () => '/api/counsellors/application', actor: owner },
+  { method: 'PUT', path: () => '/api/counsellors/me/listing', actor: (w) => w.stranger },
   { method: 'POST', path: () => '/api/auth/sign-up/email', actor: (w) => w.anonymous },
   { method: 'POST', path: () => '/api/auth/sign-in/email', actor: (w) => w.anonymous },
   { method: 'POST', path: () => '/api/auth/sign-out', actor: (w) => w.anonymous },
@@ -169,6 +171,7 @@ const TARGETS: Target[] = [
 const QUERY_TARGETS = [
   { path: '/api/assessments/open', key: 'type', valid: 'values' },
   { path: '/api/timeline', key: 'filter', valid: 'all' },
+  { path: '/api/counsellors', key: 'language', valid: 'ar' },
 ];
 /** Query strings no encoder would make: repeated, empty, stray and broken keys. */
 const RAW_QUERIES = ['', '?', '?=', '?&&&', '?%', '?%zz=1', '?__proto__=1', '?constructor[prototype]=1'];

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestOptions, TestContext } from './test-app.ts';
-import { buildWorld, fullAnswers, PASSWORD, snapshot, unknownToken, type World } from './world.ts';
+import {
+  buildWorld,
+  COUNSELLOR_APPLICATION,
+  fullAnswers,
+  PASSWORD,
+  snapshot,
+  unknownToken,
+  type World,
+} from './world.ts';
 
 /**
  * The rows of the access matrix (src/server/security), run in three test files (access-matrix.test.ts, -2 and -3) so that each
@@ -502,6 +510,42 @@ export const CASES: Case[] = [
     path: () => '/api/billing/webhook',
     body: () => ({ id: 'evt_1', type: 'invoice.paid' }),
     expect: everyone(404),
+  },
+  // Counsellors (decision 076): the world's stranger has applied and is not verified yet.
+  { route: 'GET /api/counsellors', path: () => '/api/counsellors?language=ar', expect: signedIn(200) },
+  {
+    route: 'POST /api/counsellors/application',
+    path: () => '/api/counsellors/application',
+    body: () => COUNSELLOR_APPLICATION,
+    expect: { owner: 201, partner: 201, child: 201, stranger: 409, operator: 201, anonymous: 401 },
+  },
+  {
+    route: 'GET /api/counsellors/me',
+    path: () => '/api/counsellors/me',
+    expect: { owner: 404, partner: 404, child: 404, stranger: 200, operator: 404, anonymous: 401 },
+  },
+  {
+    route: 'PUT /api/counsellors/me/listing',
+    path: () => '/api/counsellors/me/listing',
+    body: () => ({ listed: true }),
+    expect: { owner: 404, partner: 404, child: 404, stranger: 409, operator: 404, anonymous: 401 },
+  },
+  { route: 'GET /api/admin/counsellors', path: () => '/api/admin/counsellors', expect: operatorOnly(200) },
+  {
+    route: 'POST /api/admin/counsellors/:id/verify',
+    path: (w) => `/api/admin/counsellors/${w.stranger.id}/verify`,
+    expect: operatorOnly(200),
+  },
+  {
+    route: 'POST /api/admin/counsellors/:id/reject',
+    path: (w) => `/api/admin/counsellors/${w.stranger.id}/reject`,
+    expect: operatorOnly(200),
+  },
+  {
+    // Never verified, so there is nothing to suspend: still for operators alone.
+    route: 'POST /api/admin/counsellors/:id/suspend',
+    path: (w) => `/api/admin/counsellors/${w.stranger.id}/suspend`,
+    expect: operatorOnly(409),
   },
   { route: 'GET /api/admin/figures', path: () => '/api/admin/figures?days=90', expect: operatorOnly(200) },
   { route: 'GET /api/admin/audit', path: () => '/api/admin/audit', expect: operatorOnly(200) },

@@ -9,6 +9,16 @@ import { makeOperator } from './two-factor.ts';
 
 export const PASSWORD = 'correct horse 42';
 
+/** A counsellor's application, as the stranger of the world sends it. */
+export const COUNSELLOR_APPLICATION = {
+  display_name: 'Dr. Salma Haddad',
+  credential: 'Licensed family therapist, Jordan Ministry of Health',
+  country: 'JO',
+  languages: ['ar', 'en'],
+  gender: 'female',
+  bio: 'Fifteen years with couples and families, in Arabic and English.',
+};
+
 /** Every answer of a type, `value` for all: a complete answer set. */
 export function fullAnswers(typeId: string, value = 3) {
   const type = findAssessmentType(typeId);
@@ -106,6 +116,8 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     json: { responses: fullAnswers('intimacy', 2) },
   });
   const invitation = await stranger.json<{ id: string; token: string }>('/api/couple/invitations', { json: {} });
+  // The stranger has applied to be a counsellor, not yet verified (decision 076).
+  await stranger.json('/api/counsellors/application', { json: COUNSELLOR_APPLICATION });
   const security = await owner.json<{ sessions: { id: string }[] }>('/api/security');
   const passkey = await addPasskey(owner, ctx.env.appUrl, { password: PASSWORD });
 
@@ -206,6 +218,7 @@ const SNAPSHOT_TABLES = [
   'kept_couple_reports',
   'push_subscriptions',
   'grants',
+  'counsellors',
 ];
 
 export async function snapshot(ctx: TestContext, options: { except?: string[] } = {}): Promise<string> {
