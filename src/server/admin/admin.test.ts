@@ -5,6 +5,7 @@ import { aiUsage, auditLog, contactMessages, contactReplies, jobs, subscriptions
 import { queuedMails } from '../testing/queued-mail.ts';
 import { createTestApp, TestClient, type TestContext, uniqueEmail } from '../testing/test-app.ts';
 import { signedInOperator, turnOnTwoFactor } from '../testing/two-factor.ts';
+import { COUNSELLOR_APPLICATION } from '../testing/world.ts';
 import { setRole } from './roles.ts';
 import { figures } from './service.ts';
 
@@ -93,6 +94,8 @@ describe('who may use the console', () => {
       ['GET', '/api/admin/figures'],
       ['GET', '/api/admin/audit'],
       ['GET', '/api/admin/jobs'],
+      ['GET', '/api/admin/counsellors'],
+      ['POST', `/api/admin/counsellors/${someone.id}/verify`],
     ];
     for (const [method, path, json] of calls) {
       const response = await someone.request(path, { method, ...(json ? { json } : {}) });
@@ -106,7 +109,11 @@ describe('who may use the console', () => {
 
 describe('an operator without two-factor sign-in (decision 058)', () => {
   /** Every console route as the app registers it, with a call to make: the test fails when one is added. */
-  function consoleCalls(messageId: string, person: { id: string; email: string }) {
+  function consoleCalls(
+    messageId: string,
+    person: { id: string; email: string },
+    applicants: { verified: string; rejected: string },
+  ) {
     const calls: Record<string, [string, unknown?]> = {
       'GET /api/admin/me': ['/api/admin/me'],
       'GET /api/admin/inbox': ['/api/admin/inbox'],
@@ -122,6 +129,11 @@ describe('an operator without two-factor sign-in (decision 058)', () => {
       'GET /api/admin/figures': ['/api/admin/figures'],
       'GET /api/admin/audit': ['/api/admin/audit'],
       'GET /api/admin/jobs': ['/api/admin/jobs'],
+      'GET /api/admin/counsellors': ['/api/admin/counsellors?status=applied'],
+      'POST /api/admin/counsellors/:id/verify': [`/api/admin/counsellors/${applicants.verified}/verify`],
+      'POST /api/admin/counsellors/:id/reject': [`/api/admin/counsellors/${applicants.rejected}/reject`],
+      // After the verify above: a verified counsellor is what may be suspended.
+      'POST /api/admin/counsellors/:id/suspend': [`/api/admin/counsellors/${applicants.verified}/suspend`],
     };
     const registered = ctx.app.routes
       .filter((r) => r.path.startsWith('/api/admin/') && r.method !== 'ALL')
@@ -130,13 +142,22 @@ describe('an operator without two-factor sign-in (decision 058)', () => {
     return Object.entries(calls).map(([route, [path, json]]) => ({ route, method: route.split(' ')[0], path, json }));
   }
 
+  /** Someone who applied to be listed as a counsellor (decision 076). */
+  async function applicant() {
+    const someone = await member();
+    const applied = await someone.json('/api/counsellors/application', { json: COUNSELLOR_APPLICATION });
+    expect(applied.status).toBe(201);
+    return someone;
+  }
+
   it('gets 403 operator_needs_two_factor on every console route, changing nothing, and 200 once it is on', async () => {
     const client = new TestClient(ctx);
     const op = await client.signUp({ name: 'Omar Operator' });
     await setRole(ctx.database.db, op.email, 'operator');
     const message = await contactMessage();
     const person = await member();
-    const calls = consoleCalls(message.id, person);
+    const applicants = { verified: (await applicant()).id, rejected: (await applicant()).id };
+    const calls = consoleCalls(message.id, person, applicants);
     const before = JSON.stringify(await auditRows());
     for (const { route, method, path, json } of calls) {
       const response = await client.json<ErrorBody>(path, { method, ...(json ? { json } : {}) });
