@@ -28,7 +28,12 @@ const apps: TestContext[] = [];
 beforeAll(async () => {
   fake = await startFakeOpenAI();
 });
-beforeEach(() => fake.reset());
+// Earlier tests' generations settled first, then the provider reset: a test reading the provider's last
+// messages would otherwise read an earlier test's generation finishing late.
+beforeEach(async () => {
+  await earlierAppsSettled();
+  fake.reset();
+});
 afterAll(async () => {
   for (const app of apps) await app.close();
   await fake.close();
